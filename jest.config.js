@@ -1,0 +1,27 @@
+/** One jest run for every package; each test file sits next to the code it tests. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+module.exports = {
+  testEnvironment: '<rootDir>/shared/testing/src/jsdomWithFetch.js',
+  setupFilesAfterEnv: ['<rootDir>/shared/testing/src/setupTests.ts'],
+  roots: ['<rootDir>/host', '<rootDir>/remote-lkk', '<rootDir>/remote-lkd', '<rootDir>/remote-lka', '<rootDir>/remote-lkp', '<rootDir>/shared', '<rootDir>/sandbox'],
+  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist'],
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // pnpm keeps packages under node_modules/.pnpm/<pkg>@<ver>/node_modules/<pkg>: ESM-only ones must be transformed.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|keycloak-js|jose|oidc-provider|until-async|@mswjs|msw|rettime)[@/+])'],
+  moduleNameMapper: {
+    '\\.(css|svg|png)$': '<rootDir>/shared/testing/src/fileStub.js',
+  },
+  globals: { __APP_VERSION__: 'test', __SANDBOX__: true },
+};

@@ -1,0 +1,3 @@
+export * from './scopes';
+export * from './user';
+export * from './startup';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The four cabinets (spec §1). Compared case-insensitively (spec §3), kept upper-case here. */
+export const SCOPES = ['LKK', 'LKD', 'LKA', 'LKP'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const scopeSchema = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.enum(SCOPES));
+
+export function parseScope(value: unknown): Scope | null {
+  const result = scopeSchema.safeParse(value);
+  return result.success ? result.data : null;
+}
+
+/** Cabinet names of the account switch (spec §2). */
+export const CABINET_NAMES: Record<Scope, string> = {
+  LKK: 'Кабинет поставщика',
+  LKD: 'Кабинет дебитора',
+  LKA: 'Кабинет агента',
+  LKP: 'Кабинет принципала',
+};
+
+/** Landing page of each cabinet after the entry guard (spec §2 Guards). */
+export const CABINET_LANDING: Record<Scope, string> = {
+  LKK: '/lkk/main',
+  LKD: '/lkd/supplies',
+  LKA: '/lka/supplies',
+  LKP: '/lkp/main',
+};
+
+/** Header logo target of each cabinet (spec §2 Side menus). */
+export const CABINET_HOME: Record<Scope, string> = {
+  LKK: '/lkk/main',
+  LKD: '/lkd/critical',
+  LKA: '/lka/supplies',
+  LKP: '/lkp/main',
+};
+
+/** URL prefix of a cabinet: LKK → /lkk. */
+export function cabinetPath(scope: Scope): string {
+  return `/${scope.toLowerCase()}`;
+}

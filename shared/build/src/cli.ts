@@ -1,0 +1,34 @@
+import webpack from 'webpack';
+import WebpackDevServer from 'webpack-dev-server';
+import { createWebpackConfig } from './createWebpackConfig';
+
+/** `portal-build build` (production bundle into dist/) or `portal-build dev` (dev server), run in a package folder. */
+async function main(command: string | undefined): Promise<void> {
+  const packageDir = process.cwd();
+  if (command === 'build') {
+    const compiler = webpack(createWebpackConfig({ packageDir, mode: 'production' }));
+    const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
+      compiler.run((err, result) => (err ? reject(err) : resolve(result))),
+    );
+    await new Promise<void>((resolve) => compiler.close(() => resolve()));
+    if (!stats) throw new Error('webpack returned no stats');
+    const text = stats.toString('errors-warnings');
+    if (text.trim()) console.log(text);
+    if (stats.hasErrors()) process.exit(1);
+    console.log(`built ${packageDir} in ${(stats.endTime ?? 0) - (stats.startTime ?? 0)} ms`);
+    return;
+  }
+  if (command === 'dev') {
+    const config = createWebpackConfig({ packageDir, mode: 'development' });
+    const server = new WebpackDevServer(config.devServer ?? {}, webpack(config));
+    await server.start();
+    return;
+  }
+  console.error('usage: portal-build build|dev');
+  process.exit(2);
+}
+
+main(process.argv[2]).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,116 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import CopyWebpackPlugin from 'copy-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { sharedSingletons } from './sharedSingletons';
+import { remoteNameOf, DEV_PORTS } from './remoteNames';
+
+export type PackageKind = 'host' | 'remote';
+
+interface PortalPackageJson {
+  name: string;
+  version: string;
+  portal: { kind: PackageKind; scope?: string };
+}
+
+export interface BuildOptions {
+  /** Folder of the package being built (holds package.json and src/). */
+  packageDir: string;
+  mode: 'production' | 'development';
+}
+
+export function readPortalPackage(packageDir: string): PortalPackageJson {
+  const pkg = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as PortalPackageJson;
+  if (!pkg.portal?.kind) throw new Error(`${pkg.name}: package.json needs "portal": { "kind": "host" | "remote" }`);
+  return pkg;
+}
+
+/** Where the build goes: `dist` unless PORTAL_OUT_DIR names another folder (e.g. a second version of a remote). */
+export function outputDir(packageDir: string): string {
+  return path.resolve(packageDir, process.env.PORTAL_OUT_DIR ?? 'dist');
+}
+
+export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configuration {
+  const pkg = readPortalPackage(packageDir);
+  const isHost = pkg.portal.kind === 'host';
+  const version = process.env.PORTAL_VERSION ?? pkg.version;
+  const sandbox = process.env.PORTAL_SANDBOX === '1';
+  const publicDir = path.join(packageDir, 'public');
+
+  const federation = isHost
+    ? new ModuleFederationPlugin({
+        name: 'host',
+        // Nothing about a cabinet is compiled in: remotes come from /remotes.json at run time.
+        remotes: {},
+        shared: sharedSingletons(packageDir),
+        dts: false,
+        manifest: false,
+      })
+    : new ModuleFederationPlugin({
+        name: remoteNameOf(pkg.portal.scope ?? ''),
+        filename: 'remoteEntry.js',
+        exposes: { './Cabinet': './src/Cabinet.tsx' },
+        shared: sharedSingletons(packageDir),
+        dts: false,
+        manifest: true,
+      });
+
+  return {
+    mode,
+    context: packageDir,
+    entry: { main: './src/index.ts' },
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: outputDir(packageDir),
+      // [contenthash] in `filename` breaks the federation runtime; hashes go in chunk names only.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: isHost ? 'host' : remoteNameOf(pkg.portal.scope ?? ''),
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.svg$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      federation,
+      new webpack.DefinePlugin({
+        __APP_VERSION__: JSON.stringify(version),
+        __SANDBOX__: JSON.stringify(sandbox),
+      }),
+      ...(isHost ? [new HtmlWebpackPlugin({ template: path.join(packageDir, 'src', 'index.html'), chunks: ['main'] })] : []),
+      ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
+    ],
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: isHost ? DEV_PORTS.host : DEV_PORTS[pkg.portal.scope as keyof typeof DEV_PORTS],
+      historyApiFallback: isHost,
+      hot: false,
+      // mf-manifest.json is fetched cross-origin by the host.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: isHost
+        ? [{ context: ['/api', '/keycloak', '/config', '/remotes.json', '/__sandbox'], target: `http://localhost:${DEV_PORTS.sandbox}` }]
+        : undefined,
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { createWebpackConfig, readPortalPackage, outputDir } from './createWebpackConfig';
+export { sharedSingletons, SINGLETON_MODULES } from './sharedSingletons';
+export { remoteNameOf, DEV_PORTS } from './remoteNames';
