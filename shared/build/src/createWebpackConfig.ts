@@ -60,7 +60,8 @@ export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configu
   return {
     mode,
     context: packageDir,
-    entry: { main: './src/index.ts' },
+    // A remote has no page of its own: its only entry is the federation container (remoteEntry.js).
+    entry: isHost ? { main: './src/index.ts' } : {},
     devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputDir(packageDir),
