@@ -101,6 +101,8 @@ export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configu
       ...(isHost ? [new HtmlWebpackPlugin({ template: path.join(packageDir, 'src', 'index.html'), chunks: ['main'] })] : []),
       ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
     ],
+    // Named chunks (vendors-…react_index_js.<hash>.js) let ops and browser tests see which shared module a file holds.
+    optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

@@ -1,0 +1,79 @@
+#!/usr/bin/env node
+// The README's two commands on a fresh machine (Node 20+ only):
+//   npm start  → install, build host + remotes, start the sandbox (http://localhost:3000)
+//   npm test   → install, chromium from apt, typecheck, lint, unit tests, build, browser tests, summary
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { printSummary } from './testSummary.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PNPM_VERSION = '10.34.8';
+const localPnpm = path.join(root, 'node_modules', '.bin', 'pnpm');
+
+function run(cmd, args, options = {}) {
+  console.log(`\n$ ${[cmd, ...args].join(' ')}`);
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function must(cmd, args, options) {
+  const status = run(cmd, args, options);
+  if (status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed with exit code ${status}`);
+    process.exit(status);
+  }
+}
+
+function pnpm(args, options) {
+  return existsSync(localPnpm) ? run(localPnpm, args, options) : run('npx', ['--yes', `pnpm@${PNPM_VERSION}`, ...args], options);
+}
+
+function install() {
+  // --frozen-lockfile: a fresh clone gets exactly the versions that were tested.
+  const status = pnpm(['install', '--frozen-lockfile']);
+  if (status !== 0) process.exit(status);
+}
+
+function buildApps() {
+  const status = pnpm(['run', 'build'], { env: { PORTAL_SANDBOX: '1' } });
+  if (status !== 0) process.exit(status);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo', '-n'];
+  const apt = (args) => (sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args));
+  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
+    console.error('✗ Could not install Debian\'s chromium with apt-get (root or passwordless sudo is needed).');
+    process.exit(1);
+  }
+}
+
+const command = process.argv[2];
+if (command === 'start') {
+  install();
+  buildApps();
+  must(localPnpm, ['--filter', '@portal/sandbox', 'run', 'start']);
+} else if (command === 'test') {
+  install();
+  ensureChromium();
+  const reports = path.join(root, 'reports');
+  rmSync(reports, { recursive: true, force: true });
+  mkdirSync(reports, { recursive: true });
+  must(localPnpm, ['run', 'typecheck']);
+  must(localPnpm, ['run', 'lint']);
+  const unit = run(localPnpm, ['exec', 'jest', '--ci', '--json', `--outputFile=${path.join(reports, 'jest.json')}`], {
+    env: { NODE_OPTIONS: '--max-old-space-size=4096' },
+  });
+  buildApps();
+  const browser = run(localPnpm, ['run', 'test:e2e'], { env: { CI: process.env.CI ?? '', E2E_REPORT: path.join(reports, 'e2e.json') } });
+  const ok = printSummary(reports);
+  process.exit(unit === 0 && browser === 0 && ok ? 0 : 1);
+} else {
+  console.error('usage: node scripts/bootstrap.mjs start|test');
+  process.exit(2);
+}
