@@ -1,0 +1,37 @@
+import { defineConfig } from '@playwright/test';
+import { E2E_BASE_URL } from './support/ports';
+
+/**
+ * Browser tests against the built host + remotes served by the sandbox (see support/globalSetup.ts).
+ * Debian's chromium from apt: Playwright's own browser download cannot work on this machine.
+ */
+export default defineConfig({
+  testDir: './tests',
+  // One worker: the sandbox keeps state for the run (scopes, injected faults, remotes.json).
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  globalSetup: './support/globalSetup.ts',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import os from 'node:os';
+
+/** Ports of the sandbox that browser tests start; away from `npm start`'s 3000–3004 so both can run. */
+export const E2E_PORT = 4100;
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const E2E_REMOTE_PORTS = { LKK: 4101, LKD: 4102, LKA: 4103, LKP: 4104 } as const;
+/** A second build of remote-lkk with another version label, for the version-swap story. */
+export const E2E_SWAP_PORT = 4111;
+export const SWAP_VERSION = '0.2.0-swap';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+export const E2E_STATE_DIR = path.join(os.tmpdir(), 'portal-e2e');
+export const REMOTES_FILE = path.join(E2E_STATE_DIR, 'remotes.json');
+export const SWAP_DIST = path.join(REPO_ROOT, 'remote-lkk', 'dist-swap');
+
+export function manifestUrl(port: number): string {
+  return `http://localhost:${port}/mf-manifest.json`;
+}
+
+export function defaultRemotes(): Record<string, string> {
+  return Object.fromEntries(Object.entries(E2E_REMOTE_PORTS).map(([scope, port]) => [scope, manifestUrl(port)]));
+}

@@ -1,0 +1,66 @@
+import { expect, test, type Request } from '@playwright/test';
+import { E2E_REMOTE_PORTS, E2E_SWAP_PORT, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
+import { resetSandbox, setRemoteOnline, writeRemotesFile } from '../support/sandboxControl';
+import { cabinetMenu, signIn } from '../support/signIn';
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+test.afterEach(async () => {
+  await resetSandbox();
+});
+
+test('only the needed remote is loaded and react is downloaded once', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await signIn(page, 'agent');
+  await expect(cabinetMenu(page).getByRole('link')).toHaveText(['Заявки', 'Вознаграждения', 'ЭДО']);
+
+  const fromPort = (port: number) => scripts.filter((url) => new URL(url).port === String(port));
+  expect(fromPort(E2E_REMOTE_PORTS.LKA).length).toBeGreaterThan(0);
+  for (const scope of ['LKK', 'LKD', 'LKP'] as const) expect(fromPort(E2E_REMOTE_PORTS[scope])).toEqual([]);
+
+  // Shared chunks are named after the module they hold (shared/build uses named chunk ids).
+  const reactChunks = scripts.filter((url) => /node_modules_react_index_js/.test(url));
+  expect(reactChunks, scripts.join('\n')).toHaveLength(1);
+  const reactDomChunks = scripts.filter((url) => /node_modules_react-dom_index_js|node_modules_react-dom_client_js/.test(url));
+  expect(reactDomChunks.length, scripts.join('\n')).toBeLessThanOrEqual(1);
+});
+
+test('a remote that fails shows an error view inside the shell; retry loads it once it is back', async ({ page }) => {
+  await setRemoteOnline('LKK', false);
+  await signIn(page, 'supplier');
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  const failure = page.getByRole('alert');
+  await expect(failure).toContainText('Не удалось загрузить кабинет');
+  // The shell still works around the failed cabinet.
+  await expect(page.getByText('(Кабинет поставщика)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Выход' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(failure).toContainText('Не удалось загрузить кабинет');
+
+  await setRemoteOnline('LKK', true);
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('ops swap a cabinet version by editing remotes.json, with no host rebuild', async ({ page }) => {
+  await signIn(page, 'supplier');
+  const version = page.getByTestId('cabinet-version');
+  await expect(version).toContainText('0.1.0');
+
+  writeRemotesFile({ ...defaultRemotes(), LKK: manifestUrl(E2E_SWAP_PORT) });
+  await page.reload();
+  await expect(version).toContainText(SWAP_VERSION);
+  await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
+
+  writeRemotesFile(defaultRemotes());
+  await page.reload();
+  await expect(version).toContainText('0.1.0');
+  await expect(version).not.toContainText(SWAP_VERSION);
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from '../support/demoUsers';
+import { resetSandbox } from '../support/sandboxControl';
+import { cabinetMenu, signIn } from '../support/signIn';
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+for (const user of DEMO_USERS) {
+  test(`${user.login} signs in through the login form and lands in ${user.landing}`, async ({ page }) => {
+    await signIn(page, user.login);
+    await expect(page).toHaveURL(new RegExp(`${user.landing}$`));
+    await expect(cabinetMenu(page).getByRole('link')).toHaveText(user.menu);
+    await expect(page.getByText(`(${user.role})`)).toBeVisible();
+    // Tokens are kept in the cookies spec §3 names, SameSite=Strict.
+    const cookies = await page.context().cookies();
+    for (const name of ['access_token', 'refresh_token']) {
+      const cookie = cookies.find((c) => c.name === name);
+      expect(cookie?.value, name).toBeTruthy();
+      expect(cookie?.sameSite).toBe('Strict');
+    }
+  });
+}
+
+test('a menu item routes to its page', async ({ page }) => {
+  await signIn(page, 'supplier');
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  await cabinetMenu(page).getByRole('link', { name: 'Отчеты' }).click();
+  await expect(page).toHaveURL(/\/lkk\/reports$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Отчеты' })).toBeVisible();
+});
+
+test("a user typing another cabinet's URL is sent back to their own", async ({ page }) => {
+  await signIn(page, 'supplier');
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  for (const foreign of ['/lkd/supplies', '/lka/reward', '/lkp/main']) {
+    await page.goto(foreign);
+    await expect(page).toHaveURL(/\/lkk\/main$/);
+    await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
+  }
+});
+
+test('a deep link survives sign-in: / sends to /login and then to the cabinet', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await page.getByLabel('Имя пользователя').fill('agent');
+  await page.getByLabel('Пароль').fill('wrong');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByText('Неверное имя пользователя или пароль')).toBeVisible();
+  await expect(page.getByLabel('Имя пользователя')).toHaveValue('agent');
+  await page.getByLabel('Пароль').fill('demo');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/lka\/supplies$/);
+});
+
+test('logout returns to the sign-in page', async ({ page }) => {
+  await signIn(page, 'debtor');
+  await expect(page).toHaveURL(/\/lkd\/supplies$/);
+  await page.getByRole('button', { name: 'Выход' }).click();
+  // Issue 4 adds the confirmation dialog; accept it when it is there.
+  const confirm = page.getByRole('button', { name: 'Да' });
+  if (await confirm.isVisible().catch(() => false)) await confirm.click();
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'access_token')?.value ?? '').toBe('');
+});
