@@ -1,1 +1,2 @@
 export { createPortalSystem, portalSystem, DEFAULT_PRIMARY } from './system';
+export * from './layout';

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import type { MenuItem } from './menuItem';
+import { CabinetLayout } from './CabinetLayout';
+
+/** A page of a cabinet, at a path relative to the cabinet (e.g. "main", "reward/:id/detail"). */
+export interface CabinetPage {
+  path: string;
+  element: ReactNode;
+}
+
+export interface CabinetShellProps {
+  menu: readonly MenuItem[];
+  pages: readonly CabinetPage[];
+  /** Absolute path unknown child paths are sent to (the cabinet's landing page). */
+  landing: string;
+  version?: string;
+}
+
+/** Everything a cabinet remote renders under /<cabinet>/*: the layout and its relative routes. */
+export function CabinetShell({ menu, pages, landing, version }: CabinetShellProps) {
+  return (
+    <CabinetLayout menu={menu} version={version}>
+      <Routes>
+        {pages.map((page) => (
+          <Route key={page.path} path={page.path} element={page.element} />
+        ))}
+        <Route path="*" element={<Navigate to={landing} replace />} />
+      </Routes>
+    </CabinetLayout>
+  );
+}
