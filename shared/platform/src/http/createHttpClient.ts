@@ -1,0 +1,34 @@
+import ky, { type KyInstance } from 'ky';
+import { UNAUTHORIZED_RETRY_LIMIT } from '../constants';
+import { bearer, retryUnauthorized } from './retryUnauthorized';
+
+export interface HttpClientOptions {
+  /** Absolute base URL every path is appended to, ending in `/`. */
+  prefixUrl: string;
+  getAccessToken: () => string | undefined;
+  refreshToken: () => Promise<unknown>;
+  retryLimit?: number;
+}
+
+/**
+ * The product's ky client (spec §7): credentials, `X-Requested-With`, bearer from the token, no timeout,
+ * no automatic retries except the 401 → refresh → repeat rule.
+ */
+export function createHttpClient({ prefixUrl, getAccessToken, refreshToken, retryLimit = UNAUTHORIZED_RETRY_LIMIT }: HttpClientOptions): KyInstance {
+  return ky.create({
+    prefixUrl,
+    credentials: 'include',
+    timeout: false,
+    retry: 0,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const authorization = bearer(getAccessToken());
+          if (authorization) request.headers.set('Authorization', authorization);
+        },
+      ],
+      afterResponse: [retryUnauthorized({ getAccessToken, refreshToken, retryLimit })],
+    },
+  });
+}

@@ -1,0 +1,30 @@
+import type { ZodType } from 'zod';
+import type { Options } from 'ky';
+import { API_BASE_PATH } from '../constants';
+import { readAccessTokenCookie } from '../cookies/tokenCookies';
+import { refreshSessionToken } from '../identity/session';
+import { createHttpClient } from './createHttpClient';
+
+/** `/api/` on this page's origin (ky needs an absolute prefix outside a browser too). */
+function apiBaseUrl(): string {
+  return new URL(API_BASE_PATH, window.location.origin).toString();
+}
+
+/** The one HTTP client of the page: every call to the back end goes through it (ARCHITECTURE rule 4). */
+export const http = createHttpClient({
+  prefixUrl: apiBaseUrl(),
+  getAccessToken: readAccessTokenCookie,
+  refreshToken: refreshSessionToken,
+});
+
+/** GET `path` (relative to /api/, no leading slash) and validate the JSON answer. */
+export async function getJson<T>(path: string, schema: ZodType<T>, options?: Options): Promise<T> {
+  return schema.parse(await http.get(path, options).json());
+}
+
+/** Send `body` as JSON with `method`; validate the answer with `schema` when given. */
+export async function sendJson<T = void>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, schema?: ZodType<T>, options?: Options): Promise<T> {
+  const response = await http(path, { ...options, method, ...(body === undefined ? {} : { json: body }) });
+  if (!schema) return undefined as T;
+  return schema.parse(await response.json());
+}

@@ -1,0 +1,39 @@
+import Keycloak from 'keycloak-js';
+import type { IdentityConfig } from '@portal/api';
+import type { TokenClaims } from '../session/sessionState';
+
+/** init() options the portal passes to keycloak-js. */
+export interface IdentityInitOptions {
+  onLoad: 'check-sso' | 'login-required';
+  silentCheckSsoRedirectUri: string;
+  checkLoginIframe: boolean;
+  pkceMethod: 'S256';
+  responseMode: 'fragment' | 'query';
+  flow: 'standard';
+}
+
+/**
+ * The part of a keycloak-js instance the platform uses. Production passes a real `Keycloak`;
+ * tests inject a fake with the same shape.
+ */
+export interface IdentityClient {
+  authenticated?: boolean;
+  token?: string;
+  tokenParsed?: TokenClaims;
+  idToken?: string;
+  refreshToken?: string;
+  subject?: string;
+  realmAccess?: { roles: string[] };
+  resourceAccess?: Record<string, { roles: string[] }>;
+  timeSkew: number | null;
+  init(options: IdentityInitOptions): Promise<boolean>;
+  login(options?: { redirectUri?: string }): Promise<void>;
+  logout(options?: { redirectUri?: string }): Promise<void>;
+  /** Resolves true when the token was refreshed, false when it was still valid; -1 forces a refresh. */
+  updateToken(minValidity: number): Promise<boolean>;
+  clearToken(): void;
+}
+
+export type IdentityClientFactory = (config: IdentityConfig) => IdentityClient;
+
+export const createKeycloakClient: IdentityClientFactory = (config) => new Keycloak(config) as IdentityClient;

@@ -1,0 +1,125 @@
+import type { IdentityConfig } from '@portal/api';
+import { TOKEN_MIN_VALIDITY_SECONDS, TOKEN_REFRESH_CHECK_INTERVAL_MS } from '../constants';
+import { clearTokenCookies } from '../cookies/tokenCookies';
+import { resetSession, setSessionAuthenticated, setSessionUnauthenticated } from '../session/sessionStore';
+import { createKeycloakClient, type IdentityClient, type IdentityClientFactory } from './identityClient';
+import { singleFlight } from './singleFlight';
+import { tokensFromClient } from './tokensFromClient';
+
+/** The sign-in session of the page (spec §4), kept behind functions so keycloak-js stays an implementation detail. */
+let client: IdentityClient | null = null;
+let refreshTimer: ReturnType<typeof setInterval> | null = null;
+
+export interface StartSessionOptions {
+  /** Builds the identity client; keycloak-js unless a test injects a fake. */
+  createClient?: IdentityClientFactory;
+  /** Milliseconds between token lifetime checks (spec §9: 10000). */
+  refreshCheckIntervalMs?: number;
+}
+
+function siteOrigin(): string {
+  return window.location.origin;
+}
+
+/** Spec §4: a token goes to the store and the cookies; no token empties both. */
+function publishClientState(identity: IdentityClient): boolean {
+  const tokens = tokensFromClient(identity);
+  if (tokens) setSessionAuthenticated(tokens);
+  else setSessionUnauthenticated();
+  return tokens !== null;
+}
+
+function requireClient(): IdentityClient {
+  if (!client) throw new Error('The sign-in session has not been started');
+  return client;
+}
+
+async function refresh(minValidity: number): Promise<boolean> {
+  const identity = requireClient();
+  try {
+    const refreshed = await identity.updateToken(minValidity);
+    publishClientState(identity);
+    return refreshed;
+  } catch (error) {
+    // Spec §4: a refresh error makes the user unauthenticated.
+    stopRefreshTimer();
+    identity.clearToken();
+    setSessionUnauthenticated();
+    throw error instanceof Error ? error : new Error('Token refresh failed');
+  }
+}
+
+const refreshIfExpiring = singleFlight(() => refresh(TOKEN_MIN_VALIDITY_SECONDS));
+const forceRefresh = singleFlight(() => refresh(-1));
+
+/**
+ * Refreshes the access token now, whatever its remaining lifetime (used after a 401). Concurrent callers
+ * share one refresh. Rejects, leaving the session unauthenticated, when the refresh fails.
+ */
+export function refreshSessionToken(): Promise<boolean> {
+  return forceRefresh();
+}
+
+function startRefreshTimer(intervalMs: number): void {
+  stopRefreshTimer();
+  refreshTimer = setInterval(() => {
+    refreshIfExpiring().catch((error: unknown) => console.error('Token refresh failed', error));
+  }, intervalMs);
+}
+
+function stopRefreshTimer(): void {
+  if (refreshTimer !== null) clearInterval(refreshTimer);
+  refreshTimer = null;
+}
+
+/**
+ * Creates the identity client and runs the silent single sign-on check (spec §4). Resolves once the session
+ * is ready, with whether the user is authenticated; an init failure is logged and leaves the session
+ * ready and unauthenticated.
+ */
+export async function startSession(config: IdentityConfig, options: StartSessionOptions = {}): Promise<boolean> {
+  stopSession();
+  const identity = (options.createClient ?? createKeycloakClient)(config);
+  client = identity;
+  try {
+    await identity.init({
+      onLoad: 'check-sso',
+      silentCheckSsoRedirectUri: `${siteOrigin()}/silent-check-sso.html`,
+      checkLoginIframe: false,
+      pkceMethod: 'S256',
+      responseMode: 'fragment',
+      flow: 'standard',
+    });
+  } catch (error) {
+    console.error('Failure during initialization of keycloak-js adapter', error);
+    setSessionUnauthenticated();
+    return false;
+  }
+  const authenticated = publishClientState(identity);
+  if (authenticated) startRefreshTimer(options.refreshCheckIntervalMs ?? TOKEN_REFRESH_CHECK_INTERVAL_MS);
+  return authenticated;
+}
+
+/** Sends the browser to the identity provider's login; it returns to `redirectUri` (the site origin by default). */
+export function login(redirectUri: string = siteOrigin()): Promise<void> {
+  return requireClient().login({ redirectUri });
+}
+
+/**
+ * Ends the session at the identity provider and returns to the site root (spec §4 Logout). The token
+ * cookies are cleared at once; the store keeps its state until the browser leaves, so no guard starts a
+ * login redirect that would race the logout redirect.
+ */
+export async function logout(): Promise<void> {
+  const identity = requireClient();
+  stopRefreshTimer();
+  clearTokenCookies();
+  await identity.logout({ redirectUri: `${siteOrigin()}/` });
+}
+
+/** Forgets the identity client and stops the refresh timer; the store goes back to "not ready". */
+export function stopSession(): void {
+  stopRefreshTimer();
+  client = null;
+  resetSession();
+}
