@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { renderInCabinet } from '@portal/ui/src/testing/renderInCabinet';
+import { menuLinks } from '@portal/ui/src/testing/menuLinks';
+import Cabinet from './Cabinet';
+
+const at = (path: string) => renderInCabinet(<Cabinet />, { path, cabinet: 'lka' });
+
+describe('LKA Cabinet', () => {
+  it('shows the agent menu of spec §2, in order', () => {
+    at('/lka/supplies');
+    expect(menuLinks()).toEqual([
+      ['Заявки', '/lka/supplies'],
+      ['Вознаграждения', '/lka/reward'],
+      ['ЭДО', '/lka/edo'],
+    ]);
+  });
+
+  it.each([
+    ['/lka/supplies', 'Заявки'],
+    ['/lka/reward', 'Вознаграждения'],
+    ['/lka/edo', 'ЭДО'],
+  ])('renders %s with the title %s', (path, title) => {
+    at(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('keeps /lka/main as a page without a menu entry', () => {
+    at('/lka/main');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Главная');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lka\/main$/);
+    expect(screen.queryByRole('link', { name: 'Главная' })).toBeNull();
+  });
+
+  it.each(['/lka', '/lka/nowhere'])('sends %s to the landing page /lka/supplies', (path) => {
+    at(path);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lka\/supplies$/);
+  });
+
+  it('shows its build version', () => {
+    at('/lka/supplies');
+    expect(screen.getByTestId('cabinet-version')).toHaveTextContent('Версия test');
+  });
+});

@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { renderInCabinet } from '@portal/ui/src/testing/renderInCabinet';
+import { menuLinks } from '@portal/ui/src/testing/menuLinks';
+import Cabinet from './Cabinet';
+
+const at = (path: string) => renderInCabinet(<Cabinet />, { path, cabinet: 'lkp' });
+
+describe('LKP Cabinet', () => {
+  it('shows the client menu of spec §2, in order, under /lkp', () => {
+    at('/lkp/main');
+    expect(menuLinks()).toEqual([
+      ['Главная', '/lkp/main'],
+      ['Отчеты', '/lkp/reports'],
+      ['События', '/lkp/events'],
+      ['ЭДО', '/lkp/edo'],
+      ['Заявки', '/lkp/registries'],
+      ['Тарифы', '/lkp/tariffs'],
+    ]);
+  });
+
+  it.each([
+    ['/lkp/main', 'Главная'],
+    ['/lkp/reports', 'Отчеты'],
+    ['/lkp/events', 'События'],
+    ['/lkp/edo', 'ЭДО'],
+    ['/lkp/registries', 'Заявки'],
+    ['/lkp/tariffs', 'Тарифы'],
+  ])('renders %s with the title %s', (path, title) => {
+    at(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['/lkp', '/lkp/nowhere'])('sends %s to /lkp/main', (path) => {
+    at(path);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lkp\/main$/);
+  });
+
+  it('shows its build version', () => {
+    at('/lkp/main');
+    expect(screen.getByTestId('cabinet-version')).toHaveTextContent('Версия test');
+  });
+});
