@@ -79,7 +79,8 @@ export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configu
           test: /\.[cm]?[jt]sx?$/,
           exclude: /node_modules/,
           use: {
-            loader: 'swc-loader',
+            // Resolved here: the loader is a dependency of @portal/build, not of the package being built.
+            loader: require.resolve('swc-loader'),
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
