@@ -17,9 +17,10 @@ module.exports = {
   roots: ['<rootDir>/host', '<rootDir>/remote-lkk', '<rootDir>/remote-lkd', '<rootDir>/remote-lka', '<rootDir>/remote-lkp', '<rootDir>/shared', '<rootDir>/sandbox'],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/dist'],
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  // .mjs too: ESM-only packages (rettime under msw) ship only .mjs files.
+  transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
   // pnpm keeps packages under node_modules/.pnpm/<pkg>@<ver>/node_modules/<pkg>: ESM-only ones must be transformed.
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|keycloak-js|jose|oidc-provider|until-async|@mswjs|msw|rettime)[@/+])'],
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|keycloak-js|jose|oidc-provider|until-async|@mswjs|msw|rettime|@open-draft)[@/+])'],
   moduleNameMapper: {
     '\\.(css|svg|png)$': '<rootDir>/shared/testing/src/fileStub.js',
   },
