@@ -28,8 +28,9 @@ export function markLastLogin(): Promise<boolean> {
   if (pending && pending.signIn === signIn) return pending.promise.then(() => false);
   const promise = putLastLogin(signIn);
   pending = { signIn, promise };
-  promise.catch(() => {
+  const settle = () => {
     if (pending?.promise === promise) pending = null;
-  });
+  };
+  promise.then(settle, settle);
   return promise;
 }
