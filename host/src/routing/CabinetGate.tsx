@@ -1,0 +1,18 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import type { Scope } from '@portal/api';
+import { RemoteCabinet } from '../remotes/RemoteCabinet';
+import { UserGate } from '../user/UserGate';
+import { cabinetRedirect } from './cabinetRedirect';
+
+/** `/<cabinet>/*`: loads the user, sends them to their own cabinet if needed, else renders the remote. */
+export function CabinetGate({ scope }: { scope: Scope }) {
+  const { pathname } = useLocation();
+  return (
+    <UserGate>
+      {(user) => {
+        const target = cabinetRedirect(pathname, user.scope);
+        return target ? <Navigate to={target} replace /> : <RemoteCabinet scope={scope} />;
+      }}
+    </UserGate>
+  );
+}

@@ -1,0 +1,14 @@
+import { BrowserRouter } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
+import { AppRoutes } from '../routing/AppRoutes';
+import { AppProviders } from './AppProviders';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}
