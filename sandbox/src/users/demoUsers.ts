@@ -5,6 +5,7 @@ export interface DemoAccount {
   /** Subject claim: stable, Keycloak-style UUID. */
   sub: string;
   password: string;
+  /** First name and patronymic (Keycloak's firstName); the name claim is "<givenName> <familyName>". */
   givenName: string;
   familyName: string;
   /** Realm roles carried in realm_access.roles. */
@@ -40,7 +41,7 @@ function account(sub: string, givenName: string, familyName: string, user: User)
  */
 export function createDemoAccounts(): DemoAccount[] {
   return [
-    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e01', 'Иван', 'Иванов', {
+    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e01', 'Иван Иванович', 'Иванов', {
       id: 101,
       username: 'supplier',
       scope: 'LKK',
@@ -59,7 +60,7 @@ export function createDemoAccounts(): DemoAccount[] {
       eventStatus: 'REQUIREMENT_REQUEST',
       iconEvent: 'mdi-alert',
     }),
-    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e02', 'Мария', 'Петрова', {
+    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e02', 'Мария Сергеевна', 'Петрова', {
       id: 102,
       username: 'debtor',
       scope: 'LKD',
@@ -78,7 +79,7 @@ export function createDemoAccounts(): DemoAccount[] {
       eventStatus: null,
       iconEvent: null,
     }),
-    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e03', 'Алексей', 'Смирнов', {
+    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e03', 'Алексей Викторович', 'Смирнов', {
       id: 103,
       username: 'agent',
       scope: 'LKA',
@@ -97,7 +98,7 @@ export function createDemoAccounts(): DemoAccount[] {
       eventStatus: null,
       iconEvent: null,
     }),
-    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e04', 'Ольга', 'Кузнецова', {
+    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e04', 'Ольга Николаевна', 'Кузнецова', {
       id: 104,
       username: 'principal',
       scope: 'LKP',
@@ -116,7 +117,7 @@ export function createDemoAccounts(): DemoAccount[] {
       eventStatus: null,
       iconEvent: null,
     }),
-    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e05', 'Дмитрий', 'Соколов', {
+    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e05', 'Дмитрий Андреевич', 'Соколов', {
       id: 105,
       username: 'multi',
       scope: 'LKK',

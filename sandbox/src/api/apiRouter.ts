@@ -1,0 +1,48 @@
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import type { VerifiedAccessToken } from '../oidc/accessTokenVerifier';
+import type { UserStore } from '../state/userStore';
+import { HttpError, isBodyParseError } from './httpError';
+import { authenticate } from './middleware/authenticate';
+import { cabinetGuard } from './middleware/cabinetGuard';
+import { imageRoutes } from './routes/imageRoutes';
+import { logRoutes } from './routes/logRoutes';
+import { startupRoutes } from './routes/startupRoutes';
+import { userRoutes } from './routes/userRoutes';
+
+export interface ApiDeps {
+  users: UserStore;
+  verifyAccessToken: (token: string) => Promise<VerifiedAccessToken>;
+  quiet: boolean;
+}
+
+function apiErrorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction): void {
+  if (error instanceof HttpError) {
+    res.status(error.status).json({ message: error.message });
+  } else if (isBodyParseError(error)) {
+    res.status(400).json({ message: 'Некорректный JSON в теле запроса' });
+  } else {
+    console.error('[sandbox api]', error);
+    res.status(500).json({ message: 'Внутренняя ошибка песочницы' });
+  }
+}
+
+/** The /api/ back end: bearer token on every call, cabinet prefixes per scope, contract validation, JSON errors. */
+export function apiRouter({ users, verifyAccessToken, quiet }: ApiDeps): Router {
+  const router = express.Router();
+  router.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  router.use(authenticate(users, verifyAccessToken));
+  router.use(cabinetGuard);
+  router.use(express.json({ limit: '1mb' }));
+  router.use(startupRoutes());
+  router.use(userRoutes(users));
+  router.use(logRoutes(quiet));
+  router.use(imageRoutes());
+  router.use((req, res) => {
+    res.status(404).json({ message: `Неизвестный вызов API: ${req.method} /api${req.path}` });
+  });
+  router.use(apiErrorHandler);
+  return router;
+}

@@ -1,0 +1,15 @@
+import express, { type Router } from 'express';
+import { errorLogSchema } from '@portal/api';
+import { callerOf } from '../middleware/authenticate';
+import { parseBody } from '../parseBody';
+
+/** POST /log/error: the front end's error reports, printed to the sandbox's console. */
+export function logRoutes(quiet: boolean): Router {
+  const router = express.Router();
+  router.post('/log/error', (req, res) => {
+    const entry = parseBody(errorLogSchema, req.body);
+    if (!quiet) console.warn(`[front-end error] ${callerOf(res).account.user.username}: ${entry.message}${entry.url ? ` (${entry.url})` : ''}`);
+    res.status(204).end();
+  });
+  return router;
+}

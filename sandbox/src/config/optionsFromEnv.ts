@@ -1,0 +1,49 @@
+import { parseScope } from '@portal/api';
+import { defaultRemotes, type ExtraStaticOptions, type RemoteServerOptions, type SandboxOptions } from './sandboxOptions';
+
+function parsePort(value: string, name: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`${name}: "${value}" is not a port number`);
+  return port;
+}
+
+/** "LKK=4101,LKD=4102" → the default remotes with those ports. */
+function remotesFromEnv(value: string | undefined): RemoteServerOptions[] | undefined {
+  if (!value) return undefined;
+  const ports = new Map<string, number>();
+  for (const pair of value.split(',').filter(Boolean)) {
+    const [rawScope = '', rawPort = ''] = pair.split('=');
+    const scope = parseScope(rawScope);
+    if (!scope) throw new Error(`SANDBOX_REMOTE_PORTS: unknown scope "${rawScope}"`);
+    ports.set(scope, parsePort(rawPort.trim(), 'SANDBOX_REMOTE_PORTS'));
+  }
+  return defaultRemotes().map((remote) => ({ ...remote, port: ports.get(remote.scope) ?? remote.port }));
+}
+
+/** "3011=/abs/dir,3012=/abs/dir2" → extra static listeners. */
+function extraStaticFromEnv(value: string | undefined): ExtraStaticOptions[] | undefined {
+  if (!value) return undefined;
+  return value
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => {
+      const separator = pair.indexOf('=');
+      if (separator < 0) throw new Error(`SANDBOX_EXTRA_STATIC: expected port=dir, got "${pair}"`);
+      return { port: parsePort(pair.slice(0, separator).trim(), 'SANDBOX_EXTRA_STATIC'), dir: pair.slice(separator + 1).trim() };
+    });
+}
+
+/**
+ * Options from the environment: PORT, PUBLIC_URL, HOST_DIST, REMOTES_FILE,
+ * SANDBOX_REMOTE_PORTS ("LKK=3001,..."), SANDBOX_EXTRA_STATIC ("3011=/abs/dir,...").
+ */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
+  return {
+    port: env.PORT ? parsePort(env.PORT, 'PORT') : undefined,
+    publicUrl: env.PUBLIC_URL || undefined,
+    hostDist: env.HOST_DIST || undefined,
+    remotesFile: env.REMOTES_FILE || undefined,
+    remotes: remotesFromEnv(env.SANDBOX_REMOTE_PORTS),
+    extraStatic: extraStaticFromEnv(env.SANDBOX_EXTRA_STATIC),
+  };
+}

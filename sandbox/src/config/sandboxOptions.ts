@@ -1,0 +1,63 @@
+import path from 'node:path';
+import type { Scope } from '@portal/api';
+
+/** Root of the workspace: sandbox/src/config → ../../.. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+export interface RemoteServerOptions {
+  scope: Scope;
+  /** 0 picks a free port. */
+  port: number;
+  dist: string;
+}
+
+export interface ExtraStaticOptions {
+  port: number;
+  dir: string;
+}
+
+export interface SandboxOptions {
+  /** Main port: host, /config, /remotes.json, /api, /keycloak, /__sandbox. 0 picks a free port. */
+  port?: number;
+  /** Public origin of the main port; the issuer is `<publicUrl>/keycloak/realms/portal`. */
+  publicUrl?: string;
+  hostDist?: string;
+  remotes?: RemoteServerOptions[];
+  extraStatic?: ExtraStaticOptions[];
+  remotesFile?: string;
+  /** Print URLs and demo users when started. */
+  quiet?: boolean;
+}
+
+export interface ResolvedSandboxOptions {
+  port: number;
+  publicUrl: string | undefined;
+  hostDist: string;
+  remotes: RemoteServerOptions[];
+  extraStatic: ExtraStaticOptions[];
+  remotesFile: string;
+  quiet: boolean;
+}
+
+export const DEFAULT_PORT = 3000;
+
+export function defaultRemotes(): RemoteServerOptions[] {
+  return [
+    { scope: 'LKK', port: 3001, dist: path.join(REPO_ROOT, 'remote-lkk', 'dist') },
+    { scope: 'LKD', port: 3002, dist: path.join(REPO_ROOT, 'remote-lkd', 'dist') },
+    { scope: 'LKA', port: 3003, dist: path.join(REPO_ROOT, 'remote-lka', 'dist') },
+    { scope: 'LKP', port: 3004, dist: path.join(REPO_ROOT, 'remote-lkp', 'dist') },
+  ];
+}
+
+export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions {
+  return {
+    port: options.port ?? DEFAULT_PORT,
+    publicUrl: options.publicUrl?.replace(/\/+$/, ''),
+    hostDist: options.hostDist ?? path.join(REPO_ROOT, 'host', 'dist'),
+    remotes: options.remotes ?? defaultRemotes(),
+    extraStatic: options.extraStatic ?? [],
+    remotesFile: options.remotesFile ?? path.join(REPO_ROOT, 'sandbox', '.sandbox-state', 'remotes.json'),
+    quiet: options.quiet ?? false,
+  };
+}

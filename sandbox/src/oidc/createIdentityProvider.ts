@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { UserStore } from '../state/userStore';
+import { renderProviderErrorPage } from './errorPage';
+import { createMemoryAdapterClass } from './memoryAdapter';
+import { renderAutoLogoutPage } from './logoutPage';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  API_AUDIENCE,
+  API_RESOURCE,
+  CLIENT_ID,
+  INTERACTION_PATH,
+  REALM_PATH,
+  REALM_ROUTES,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+} from './realmPaths';
+import { isAllowedRedirectUri } from './redirectUris';
+import type { RefreshTokenEnvelope } from './refreshTokenEnvelope';
+import type { SigningKey } from './signingKey';
+import { profileClaims, roleClaims } from './tokenClaims';
+
+export interface IdentityProviderDeps {
+  issuer: string;
+  publicUrl: string;
+  key: SigningKey;
+  users: UserStore;
+  envelope: RefreshTokenEnvelope;
+}
+
+const PROFILE_CLAIMS = ['preferred_username', 'name', 'given_name', 'family_name'];
+const EMAIL_CLAIMS = ['email', 'email_verified'];
+const GRANTED_SCOPES = 'openid profile email';
+
+/** Keycloak grants its own front-end client without asking: the grant is created on first use. */
+async function loadOrCreateGrant(ctx: KoaContextWithOIDC) {
+  const { client, session, provider } = ctx.oidc;
+  if (!client || !session?.accountId) return undefined;
+  const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+  if (grantId) {
+    const existing = await provider.Grant.find(grantId);
+    if (existing) return existing;
+  }
+  const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+  grant.addOIDCScope(GRANTED_SCOPES);
+  grant.addResourceScope(API_RESOURCE, GRANTED_SCOPES);
+  await grant.save();
+  return grant;
+}
+
+function configuration({ publicUrl, key, users }: IdentityProviderDeps): Configuration {
+  return {
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${publicUrl}/`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+      },
+    ],
+    adapter: createMemoryAdapterClass(),
+    jwks: { keys: [key.privateJwk] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    // Keycloak's default client scopes give profile and e-mail claims to a plain `scope=openid` request.
+    claims: { openid: ['sub', ...PROFILE_CLAIMS, ...EMAIL_CLAIMS], profile: PROFILE_CLAIMS, email: EMAIL_CLAIMS },
+    // Keycloak puts the profile claims into the ID token as well.
+    conformIdTokenClaims: false,
+    routes: REALM_ROUTES,
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    findAccount: async (_ctx, sub) => {
+      const account = users.bySub(sub);
+      if (!account) return undefined;
+      return { accountId: sub, claims: async () => ({ sub, ...profileClaims(account) }) };
+    },
+    interactions: { url: async (_ctx, interaction) => `${REALM_PATH}${INTERACTION_PATH}/${interaction.uid}` },
+    loadExistingGrant: loadOrCreateGrant,
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: () => true,
+    extraTokenClaims: async (_ctx, token) => {
+      const accountId = 'accountId' in token ? token.accountId : undefined;
+      const account = typeof accountId === 'string' ? users.bySub(accountId) : undefined;
+      if (!account) return undefined;
+      return {
+        typ: 'Bearer',
+        azp: CLIENT_ID,
+        ...('sessionUid' in token && token.sessionUid ? { sid: token.sessionUid } : {}),
+        ...profileClaims(account),
+        ...roleClaims(account),
+      };
+    },
+    ttl: {
+      AccessToken: ACCESS_TOKEN_TTL_SECONDS,
+      AuthorizationCode: 60,
+      IdToken: ACCESS_TOKEN_TTL_SECONDS,
+      RefreshToken: REFRESH_TOKEN_TTL_SECONDS,
+      Interaction: 60 * 60,
+      Session: SESSION_TTL_SECONDS,
+      Grant: SESSION_TTL_SECONDS,
+    },
+    clientBasedCORS: (_ctx, origin) => isAllowedRedirectUri(`${origin}/`, publicUrl),
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = renderAutoLogoutPage(form);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: async () => API_RESOURCE,
+        useGrantedResource: async () => true,
+        getResourceServerInfo: async () => ({
+          scope: GRANTED_SCOPES,
+          audience: API_AUDIENCE,
+          accessTokenTTL: ACCESS_TOKEN_TTL_SECONDS,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = renderProviderErrorPage({ ...out });
+    },
+  };
+}
+
+/** Wraps refresh tokens of token-endpoint answers into the JWT-shaped envelope keycloak-js can decode. */
+function wrapRefreshTokens(provider: Provider, envelope: RefreshTokenEnvelope): void {
+  provider.use(async (ctx, next) => {
+    await next();
+    const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
+    const body = ctx.body as { refresh_token?: unknown } | undefined;
+    if (oidc?.route === 'token' && ctx.status === 200 && body && typeof body.refresh_token === 'string') {
+      const subject = oidc.entities.Account?.accountId ?? oidc.entities.RefreshToken?.accountId ?? oidc.entities.AuthorizationCode?.accountId;
+      body.refresh_token = await envelope.wrap(body.refresh_token, subject);
+    }
+  });
+}
+
+/** The embedded OpenID Connect provider with Keycloak's paths, the portal-web client and the demo users. */
+export function createIdentityProvider(deps: IdentityProviderDeps): Provider {
+  const provider = new Provider(deps.issuer, configuration(deps));
+  const isAllowed = (value: string) => isAllowedRedirectUri(value, deps.publicUrl);
+  provider.Client.prototype.redirectUriAllowed = isAllowed;
+  provider.Client.prototype.postLogoutRedirectUriAllowed = isAllowed;
+  wrapRefreshTokens(provider, deps.envelope);
+  return provider;
+}

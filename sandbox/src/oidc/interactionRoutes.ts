@@ -1,0 +1,77 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type Provider from 'oidc-provider';
+import { pageLayout } from '../html/pageLayout';
+import type { UserStore } from '../state/userStore';
+import { LOGIN_ERROR_TEXT, renderLoginPage } from './loginPage';
+import { INTERACTION_PATH, REALM_PATH } from './realmPaths';
+
+function sendHtml(res: Response, html: string, status = 200): void {
+  res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
+}
+
+function expiredPage(): string {
+  return pageLayout(
+    'Вход в личный кабинет',
+    '<h1>Вход в личный кабинет</h1>\n<p class="error">Время на вход истекло. Откройте личный кабинет и войдите заново.</p>',
+  );
+}
+
+/** The provider's login interaction: the Russian sign-in form; consent is granted without asking. */
+export function interactionRoutes(provider: Provider, users: UserStore): Router {
+  const router = express.Router();
+  const actionFor = (uid: string) => `${REALM_PATH}${INTERACTION_PATH}/${uid}`;
+
+  async function details(req: Request, res: Response) {
+    try {
+      return await provider.interactionDetails(req, res);
+    } catch {
+      sendHtml(res, expiredPage(), 400);
+      return undefined;
+    }
+  }
+
+  async function grantConsent(req: Request, res: Response, interaction: NonNullable<Awaited<ReturnType<typeof details>>>) {
+    const { accountId } = interaction.session ?? {};
+    const clientId = String(interaction.params.client_id ?? '');
+    const grant = interaction.grantId
+      ? await provider.Grant.find(interaction.grantId)
+      : new provider.Grant({ accountId: accountId ?? '', clientId });
+    if (!grant) throw new Error('grant of the interaction is gone');
+    const missing = interaction.prompt.details as { missingOIDCScope?: string[]; missingResourceScopes?: Record<string, string[]> };
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
+    for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
+    const grantId = await grant.save();
+    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+  }
+
+  router.get(`${INTERACTION_PATH}/:uid`, async (req, res) => {
+    const interaction = await details(req, res);
+    if (!interaction) return;
+    if (interaction.prompt.name === 'login') {
+      const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
+      sendHtml(res, renderLoginPage({ action: actionFor(interaction.uid), username: hint }));
+      return;
+    }
+    await grantConsent(req, res, interaction);
+  });
+
+  router.post(`${INTERACTION_PATH}/:uid`, express.urlencoded({ extended: false }), async (req, res) => {
+    const interaction = await details(req, res);
+    if (!interaction) return;
+    if (interaction.prompt.name !== 'login') {
+      await grantConsent(req, res, interaction);
+      return;
+    }
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const account = users.authenticate(username, password);
+    if (!account) {
+      sendHtml(res, renderLoginPage({ action: actionFor(interaction.uid), username, error: LOGIN_ERROR_TEXT }), 200);
+      return;
+    }
+    await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+  });
+
+  return router;
+}

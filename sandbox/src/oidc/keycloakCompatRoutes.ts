@@ -1,0 +1,83 @@
+import express, { type Request, type Response, type Router } from 'express';
+import type { UserStore } from '../state/userStore';
+import { bearerToken, InvalidAccessTokenError, type VerifiedAccessToken } from './accessTokenVerifier';
+import { renderLoginStatusIframe, renderPostMessagePage } from './keycloakPages';
+import { OIDC_PATH, REALM_PATH, REALM_ROUTES } from './realmPaths';
+import { isAllowedRedirectUri } from './redirectUris';
+import type { RefreshTokenEnvelope } from './refreshTokenEnvelope';
+import { profileClaims } from './tokenClaims';
+
+const THIRD_PARTY_COOKIE = 'KEYCLOAK_3P_COOKIE';
+
+export interface KeycloakCompatDeps {
+  publicUrl: string;
+  users: UserStore;
+  envelope: RefreshTokenEnvelope;
+  verifyAccessToken: (token: string) => Promise<VerifiedAccessToken>;
+}
+
+function sendHtml(res: Response, html: string): void {
+  res.set('Cache-Control', 'no-store').type('html').send(html);
+}
+
+/**
+ * What keycloak-js expects from Keycloak beyond oidc-provider (TOOLCHAIN.md "keycloak-js against oidc-provider"):
+ * CORS credentials, the third-party-cookie check pages, the session-status iframe, userinfo for JWT access tokens,
+ * and unwrapping of enveloped refresh tokens. Mounted at the realm path, before the provider.
+ */
+export function keycloakCompatRoutes({ publicUrl, users, envelope, verifyAccessToken }: KeycloakCompatDeps): Router {
+  const router = express.Router();
+
+  // Gap 2: keycloak-js calls the token endpoint with credentials: 'include'.
+  router.use((req, res, next) => {
+    const origin = req.get('origin');
+    if (origin && isAllowedRedirectUri(`${origin}/`, publicUrl)) res.set('Access-Control-Allow-Credentials', 'true');
+    next();
+  });
+
+  // Gap 3: Keycloak's check sets a cookie in step 1 and looks for it in step 2, inside keycloak-js's iframe.
+  router.get(`${OIDC_PATH}/3p-cookies/step1.html`, (_req, res) => {
+    res.cookie(THIRD_PARTY_COOKIE, 'supported', { path: REALM_PATH, sameSite: 'lax', httpOnly: true, maxAge: 60_000 });
+    res.redirect(302, `${REALM_PATH}${OIDC_PATH}/3p-cookies/step2.html`);
+  });
+  router.get(`${OIDC_PATH}/3p-cookies/step2.html`, (req, res) => {
+    const supported = (req.get('cookie') ?? '').split(/;\s*/).includes(`${THIRD_PARTY_COOKIE}=supported`);
+    sendHtml(res, renderPostMessagePage(supported ? 'supported' : 'unsupported'));
+  });
+  router.get([`${OIDC_PATH}/login-status-iframe.html`, `${OIDC_PATH}/login-status-iframe.html/init`], (_req, res) => {
+    sendHtml(res, renderLoginStatusIframe());
+  });
+
+  // Gap 4: userinfo for the resource-bound JWT access tokens, verified with the provider's own key.
+  router.all(REALM_ROUTES.userinfo, async (req: Request, res: Response) => {
+    if (req.method !== 'GET' && req.method !== 'POST') {
+      res.status(405).json({ error: 'invalid_request', error_description: 'method not allowed' });
+      return;
+    }
+    const token = bearerToken(req.get('authorization'));
+    try {
+      if (!token) throw new InvalidAccessTokenError('no bearer token');
+      const claims = await verifyAccessToken(token);
+      const account = users.bySub(claims.sub);
+      if (!account) throw new InvalidAccessTokenError('unknown subject');
+      res.set('Cache-Control', 'no-store').json({ sub: account.sub, ...profileClaims(account) });
+    } catch (error) {
+      const description = error instanceof Error ? error.message : 'invalid token';
+      res
+        .status(401)
+        .set('WWW-Authenticate', `Bearer error="invalid_token", error_description="${description}"`)
+        .json({ error: 'invalid_token', error_description: description });
+    }
+  });
+
+  // Gap 1: a refresh request carries the enveloped refresh token; the provider gets the opaque one.
+  router.post(REALM_ROUTES.token, express.urlencoded({ extended: false }), async (req, _res, next) => {
+    const body = req.body as Record<string, unknown> | undefined;
+    if (body && body.grant_type === 'refresh_token' && typeof body.refresh_token === 'string') {
+      body.refresh_token = await envelope.unwrap(body.refresh_token);
+    }
+    next();
+  });
+
+  return router;
+}

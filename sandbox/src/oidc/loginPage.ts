@@ -1,0 +1,27 @@
+import { escapeHtml } from '../html/escapeHtml';
+import { pageLayout } from '../html/pageLayout';
+
+export const LOGIN_ERROR_TEXT = 'Неверное имя пользователя или пароль';
+
+export interface LoginPageModel {
+  action: string;
+  username?: string;
+  error?: string;
+}
+
+/** The identity provider's sign-in form (selectors #username, #password, button[type=submit]). */
+export function renderLoginPage({ action, username = '', error }: LoginPageModel): string {
+  const errorBlock = error ? `<p class="error" role="alert" id="login-error">${escapeHtml(error)}</p>` : '';
+  return pageLayout(
+    'Вход в личный кабинет',
+    `<h1>Вход в личный кабинет</h1>
+${errorBlock}
+<form method="post" action="${escapeHtml(action)}" autocomplete="off">
+  <label for="username">Имя пользователя</label>
+  <input id="username" name="username" type="text" value="${escapeHtml(username)}" autofocus required>
+  <label for="password">Пароль</label>
+  <input id="password" name="password" type="password" required>
+  <button type="submit" id="kc-login">Войти</button>
+</form>`,
+  );
+}

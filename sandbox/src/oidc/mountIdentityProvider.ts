@@ -1,0 +1,30 @@
+import type { Express } from 'express';
+import type Provider from 'oidc-provider';
+import type { UserStore } from '../state/userStore';
+import { createAccessTokenVerifier, type VerifiedAccessToken } from './accessTokenVerifier';
+import { createIdentityProvider } from './createIdentityProvider';
+import { interactionRoutes } from './interactionRoutes';
+import { keycloakCompatRoutes } from './keycloakCompatRoutes';
+import { REALM_PATH } from './realmPaths';
+import { RefreshTokenEnvelope } from './refreshTokenEnvelope';
+import { generateSigningKey } from './signingKey';
+
+export interface IdentityProvider {
+  provider: Provider;
+  issuer: string;
+  verifyAccessToken: (token: string) => Promise<VerifiedAccessToken>;
+}
+
+/** Mounts the OpenID Connect provider at /keycloak/realms/portal of the main app. */
+export async function mountIdentityProvider(app: Express, publicUrl: string, users: UserStore): Promise<IdentityProvider> {
+  const issuer = `${publicUrl}${REALM_PATH}`;
+  const key = await generateSigningKey();
+  const envelope = await RefreshTokenEnvelope.create(issuer, key);
+  const verifyAccessToken = createAccessTokenVerifier(issuer, key.publicJwk);
+  const provider = createIdentityProvider({ issuer, publicUrl, key, users, envelope });
+
+  app.use(REALM_PATH, keycloakCompatRoutes({ publicUrl, users, envelope, verifyAccessToken }));
+  app.use(REALM_PATH, interactionRoutes(provider, users));
+  app.use(REALM_PATH, provider.callback());
+  return { provider, issuer, verifyAccessToken };
+}

@@ -1,0 +1,48 @@
+import express, { type Express } from 'express';
+import { identityConfigSchema } from '@portal/api';
+import { apiRouter } from '../api/apiRouter';
+import { controlRoutes } from '../controls/controlRoutes';
+import { faultInjection } from '../controls/faultInjection';
+import { mountIdentityProvider, type IdentityProvider } from '../oidc/mountIdentityProvider';
+import { CLIENT_ID, KEYCLOAK_BASE_PATH, REALM } from '../oidc/realmPaths';
+import { readRemotesFile } from '../remotes/remotesFile';
+import type { SandboxState } from '../state/sandboxState';
+import { hostStatic } from '../static/hostStatic';
+
+export interface MainAppOptions {
+  publicUrl: string;
+  hostDist: string;
+  remotesFile: string;
+  state: SandboxState;
+  quiet: boolean;
+}
+
+/** The main port: test controls, /config, /remotes.json, the identity provider, /api and the host. */
+export async function createMainApp(options: MainAppOptions): Promise<{ app: Express; identity: IdentityProvider }> {
+  const { publicUrl, hostDist, remotesFile, state, quiet } = options;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use('/__sandbox', controlRoutes(state));
+  app.use(faultInjection(state.faults));
+
+  app.get('/config', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(identityConfigSchema.parse({ url: `${publicUrl}${KEYCLOAK_BASE_PATH}`, realm: REALM, clientId: CLIENT_ID }));
+  });
+
+  app.get('/remotes.json', (_req, res) => {
+    const result = readRemotesFile(remotesFile);
+    res.set('Cache-Control', 'no-store');
+    if (result.ok) res.json(result.manifest);
+    else res.status(500).json({ message: result.message });
+  });
+
+  const identity = await mountIdentityProvider(app, publicUrl, state.users);
+  app.use('/api', apiRouter({ users: state.users, verifyAccessToken: identity.verifyAccessToken, quiet }));
+  app.use(hostStatic(hostDist));
+  app.use((req, res) => {
+    res.status(404).type('text/plain').send(`Not found: ${req.method} ${req.path}`);
+  });
+  return { app, identity };
+}

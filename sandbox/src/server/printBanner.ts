@@ -1,0 +1,23 @@
+import { DEMO_PASSWORD } from '../users/demoUsers';
+import type { SandboxState } from '../state/sandboxState';
+import type { SandboxUrls } from '../startSandbox';
+
+/** What a developer needs after `pnpm --filter @portal/sandbox start`. */
+export function printBanner(urls: SandboxUrls, state: SandboxState): void {
+  const lines = [
+    '',
+    `Portal sandbox: ${urls.main}`,
+    `  identity provider (issuer): ${urls.issuer}`,
+    `  /config: ${urls.config}   /remotes.json: ${urls.remotesJson} (file ${urls.remotesFile}, re-read on every request)`,
+    ...Object.entries(urls.remotes).map(([scope, url]) => `  remote ${scope}: ${url}`),
+    ...Object.values(urls.extraStatic).map((origin) => `  extra static: ${origin}`),
+    `  test controls: ${urls.main}/__sandbox/{faults,remotes/<scope>/offline|online,reset}`,
+    '',
+    `Demo users (password "${DEMO_PASSWORD}"):`,
+    ...state.users
+      .all()
+      .map(({ user }) => `  ${user.username.padEnd(10)} ${user.scope}  availableSystems ${user.availableSystems.join(',')}  ${user.fio}, ${user.shortName}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}

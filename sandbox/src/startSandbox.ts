@@ -1,0 +1,80 @@
+import type { Scope } from '@portal/api';
+import { resolveOptions, type SandboxOptions } from './config/sandboxOptions';
+import { ensureRemotesFile, manifestUrl } from './remotes/remotesFile';
+import { listen, type Listener } from './server/listen';
+import { createMainApp } from './server/mainApp';
+import { printBanner } from './server/printBanner';
+import { SandboxState } from './state/sandboxState';
+import { remoteStaticApp } from './static/remoteStaticApp';
+import { REALM_PATH } from './oidc/realmPaths';
+
+export interface SandboxUrls {
+  main: string;
+  config: string;
+  remotesJson: string;
+  issuer: string;
+  /** scope → the remote's mf-manifest.json on its listener */
+  remotes: Partial<Record<Scope, string>>;
+  /** port → origin of each extra static listener */
+  extraStatic: Record<number, string>;
+  remotesFile: string;
+}
+
+export interface RunningSandbox {
+  urls: SandboxUrls;
+  state: SandboxState;
+  close(): Promise<void>;
+}
+
+async function closeAll(listeners: Listener[]): Promise<void> {
+  await Promise.all(listeners.map((listener) => listener.close()));
+}
+
+/** Starts the sandbox: main port (host, /config, /remotes.json, /keycloak, /api, /__sandbox) plus one listener per remote. */
+export async function startSandbox(input: SandboxOptions = {}): Promise<RunningSandbox> {
+  const options = resolveOptions(input);
+  const state = new SandboxState();
+  const listeners: Listener[] = [];
+  try {
+    const main = await listen(options.port, 'main');
+    listeners.push(main);
+    const publicUrl = options.publicUrl ?? `http://localhost:${main.port}`;
+
+    const remotes: Partial<Record<Scope, string>> = {};
+    const remotePorts: Array<{ scope: Scope; port: number }> = [];
+    for (const remote of options.remotes) {
+      const listener = await listen(remote.port, `remote ${remote.scope}`);
+      listeners.push(listener);
+      listener.setHandler(remoteStaticApp({ dir: remote.dist, label: remote.scope, isOffline: () => state.remotes.isOffline(remote.scope) }));
+      remotes[remote.scope] = manifestUrl(listener.port);
+      remotePorts.push({ scope: remote.scope, port: listener.port });
+    }
+
+    const extraStatic: Record<number, string> = {};
+    for (const extra of options.extraStatic) {
+      const listener = await listen(extra.port, `extra static ${extra.dir}`);
+      listeners.push(listener);
+      listener.setHandler(remoteStaticApp({ dir: extra.dir, label: `:${listener.port}`, isOffline: () => false }));
+      extraStatic[listener.port] = `http://localhost:${listener.port}`;
+    }
+
+    ensureRemotesFile(options.remotesFile, remotePorts);
+    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet });
+    main.setHandler(app);
+
+    const urls: SandboxUrls = {
+      main: publicUrl,
+      config: `${publicUrl}/config`,
+      remotesJson: `${publicUrl}/remotes.json`,
+      issuer: `${publicUrl}${REALM_PATH}`,
+      remotes,
+      extraStatic,
+      remotesFile: options.remotesFile,
+    };
+    if (!options.quiet) printBanner(urls, state);
+    return { urls, state, close: () => closeAll(listeners) };
+  } catch (error) {
+    await closeAll(listeners);
+    throw error;
+  }
+}

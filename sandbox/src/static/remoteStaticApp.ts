@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import express, { type Express } from 'express';
+import { setCacheHeaders } from './cachePolicy';
+
+export interface RemoteStaticOptions {
+  dir: string;
+  /** Label for messages, e.g. "LKK" or "extra :3011". */
+  label: string;
+  /** True while the tests have switched this remote off: every request gets 503. */
+  isOffline: () => boolean;
+}
+
+/** One cabinet's dist on its own origin: CORS for the host's fetch of mf-manifest.json, no caching of entry files. */
+export function remoteStaticApp({ dir, label, isOffline }: RemoteStaticOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.use((req, res, next) => {
+    res.set('Access-Control-Allow-Origin', '*');
+    res.set('Access-Control-Allow-Headers', '*');
+    res.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    if (isOffline()) {
+      res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(`Remote ${label} is offline (sandbox test control)`);
+      return;
+    }
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  });
+  app.use(express.static(dir, { index: false, setHeaders: setCacheHeaders }));
+  app.use((req, res) => {
+    const message = existsSync(dir) ? `Not found: ${req.path}` : `${dir} is missing: run the build first (pnpm run build)`;
+    res.status(404).set('Cache-Control', 'no-store').type('text/plain').send(message);
+  });
+  return app;
+}
