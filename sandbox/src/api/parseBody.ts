@@ -5,6 +5,6 @@ import { zodErrorMessage } from './zodMessage';
 /** The request body parsed by `schema`, or a 400 naming the offending field. */
 export function parseBody<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
-  if (!result.success) throw new HttpError(400, zodErrorMessage(result.error));
+  if (!result.success) throw new HttpError(400, zodErrorMessage(result.error, body));
   return result.data;
 }
