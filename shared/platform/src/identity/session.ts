@@ -101,8 +101,8 @@ export async function startSession(config: IdentityConfig, options: StartSession
 }
 
 /** Sends the browser to the identity provider's login; it returns to `redirectUri` (the site origin by default). */
-export function login(redirectUri: string = siteOrigin()): Promise<void> {
-  return requireClient().login({ redirectUri });
+export async function login(redirectUri: string = siteOrigin()): Promise<void> {
+  await requireClient().login({ redirectUri });
 }
 
 /**

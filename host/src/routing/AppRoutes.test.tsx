@@ -1,0 +1,163 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { useLocation } from 'react-router-dom';
+import { CABINET_LANDING, CABINET_NAMES, SCOPES, type Scope } from '@portal/api';
+import { startSession, stopSession } from '@portal/platform';
+import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
+import { loadCabinet } from '../remotes/remoteRegistry';
+import { demoUser } from '../testing/demoUser';
+import { renderApp } from '../testing/renderApp';
+
+jest.mock('../remotes/remoteRegistry', () => ({ loadCabinet: jest.fn() }));
+const loadCabinetMock = jest.mocked(loadCabinet);
+
+const server = setupServer();
+const config = { url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' };
+
+/** Stands in for a remote's Cabinet: shows which cabinet rendered it and where. */
+function fakeCabinet(scope: Scope) {
+  return function Cabinet() {
+    const { pathname } = useLocation();
+    return <p>{`cabinet ${scope} at ${pathname}`}</p>;
+  };
+}
+
+async function signIn(fake: FakeIdentityClient, outcome: FakeIdentityClient['initOutcome'] = 'authenticated') {
+  fake.initOutcome = outcome;
+  await startSession(config, { createClient: () => fake });
+}
+
+describe('host routes and guards', () => {
+  let fake: FakeIdentityClient;
+  let userScope: Scope;
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  beforeEach(() => {
+    fake = new FakeIdentityClient();
+    userScope = 'LKK';
+    window.localStorage.clear();
+    server.use(
+      mock.get('http://localhost/api/v2/user', () => HttpResponse.json(demoUser(userScope))),
+      mock.put('http://localhost/api/v2/user/lastlogin', () => new HttpResponse(null, { status: 200 })),
+    );
+    loadCabinetMock.mockReset();
+    loadCabinetMock.mockImplementation(async (scope) => fakeCabinet(scope));
+  });
+
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    stopSession();
+  });
+
+  describe('cabinet entry guard', () => {
+    const cases = SCOPES.flatMap((scope) =>
+      SCOPES.flatMap((cabinet) => {
+        const prefix = `/${cabinet.toLowerCase()}`;
+        return [prefix, `${prefix}/reports`].map((path) => {
+          const lands = cabinet === scope && path !== prefix ? path : CABINET_LANDING[scope];
+          return [scope, path, lands] as const;
+        });
+      }),
+    );
+
+    it.each(cases)('a user of %s opening %s lands on %s', async (scope, path, lands) => {
+      userScope = scope;
+      await signIn(fake);
+      renderApp(path);
+      expect(await screen.findByText(`cabinet ${scope} at ${lands}`)).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(lands);
+      expect(loadCabinetMock.mock.calls.every(([loaded]) => loaded === scope)).toBe(true);
+    });
+  });
+
+  it.each(SCOPES)('/ and /login send a user of %s to the landing page', async (scope) => {
+    userScope = scope;
+    await signIn(fake);
+    renderApp('/');
+    expect(await screen.findByText(`cabinet ${scope} at ${CABINET_LANDING[scope]}`)).toBeInTheDocument();
+  });
+
+  it('shows the user and the active role in the header', async () => {
+    userScope = 'LKD';
+    await signIn(fake);
+    renderApp('/lkd/supplies');
+    const header = await screen.findByTestId('header-user');
+    expect(header).toHaveTextContent('Иванов И. И.');
+    expect(header).toHaveTextContent(`Иванов Иван Иванович (${CABINET_NAMES.LKD})`);
+  });
+
+  it.each(['/', '/login', '/lkk/main', '/error'])('sends an unauthenticated visitor of %s to sign in at the site origin', async (path) => {
+    await signIn(fake, 'anonymous');
+    renderApp(path);
+    await waitFor(() => expect(fake.loginCalls).toEqual([{ redirectUri: 'http://localhost' }]));
+    expect(loadCabinetMock).not.toHaveBeenCalled();
+  });
+
+  it('shows /ukep to an unauthenticated visitor with the client cabinet title', async () => {
+    await signIn(fake, 'anonymous');
+    renderApp('/ukep');
+    expect(await screen.findByRole('heading', { name: 'Кабинет клиента' })).toBeInTheDocument();
+    expect(document.title).toBe('Кабинет клиента');
+    expect(fake.loginCalls).toEqual([]);
+  });
+
+  it('moves a signed-in user away from /ukep', async () => {
+    await signIn(fake);
+    renderApp('/ukep');
+    expect(await screen.findByText('cabinet LKK at /lkk/main')).toBeInTheDocument();
+  });
+
+  it('logs out from the header to the site root', async () => {
+    await signIn(fake);
+    renderApp('/lkk/main');
+    await userEvent.click(await screen.findByRole('button', { name: 'Выход' }));
+    expect(fake.logoutCalls).toEqual([{ redirectUri: 'http://localhost/' }]);
+  });
+
+  it('shows a failed remote inside the shell and loads it on retry', async () => {
+    await signIn(fake);
+    loadCabinetMock.mockRejectedValueOnce(new Error('Failed to fetch http://localhost:3001/mf-manifest.json'));
+    renderApp('/lkk/main');
+    const failure = await screen.findByTestId('remote-error');
+    expect(failure).toHaveTextContent('Не удалось загрузить кабинет');
+    expect(failure).toHaveTextContent('Failed to fetch http://localhost:3001/mf-manifest.json');
+    expect(screen.getByTestId('header-user')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Выход' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('cabinet LKK at /lkk/main')).toBeInTheDocument();
+    expect(loadCabinetMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('catches a remote that crashes while rendering and renders it again on retry', async () => {
+    await signIn(fake);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let crash = true;
+    loadCabinetMock.mockResolvedValue(function Cabinet() {
+      if (crash) throw new Error('render exploded');
+      return <p>recovered</p>;
+    });
+    renderApp('/lkk/main');
+    expect(await screen.findByTestId('remote-error')).toHaveTextContent('render exploded');
+    crash = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('recovered')).toBeInTheDocument();
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it('offers a retry when the user cannot be loaded', async () => {
+    await signIn(fake);
+    server.use(mock.get('http://localhost/api/v2/user', () => new HttpResponse(null, { status: 503 }), { once: true }));
+    renderApp('/lkk/main');
+    expect(await screen.findByTestId('user-error')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('cabinet LKK at /lkk/main')).toBeInTheDocument();
+  });
+});

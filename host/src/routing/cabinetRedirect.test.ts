@@ -1,0 +1,34 @@
+import { CABINET_LANDING, SCOPES, type Scope } from '@portal/api';
+import { cabinetRedirect } from './cabinetRedirect';
+
+const OWN_PAGES: Record<Scope, string[]> = {
+  LKK: ['/lkk/main', '/lkk/reports', '/lkk/events', '/lkk/registries', '/lkk/edo', '/lkk/tariffs', '/lkk/registriesX/5/detail'],
+  LKD: ['/lkd/critical', '/lkd/supplies', '/lkd/reports', '/lkd/events', '/lkd/registriesX/5/detail'],
+  LKA: ['/lka/main', '/lka/supplies', '/lka/reward', '/lka/edo', '/lka/reward/3/detail'],
+  LKP: ['/lkp/main', '/lkp/reports', '/lkp/events', '/lkp/registries', '/lkp/edo', '/lkp/tariffs'],
+};
+
+describe('cabinetRedirect', () => {
+  const cases = SCOPES.flatMap((userScope) =>
+    SCOPES.flatMap((cabinet) => {
+      const prefix = `/${cabinet.toLowerCase()}`;
+      const paths = [prefix, `${prefix}/`, ...OWN_PAGES[cabinet]];
+      return paths.map((path) => {
+        const stays = cabinet === userScope && path !== prefix && path !== `${prefix}/`;
+        return [userScope, path, stays ? null : CABINET_LANDING[userScope]] as const;
+      });
+    }),
+  );
+
+  it.each(cases)('user of %s at %s goes to %s', (userScope, path, expected) => {
+    expect(cabinetRedirect(path, userScope)).toBe(expected);
+  });
+
+  it('lands each scope on its spec page', () => {
+    expect(SCOPES.map((scope) => cabinetRedirect('/lkk', scope))).toEqual(['/lkk/main', '/lkd/supplies', '/lka/supplies', '/lkp/main']);
+  });
+
+  it('compares the cabinet segment case-insensitively', () => {
+    expect(cabinetRedirect('/LKK/main', 'LKK')).toBeNull();
+  });
+});
