@@ -1,0 +1,125 @@
+import { createDemoAccounts, type DemoAccount } from '../users/demoUsers';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  API_AUDIENCE,
+  CLIENT_ID,
+  REALM,
+  REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_TTL_SECONDS,
+} from '../oidc/realmPaths';
+
+/** Origins the portal is served from; each gets `<origin>/*` as redirect and post-logout redirect URI. */
+export const DEFAULT_PORTAL_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:4100'];
+
+type Json = Record<string, unknown>;
+
+function mapper(name: string, protocolMapper: string, config: Record<string, string>): Json {
+  return { name, protocol: 'openid-connect', protocolMapper, consentRequired: false, config };
+}
+
+const TOKEN_TARGETS = { 'id.token.claim': 'true', 'access.token.claim': 'true', 'userinfo.token.claim': 'true', 'introspection.token.claim': 'true' };
+
+/** Mappers that give Keycloak's tokens the same claims as the sandbox's (see oidc/tokenClaims.ts). */
+function protocolMappers(): Json[] {
+  const property = (name: string, userProperty: string, claim: string) =>
+    mapper(name, 'oidc-usermodel-property-mapper', { ...TOKEN_TARGETS, 'user.attribute': userProperty, 'claim.name': claim, 'jsonType.label': 'String' });
+  return [
+    property('username', 'username', 'preferred_username'),
+    property('given name', 'firstName', 'given_name'),
+    property('family name', 'lastName', 'family_name'),
+    property('email', 'email', 'email'),
+    mapper('full name', 'oidc-full-name-mapper', { ...TOKEN_TARGETS }),
+    mapper('realm roles', 'oidc-usermodel-realm-role-mapper', {
+      ...TOKEN_TARGETS,
+      'userinfo.token.claim': 'false',
+      'claim.name': 'realm_access.roles',
+      'jsonType.label': 'String',
+      multivalued: 'true',
+    }),
+    mapper('client roles', 'oidc-usermodel-client-role-mapper', {
+      ...TOKEN_TARGETS,
+      'userinfo.token.claim': 'false',
+      'usermodel.clientRoleMapping.clientId': CLIENT_ID,
+      'claim.name': 'resource_access.${client_id}.roles',
+      'jsonType.label': 'String',
+      multivalued: 'true',
+    }),
+    mapper('api audience', 'oidc-audience-mapper', {
+      'included.custom.audience': API_AUDIENCE,
+      'id.token.claim': 'false',
+      'access.token.claim': 'true',
+      'introspection.token.claim': 'true',
+    }),
+  ];
+}
+
+function client(origins: readonly string[]): Json {
+  const uris = origins.map((origin) => `${origin.replace(/\/+$/, '')}/*`);
+  return {
+    clientId: CLIENT_ID,
+    name: 'Личный кабинет клиента',
+    enabled: true,
+    protocol: 'openid-connect',
+    publicClient: true,
+    standardFlowEnabled: true,
+    implicitFlowEnabled: false,
+    directAccessGrantsEnabled: false,
+    serviceAccountsEnabled: false,
+    frontchannelLogout: true,
+    fullScopeAllowed: true,
+    redirectUris: uris,
+    webOrigins: ['+'],
+    attributes: {
+      'pkce.code.challenge.method': 'S256',
+      'post.logout.redirect.uris': uris.join('##'),
+      'use.refresh.tokens': 'true',
+    },
+    defaultClientScopes: ['web-origins', 'acr', 'basic', 'profile', 'roles', 'email'],
+    optionalClientScopes: ['offline_access'],
+    protocolMappers: protocolMappers(),
+  };
+}
+
+function user(account: DemoAccount): Json {
+  return {
+    id: account.sub,
+    username: account.user.username,
+    enabled: true,
+    email: account.user.email,
+    emailVerified: true,
+    firstName: account.givenName,
+    lastName: account.familyName,
+    credentials: [{ type: 'password', value: account.password, temporary: false }],
+    realmRoles: account.realmRoles.filter((role) => role === 'portal-user' || role === 'default-roles-portal'),
+    clientRoles: { [CLIENT_ID]: [...account.clientRoles] },
+  };
+}
+
+/** A Keycloak realm export (importable with `kc.sh import` or `--import-realm`) matching the sandbox's provider. */
+export function buildKeycloakRealm(origins: readonly string[] = DEFAULT_PORTAL_ORIGINS): Json {
+  const accounts = createDemoAccounts();
+  const clientRoles = [...new Set(accounts.flatMap((account) => account.clientRoles))].sort();
+  return {
+    realm: REALM,
+    displayName: 'Личный кабинет',
+    enabled: true,
+    sslRequired: 'external',
+    registrationAllowed: false,
+    loginWithEmailAllowed: false,
+    resetPasswordAllowed: false,
+    internationalizationEnabled: true,
+    supportedLocales: ['ru'],
+    defaultLocale: 'ru',
+    accessTokenLifespan: ACCESS_TOKEN_TTL_SECONDS,
+    ssoSessionIdleTimeout: REFRESH_TOKEN_TTL_SECONDS,
+    ssoSessionMaxLifespan: SESSION_TTL_SECONDS,
+    revokeRefreshToken: true,
+    refreshTokenMaxReuse: 0,
+    roles: {
+      realm: [{ name: 'portal-user', description: 'Пользователь личного кабинета' }],
+      client: { [CLIENT_ID]: clientRoles.map((name) => ({ name, description: `Доступ к кабинету ${name.slice('cabinet-'.length).toUpperCase()}` })) },
+    },
+    clients: [client(origins)],
+    users: accounts.map(user),
+  };
+}
