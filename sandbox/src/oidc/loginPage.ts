@@ -16,11 +16,11 @@ export function renderLoginPage({ action, username = '', error }: LoginPageModel
     'Вход в личный кабинет',
     `<h1>Вход в личный кабинет</h1>
 ${errorBlock}
-<form method="post" action="${escapeHtml(action)}" autocomplete="off">
+<form method="post" action="${escapeHtml(action)}">
   <label for="username">Имя пользователя</label>
-  <input id="username" name="username" type="text" value="${escapeHtml(username)}" autofocus required>
+  <input id="username" name="username" type="text" value="${escapeHtml(username)}" autocomplete="username" autofocus required>
   <label for="password">Пароль</label>
-  <input id="password" name="password" type="password" required>
+  <input id="password" name="password" type="password" autocomplete="current-password" required>
   <button type="submit" id="kc-login">Войти</button>
 </form>`,
   );
