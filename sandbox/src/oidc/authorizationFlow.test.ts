@@ -162,3 +162,39 @@ describe('keycloak-js helper pages', () => {
     expect(await response.text()).toContain("postMessage('unchanged'");
   });
 });
+
+describe('CORS for keycloak-js on another local origin', () => {
+  const origin = 'http://localhost:5999';
+
+  it('answers the token preflight and the token call with the origin and credentials', async () => {
+    const token = `${sandbox.urls.issuer}/protocol/openid-connect/token`;
+    const preflight = await fetch(token, {
+      method: 'OPTIONS',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+
+    const client = browser();
+    const tokens = await client.signIn('supplier');
+    const refreshed = await fetch(token, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'portal-web', refresh_token: tokens.refresh_token }),
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(refreshed.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('gives no CORS grant to a foreign origin', async () => {
+    const response = await fetch(`${sandbox.urls.issuer}/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'grant_type=refresh_token&client_id=portal-web&refresh_token=x',
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+});

@@ -28,10 +28,24 @@ function sendHtml(res: Response, html: string): void {
 export function keycloakCompatRoutes({ publicUrl, users, envelope, verifyAccessToken }: KeycloakCompatDeps): Router {
   const router = express.Router();
 
-  // Gap 2: keycloak-js calls the token endpoint with credentials: 'include'.
+  // Gap 2: keycloak-js calls the token endpoint with credentials: 'include'. For the portal's origins the whole
+  // CORS answer is given here (the provider leaves requests alone that already carry Access-Control-* headers).
   router.use((req, res, next) => {
     const origin = req.get('origin');
-    if (origin && isAllowedRedirectUri(`${origin}/`, publicUrl)) res.set('Access-Control-Allow-Credentials', 'true');
+    if (!origin || !isAllowedRedirectUri(`${origin}/`, publicUrl)) {
+      next();
+      return;
+    }
+    res.vary('Origin');
+    res.set({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' });
+    if (req.method === 'OPTIONS' && req.get('access-control-request-method')) {
+      res.set({ 'Access-Control-Allow-Methods': 'GET,HEAD,POST', 'Access-Control-Max-Age': '3600' });
+      const requested = req.get('access-control-request-headers');
+      if (requested) res.set('Access-Control-Allow-Headers', requested);
+      res.status(204).end();
+      return;
+    }
+    res.set('Access-Control-Expose-Headers', 'WWW-Authenticate, DPoP-Nonce');
     next();
   });
 
