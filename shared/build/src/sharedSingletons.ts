@@ -11,6 +11,7 @@ export const SINGLETON_MODULES = [
   'react/jsx-runtime',
   'react-dom/client',
   'react-router-dom',
+  '@tanstack/react-query',
   '@chakra-ui/react',
   '@emotion/react',
   'zustand',
