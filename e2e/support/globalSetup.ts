@@ -52,8 +52,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(E2E_STATE_DIR, { recursive: true });
   writeFileSync(REMOTES_FILE, JSON.stringify(defaultRemotes(), null, 2));
 
-  const child = spawn('pnpm', ['--filter', '@portal/sandbox', 'run', 'start'], {
-    cwd: REPO_ROOT,
+  // tsx straight from the sandbox package (not through pnpm) so teardown ends exactly this process.
+  const sandboxDir = path.join(REPO_ROOT, 'sandbox');
+  const tsxCli = require.resolve('tsx/cli', { paths: [sandboxDir] });
+  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+    cwd: sandboxDir,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
     env: {
@@ -68,7 +71,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForSandbox(child);
 
   return async () => {
-    // The sandbox runs under pnpm and tsx: end the whole process group.
+    // tsx runs the sandbox in a child of its own: end the whole process group.
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
   };
 }

@@ -10,7 +10,7 @@ export function UserGate({ children }: { children: (user: User) => ReactNode }) 
   if (user.isFetching && !user.data) return <PageSpinner label="Получение данных пользователя" />;
   if (user.isError) {
     const reason = user.error instanceof Error ? user.error.message : String(user.error);
-    return <FailureView title="Не удалось получить данные пользователя" reason={reason} onRetry={() => void user.refetch()} testId="user-error" />;
+    return <FailureView title="Не удалось получить данные пользователя" reason="Сервер не вернул данные пользователя. Нажмите «Повторить»." details={reason} onRetry={() => void user.refetch()} testId="user-error" />;
   }
   if (!user.data) return <PageSpinner label="Получение данных пользователя" />;
   return <>{children(user.data)}</>;
