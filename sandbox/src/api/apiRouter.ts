@@ -4,7 +4,9 @@ import type { UserStore } from '../state/userStore';
 import { HttpError, isBodyParseError } from './httpError';
 import { authenticate } from './middleware/authenticate';
 import { cabinetGuard } from './middleware/cabinetGuard';
+import { alertRoutes } from './routes/alertRoutes';
 import { imageRoutes } from './routes/imageRoutes';
+import { limitsRoutes } from './routes/limitsRoutes';
 import { logRoutes } from './routes/logRoutes';
 import { startupRoutes } from './routes/startupRoutes';
 import { userRoutes } from './routes/userRoutes';
@@ -40,6 +42,8 @@ export function apiRouter({ users, verifyAccessToken, quiet }: ApiDeps): Router 
   router.use(userRoutes(users));
   router.use(logRoutes(quiet));
   router.use(imageRoutes());
+  router.use(limitsRoutes());
+  router.use(alertRoutes());
   router.use((req, res) => {
     res.status(404).json({ message: `Неизвестный вызов API: ${req.method} /api${req.path}` });
   });

@@ -1,3 +1,4 @@
 export * from './scopes';
 export * from './user';
 export * from './startup';
+export * from './limits';

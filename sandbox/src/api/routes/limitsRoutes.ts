@@ -1,0 +1,21 @@
+import express, { type Router } from 'express';
+import { limitsRequestSchema, limitsResponseSchema } from '@portal/api';
+import { factoringLimitsOf } from '../data/factoringLimits';
+import { HttpError } from '../httpError';
+import { callerOf } from '../middleware/authenticate';
+import { parseBody } from '../parseBody';
+
+/** POST /lkk/user/limits {username, scope}: the caller's free factoring limits (spec §7; LKK and LKP only). */
+export function limitsRoutes(): Router {
+  const router = express.Router();
+  router.post('/lkk/user/limits', (req, res) => {
+    const { user } = callerOf(res).account;
+    const { username, scope } = parseBody(limitsRequestSchema, req.body);
+    if (username.trim().toLowerCase() !== user.username) {
+      throw new HttpError(403, 'Доступ запрещён: можно запрашивать лимиты только своего пользователя');
+    }
+    if (scope !== user.scope) throw new HttpError(400, `Неверное поле «scope»: текущая роль пользователя ${user.scope}`);
+    res.json(limitsResponseSchema.parse(factoringLimitsOf(user.username)));
+  });
+  return router;
+}
