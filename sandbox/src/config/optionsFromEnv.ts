@@ -1,4 +1,5 @@
 import { parseScope } from '@portal/api';
+import type { ExternalIssuerOptions } from '../oidc/externalTokenVerifier';
 import { defaultRemotes, type ExtraStaticOptions, type RemoteServerOptions, type SandboxOptions } from './sandboxOptions';
 
 function parsePort(value: string, name: string): number {
@@ -33,9 +34,22 @@ function extraStaticFromEnv(value: string | undefined): ExtraStaticOptions[] | u
     });
 }
 
+/** OIDC_ISSUER + OIDC_JWKS_URL: an external provider (production Keycloak); both or neither. */
+function externalIssuerFromEnv(issuer: string | undefined, jwksUrl: string | undefined): ExternalIssuerOptions | undefined {
+  if (!issuer && !jwksUrl) return undefined;
+  if (!issuer || !jwksUrl) throw new Error('OIDC_ISSUER and OIDC_JWKS_URL must be set together');
+  try {
+    new URL(jwksUrl);
+  } catch {
+    throw new Error(`OIDC_JWKS_URL: "${jwksUrl}" is not a URL`);
+  }
+  return { issuer, jwksUrl };
+}
+
 /**
  * Options from the environment: PORT, PUBLIC_URL, HOST_DIST, REMOTES_FILE,
- * SANDBOX_REMOTE_PORTS ("LKK=3001,..."), SANDBOX_EXTRA_STATIC ("3011=/abs/dir,...").
+ * SANDBOX_REMOTE_PORTS ("LKK=3001,..."), SANDBOX_EXTRA_STATIC ("3011=/abs/dir,..."),
+ * OIDC_ISSUER + OIDC_JWKS_URL (verify /api/ tokens of an external provider).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   return {
@@ -45,5 +59,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
     remotesFile: env.REMOTES_FILE || undefined,
     remotes: remotesFromEnv(env.SANDBOX_REMOTE_PORTS),
     extraStatic: extraStaticFromEnv(env.SANDBOX_EXTRA_STATIC),
+    externalIssuer: externalIssuerFromEnv(env.OIDC_ISSUER || undefined, env.OIDC_JWKS_URL || undefined),
   };
 }

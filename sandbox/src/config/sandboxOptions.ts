@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Scope } from '@portal/api';
+import type { ExternalIssuerOptions } from '../oidc/externalTokenVerifier';
 
 /** Root of the workspace: sandbox/src/config → ../../.. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -27,6 +28,8 @@ export interface SandboxOptions {
   remotesFile?: string;
   /** Print URLs and demo users when started. */
   quiet?: boolean;
+  /** Accept /api/ tokens of this external provider (a real Keycloak) instead of the embedded one's. */
+  externalIssuer?: ExternalIssuerOptions;
 }
 
 export interface ResolvedSandboxOptions {
@@ -37,6 +40,7 @@ export interface ResolvedSandboxOptions {
   extraStatic: ExtraStaticOptions[];
   remotesFile: string;
   quiet: boolean;
+  externalIssuer: ExternalIssuerOptions | undefined;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -59,5 +63,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions 
     extraStatic: options.extraStatic ?? [],
     remotesFile: options.remotesFile ?? path.join(REPO_ROOT, 'sandbox', '.sandbox-state', 'remotes.json'),
     quiet: options.quiet ?? false,
+    externalIssuer: options.externalIssuer,
   };
 }

@@ -3,6 +3,7 @@ import { identityConfigSchema } from '@portal/api';
 import { apiRouter } from '../api/apiRouter';
 import { controlRoutes } from '../controls/controlRoutes';
 import { faultInjection } from '../controls/faultInjection';
+import { createExternalTokenVerifier, type ExternalIssuerOptions } from '../oidc/externalTokenVerifier';
 import { mountIdentityProvider, type IdentityProvider } from '../oidc/mountIdentityProvider';
 import { CLIENT_ID, KEYCLOAK_BASE_PATH, REALM } from '../oidc/realmPaths';
 import { readRemotesFile } from '../remotes/remotesFile';
@@ -15,11 +16,13 @@ export interface MainAppOptions {
   remotesFile: string;
   state: SandboxState;
   quiet: boolean;
+  /** When set, /api/ accepts this provider's tokens instead of the embedded provider's. */
+  externalIssuer?: ExternalIssuerOptions;
 }
 
 /** The main port: test controls, /config, /remotes.json, the identity provider, /api and the host. */
 export async function createMainApp(options: MainAppOptions): Promise<{ app: Express; identity: IdentityProvider }> {
-  const { publicUrl, hostDist, remotesFile, state, quiet } = options;
+  const { publicUrl, hostDist, remotesFile, state, quiet, externalIssuer } = options;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -39,7 +42,8 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   });
 
   const identity = await mountIdentityProvider(app, publicUrl, state.users);
-  app.use('/api', apiRouter({ users: state.users, verifyAccessToken: identity.verifyAccessToken, quiet }));
+  const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
+  app.use('/api', apiRouter({ users: state.users, verifyAccessToken, quiet }));
   app.use(hostStatic(hostDist));
   app.use((req, res) => {
     res.status(404).type('text/plain').send(`Not found: ${req.method} ${req.path}`);

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SCOPES } from '@portal/api';
+import type { SandboxOptions } from '../config/sandboxOptions';
 import { startSandbox, type RunningSandbox } from '../startSandbox';
 import { OidcTestClient } from './oidcClient';
 
@@ -15,8 +16,8 @@ export interface TestSandbox extends RunningSandbox {
   stop(): Promise<void>;
 }
 
-/** A sandbox on free ports with throw-away host and remote builds in a temp folder. */
-export async function startTestSandbox(): Promise<TestSandbox> {
+/** A sandbox on free ports with throw-away host and remote builds in a temp folder; `overrides` add options. */
+export async function startTestSandbox(overrides: Pick<SandboxOptions, 'externalIssuer'> = {}): Promise<TestSandbox> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-sandbox-test-'));
   const hostDist = path.join(dir, 'host-dist');
   mkdirSync(hostDist);
@@ -29,7 +30,7 @@ export async function startTestSandbox(): Promise<TestSandbox> {
     writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${scope} */`);
     return { scope, port: 0, dist };
   });
-  const sandbox = await startSandbox({ port: 0, hostDist, remotes, remotesFile: path.join(dir, 'state', 'remotes.json'), quiet: true });
+  const sandbox = await startSandbox({ port: 0, hostDist, remotes, remotesFile: path.join(dir, 'state', 'remotes.json'), quiet: true, ...overrides });
 
   const call: TestSandbox['call'] = (pathname, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
