@@ -9,6 +9,7 @@ import { imageRoutes } from './routes/imageRoutes';
 import { limitsRoutes } from './routes/limitsRoutes';
 import { logRoutes } from './routes/logRoutes';
 import { startupRoutes } from './routes/startupRoutes';
+import { tokenRoutes } from './routes/tokenRoutes';
 import { userRoutes } from './routes/userRoutes';
 
 export interface ApiDeps {
@@ -40,6 +41,7 @@ export function apiRouter({ users, verifyAccessToken, quiet }: ApiDeps): Router 
   router.use(express.json({ limit: '1mb' }));
   router.use(startupRoutes());
   router.use(userRoutes(users));
+  router.use(tokenRoutes());
   router.use(logRoutes(quiet));
   router.use(imageRoutes());
   router.use(limitsRoutes());
