@@ -16,3 +16,12 @@ export const TOKEN_COOKIE_EXPIRY_DAYS = 1;
 
 /** Base path of every product call (spec §7). */
 export const API_BASE_PATH = '/api/';
+
+/** Notifications disappear after this many milliseconds (spec §9 "Message time-out"). */
+export const MESSAGE_TIMEOUT_MS = 10_000;
+
+/** The loading dialog appears only when work lasts longer than this (spec §9 "Loader delay"). */
+export const LOADER_DELAY_MS = 1_800;
+
+/** Loader message when the caller gives none (spec §8 "Loader messages"). */
+export const DEFAULT_LOADER_MESSAGE = 'Пожалуйста, подождите. Идёт загрузка.';

@@ -7,6 +7,9 @@ export {
   REFRESH_TOKEN_COOKIE,
   TOKEN_COOKIE_EXPIRY_DAYS,
   API_BASE_PATH,
+  MESSAGE_TIMEOUT_MS,
+  LOADER_DELAY_MS,
+  DEFAULT_LOADER_MESSAGE,
 } from './constants';
 
 export { getCookie, setCookie, removeCookie, assertCookieName, type CookieOptions } from './cookies/cookies';
@@ -19,8 +22,39 @@ export { useSession, useCurrentUser } from './session/useSession';
 export type { IdentityClient, IdentityClientFactory, IdentityInitOptions } from './identity/identityClient';
 export { startSession, login, logout, refreshSessionToken, stopSession, type StartSessionOptions } from './identity/session';
 
-export { http, getJson, sendJson } from './http/http';
+export { http, getJson, sendJson, downloadBlob } from './http/http';
 export { createHttpClient, type HttpClientOptions } from './http/createHttpClient';
+export { silentRequest, type PortalRequestOptions } from './http/requestOptions';
+export { TEAPOT_FALLBACK_MESSAGE, ERROR_BANNER_TITLE } from './http/handleFailedResponse';
+
+export type { UiState, Notification, NotificationColor, UiError, LoaderState, PercentLoaderState } from './ui/uiState';
+export {
+  uiStore,
+  notify,
+  warn,
+  dismissNotification,
+  showError,
+  clearError,
+  showLoader,
+  hideLoader,
+  withLoader,
+  setPercentLoader,
+  setSessionError,
+  setSessionContinue,
+  showAnotherDeviceDialog,
+  requestLogout,
+  cancelLogout,
+  openSettings,
+  closeSettings,
+  openChangePassword,
+  closeChangePassword,
+} from './ui/uiStore';
+export { useUiState } from './ui/useUiState';
+
+export { vocabularyStore, setVocabulary, vocabularyText, useVocabularyText } from './vocabulary/vocabularyStore';
+export { loadVocabulary } from './vocabulary/loadVocabulary';
+export { systemErrorText, SYSTEM_ERROR_FALLBACK } from './errors/systemErrorText';
+export { reportUncaughtErrors, type ErrorReporting } from './errors/reportUncaughtErrors';
 
 export { loadCurrentUser } from './user/loadCurrentUser';
 export { markLastLogin } from './user/markLastLogin';

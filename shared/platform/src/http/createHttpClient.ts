@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { UNAUTHORIZED_RETRY_LIMIT } from '../constants';
+import { handleFailedResponse } from './handleFailedResponse';
 import { bearer, retryUnauthorized } from './retryUnauthorized';
 
 export interface HttpClientOptions {
@@ -12,7 +13,8 @@ export interface HttpClientOptions {
 
 /**
  * The product's ky client (spec §7): credentials, `X-Requested-With`, bearer from the token, no timeout,
- * no automatic retries except the 401 → refresh → repeat rule.
+ * no automatic retries except the 401 → refresh → repeat rule, then the global failure handling of spec §8
+ * (see `PortalRequestOptions` for the per-call `download`, `silent` and `noUnauthorizedRetry` options).
  */
 export function createHttpClient({ prefixUrl, getAccessToken, refreshToken, retryLimit = UNAUTHORIZED_RETRY_LIMIT }: HttpClientOptions): KyInstance {
   return ky.create({
@@ -28,7 +30,7 @@ export function createHttpClient({ prefixUrl, getAccessToken, refreshToken, retr
           if (authorization) request.headers.set('Authorization', authorization);
         },
       ],
-      afterResponse: [retryUnauthorized({ getAccessToken, refreshToken, retryLimit })],
+      afterResponse: [retryUnauthorized({ getAccessToken, refreshToken, retryLimit }), handleFailedResponse()],
     },
   });
 }

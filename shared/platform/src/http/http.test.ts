@@ -7,6 +7,7 @@ import { HTTPError } from 'ky';
 import { z } from 'zod';
 import { startSession, stopSession } from '../identity/session';
 import { FakeIdentityClient } from '../testing/fakeIdentityClient';
+import { resetUiState } from '../ui/uiStore';
 import { getJson, http, sendJson } from './http';
 
 const server = setupServer();
@@ -27,13 +28,15 @@ describe('http client', () => {
   beforeEach(async () => {
     seen = [];
     server.events.on('request:start', ({ request }) => {
-      seen.push(request.clone());
+      if (!request.url.endsWith('/api/token/update')) seen.push(request.clone());
     });
+    server.use(mock.post('http://localhost/api/token/update', () => new HttpResponse(null, { status: 204 })));
     fake = new FakeIdentityClient();
     await startSession(config, { createClient: () => fake });
   });
 
   afterEach(() => {
+    resetUiState();
     server.resetHandlers();
     server.events.removeAllListeners();
     stopSession();

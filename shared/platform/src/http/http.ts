@@ -1,9 +1,9 @@
 import type { ZodType } from 'zod';
-import type { Options } from 'ky';
 import { API_BASE_PATH } from '../constants';
 import { readAccessTokenCookie } from '../cookies/tokenCookies';
 import { refreshSessionToken } from '../identity/session';
 import { createHttpClient } from './createHttpClient';
+import type { PortalRequestOptions } from './requestOptions';
 
 /** `/api/` on this page's origin (ky needs an absolute prefix outside a browser too). */
 function apiBaseUrl(): string {
@@ -14,17 +14,24 @@ function apiBaseUrl(): string {
 export const http = createHttpClient({
   prefixUrl: apiBaseUrl(),
   getAccessToken: readAccessTokenCookie,
-  refreshToken: refreshSessionToken,
+  // Looked up per call: the session module imports this one (token/update), so it may not be loaded yet here.
+  refreshToken: () => refreshSessionToken(),
 });
 
 /** GET `path` (relative to /api/, no leading slash) and validate the JSON answer. */
-export async function getJson<T>(path: string, schema: ZodType<T>, options?: Options): Promise<T> {
+export async function getJson<T>(path: string, schema: ZodType<T>, options?: PortalRequestOptions): Promise<T> {
   return schema.parse(await http.get(path, options).json());
 }
 
 /** Send `body` as JSON with `method`; validate the answer with `schema` when given. */
-export async function sendJson<T = void>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, schema?: ZodType<T>, options?: Options): Promise<T> {
+export async function sendJson<T = void>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, schema?: ZodType<T>, options?: PortalRequestOptions): Promise<T> {
   const response = await http(path, { ...options, method, ...(body === undefined ? {} : { json: body }) });
   if (!schema) return undefined as T;
   return schema.parse(await response.json());
+}
+
+/** GET `path` as a file (blob); a failure is not reported by the global handling (spec §8), only rejected. */
+export async function downloadBlob(path: string, options?: PortalRequestOptions): Promise<Blob> {
+  const downloadOptions: PortalRequestOptions = { ...options, download: true };
+  return http(path, downloadOptions).blob();
 }

@@ -1,4 +1,5 @@
 import type { AfterResponseHook } from 'ky';
+import { skipsUnauthorizedRetry } from './requestOptions';
 
 export interface UnauthorizedRetryOptions {
   /** The current access token (read fresh for each attempt). */
@@ -26,8 +27,8 @@ export function retryUnauthorized({
   retryLimit,
   send = (request) => globalThis.fetch(request),
 }: UnauthorizedRetryOptions): AfterResponseHook {
-  return async (request, _options, response) => {
-    if (response.status !== 401) return;
+  return async (request, options, response) => {
+    if (response.status !== 401 || skipsUnauthorizedRetry(options)) return;
     let sentWith = request.headers.get('Authorization') ?? undefined;
     let latest: Response = response;
     for (let attempt = 1; attempt <= retryLimit && latest.status === 401; attempt += 1) {

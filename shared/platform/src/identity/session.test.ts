@@ -1,3 +1,8 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { getCookie } from '../cookies/cookies';
 import { sessionStore } from '../session/sessionStore';
 import { FakeIdentityClient } from '../testing/fakeIdentityClient';
@@ -9,8 +14,13 @@ function start(fake: FakeIdentityClient, refreshCheckIntervalMs?: number): Promi
   return startSession(config, { createClient: () => fake, ...(refreshCheckIntervalMs ? { refreshCheckIntervalMs } : {}) });
 }
 
+const server = setupServer(mock.post('http://localhost/api/token/update', () => new HttpResponse(null, { status: 204 })));
+
 describe('session', () => {
   let fake: FakeIdentityClient;
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
 
   beforeEach(() => {
     fake = new FakeIdentityClient();

@@ -2,7 +2,10 @@ import type { IdentityConfig } from '@portal/api';
 import { TOKEN_MIN_VALIDITY_SECONDS, TOKEN_REFRESH_CHECK_INTERVAL_MS } from '../constants';
 import { clearTokenCookies } from '../cookies/tokenCookies';
 import { resetSession, setSessionAuthenticated, setSessionUnauthenticated } from '../session/sessionStore';
+import { setSessionContinue } from '../ui/uiStore';
 import { createKeycloakClient, type IdentityClient, type IdentityClientFactory } from './identityClient';
+import { postTokenUpdate } from './postTokenUpdate';
+import { isInvalidNonce, refreshFailureStatus } from './refreshFailure';
 import { singleFlight } from './singleFlight';
 import { tokensFromClient } from './tokensFromClient';
 
@@ -34,19 +37,42 @@ function requireClient(): IdentityClient {
   return client;
 }
 
+/** After every successful refresh the back end is told the new pair (spec §7 POST token/update). */
+function announceRefreshedTokens(): void {
+  postTokenUpdate().catch((error: unknown) => console.error('POST token/update failed', error));
+}
+
+/**
+ * Spec §4 refresh failures: answered 500 → the session-continue dialog, the session is kept (the next check
+ * tries again); answered 400 → the token is cleared and the user logs in again; any other error →
+ * unauthenticated.
+ */
+function handleRefreshFailure(identity: IdentityClient, error: unknown): void {
+  const status = refreshFailureStatus(error);
+  if (status === 500) {
+    setSessionContinue(true);
+    return;
+  }
+  stopRefreshTimer();
+  identity.clearToken();
+  setSessionUnauthenticated();
+  if (status === 400) {
+    identity.login({ redirectUri: siteOrigin() }).catch((loginError: unknown) => console.error('Login redirect failed', loginError));
+  }
+}
+
 async function refresh(minValidity: number): Promise<boolean> {
   const identity = requireClient();
+  let refreshed: boolean;
   try {
-    const refreshed = await identity.updateToken(minValidity);
-    publishClientState(identity);
-    return refreshed;
+    refreshed = await identity.updateToken(minValidity);
   } catch (error) {
-    // Spec §4: a refresh error makes the user unauthenticated.
-    stopRefreshTimer();
-    identity.clearToken();
-    setSessionUnauthenticated();
+    handleRefreshFailure(identity, error);
     throw error instanceof Error ? error : new Error('Token refresh failed');
   }
+  publishClientState(identity);
+  if (refreshed) announceRefreshedTokens();
+  return refreshed;
 }
 
 const refreshIfExpiring = singleFlight(() => refresh(TOKEN_MIN_VALIDITY_SECONDS));
@@ -92,6 +118,8 @@ export async function startSession(config: IdentityConfig, options: StartSession
     });
   } catch (error) {
     console.error('Failure during initialization of keycloak-js adapter', error);
+    // Spec §4: an invalid nonce clears the token (keycloak-js already did; make sure nothing is left).
+    if (isInvalidNonce(error)) identity.clearToken();
     setSessionUnauthenticated();
     return false;
   }

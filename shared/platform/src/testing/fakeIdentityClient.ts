@@ -22,6 +22,8 @@ export class FakeIdentityClient implements IdentityClient {
   initOutcome: 'authenticated' | 'anonymous' | 'error' = 'authenticated';
   /** What each refresh does. */
   refreshOutcome: 'success' | 'error' = 'success';
+  /** The HTTP status a failing refresh reports, like keycloak-js's NetworkError; none: a plain error. */
+  refreshErrorStatus: number | undefined = undefined;
   /** Milliseconds a refresh takes. */
   refreshDelayMs = 10;
 
@@ -62,7 +64,10 @@ export class FakeIdentityClient implements IdentityClient {
   async updateToken(minValidity: number): Promise<boolean> {
     this.updateTokenCalls.push(minValidity);
     await new Promise((resolve) => setTimeout(resolve, this.refreshDelayMs));
-    if (this.refreshOutcome === 'error') throw new Error('refresh failed');
+    if (this.refreshOutcome === 'error') {
+      if (this.refreshErrorStatus === undefined) throw new Error('refresh failed');
+      throw Object.assign(new Error('Server responded with an invalid status.'), { response: new Response(null, { status: this.refreshErrorStatus }) });
+    }
     this.refreshCount += 1;
     this.token = `access-${this.refreshCount}`;
     this.refreshToken = `refresh-${this.token}`;

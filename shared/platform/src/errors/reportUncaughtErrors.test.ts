@@ -1,0 +1,99 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { resetUiState, uiStore } from '../ui/uiStore';
+import { reportUncaughtErrors, type ErrorReporting } from './reportUncaughtErrors';
+
+const server = setupServer();
+
+function throwUncaught(error: unknown): void {
+  window.dispatchEvent(new ErrorEvent('error', { error, message: error instanceof Error ? error.message : String(error) }));
+}
+
+function rejectUnhandled(reason: unknown): void {
+  const event = new Event('unhandledrejection') as Event & { reason: unknown; promise: Promise<unknown> };
+  Object.assign(event, { reason, promise: Promise.resolve() });
+  window.dispatchEvent(event);
+}
+
+async function settled(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 30));
+}
+
+describe('uncaught error reporting', () => {
+  let reporting: ErrorReporting;
+  let logged: Array<Record<string, unknown>>;
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  beforeEach(() => {
+    logged = [];
+    server.use(
+      mock.post('http://localhost/api/log/error', async ({ request }) => {
+        logged.push((await request.json()) as Record<string, unknown>);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    reporting = reportUncaughtErrors();
+  });
+
+  afterEach(() => {
+    reporting.stop();
+    server.resetHandlers();
+    resetUiState();
+  });
+
+  it('posts an uncaught error with its message, stack and page address', async () => {
+    const error = new TypeError("Cannot read properties of undefined (reading 'id')");
+    throwUncaught(error);
+    await settled();
+    expect(logged).toEqual([{ message: error.message, stack: error.stack, url: 'http://localhost/' }]);
+  });
+
+  it('posts an unhandled rejection, also when its reason is not an Error', async () => {
+    rejectUnhandled(new Error('registry failed'));
+    rejectUnhandled({ code: 42 });
+    await settled();
+    expect(logged.map((entry) => entry.message)).toEqual(['registry failed', '{"code":42}']);
+  });
+
+  it('posts each distinct error once', async () => {
+    const error = new Error('same');
+    throwUncaught(error);
+    throwUncaught(error);
+    rejectUnhandled(error);
+    throwUncaught(new Error('other'));
+    await settled();
+    expect(logged.map((entry) => entry.message)).toEqual(['same', 'other']);
+  });
+
+  it('drops a report that fails, without another report or any dialog', async () => {
+    let attempts = 0;
+    server.use(
+      mock.post('http://localhost/api/log/error', () => {
+        attempts += 1;
+        return new HttpResponse(null, { status: attempts === 1 ? 500 : 401 });
+      }),
+    );
+    throwUncaught(new Error('first'));
+    await settled();
+    throwUncaught(new Error('second'));
+    await settled();
+    expect(attempts).toBe(2);
+    expect(uiStore.getState()).toMatchObject({ sessionContinue: false, error: null, notifications: [] });
+  });
+
+  it('stops listening when stopped', async () => {
+    reporting.stop();
+    // Without any listener jsdom would hand the error to the test runner as the test's own failure.
+    const handledElsewhere = (event: Event) => event.preventDefault();
+    window.addEventListener('error', handledElsewhere);
+    throwUncaught(new Error('after stop'));
+    window.removeEventListener('error', handledElsewhere);
+    await settled();
+    expect(logged).toEqual([]);
+  });
+});
