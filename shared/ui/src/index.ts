@@ -1,2 +1,2 @@
-export { createPortalSystem, portalSystem, DEFAULT_PRIMARY } from './system';
+export * from './theme';
 export * from './layout';

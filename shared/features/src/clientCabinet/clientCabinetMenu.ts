@@ -6,5 +6,5 @@ import { CLIENT_SECTIONS } from './clientSections';
 /** The side menu of a client cabinet with absolute links under its prefix (/lkk/main, /lkp/main, …). */
 export function clientCabinetMenu(scope: ClientScope): MenuItem[] {
   const prefix = cabinetPath(scope);
-  return CLIENT_SECTIONS.map(({ segment, label, icon }) => ({ path: `${prefix}/${segment}`, label, icon }));
+  return CLIENT_SECTIONS.map(({ segment, label, icon, signal }) => ({ path: `${prefix}/${segment}`, label, icon, ...(signal ? { signal } : {}) }));
 }

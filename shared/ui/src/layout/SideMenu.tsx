@@ -1,6 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import type { MenuItem } from './menuItem';
 import { SideMenuLink } from './SideMenuLink';
+import { useMenuSignals } from './signals/useMenuSignals';
 import { CabinetVersion } from './CabinetVersion';
 import { SIDE_MENU_EXPANDED_WIDTH, SIDE_MENU_WIDTH } from './sizes';
 
@@ -14,9 +15,11 @@ const expanded = { width: `${SIDE_MENU_EXPANDED_WIDTH}px`, boxShadow: 'lg' };
 
 /**
  * The permanent cabinet menu (spec §2): 200 px wide with icon and label, widening over the content on
- * hover or keyboard focus. The outer box keeps its 200 px, so the page never shifts.
+ * hover or keyboard focus. The outer box keeps its 200 px, so the page never shifts. Entries with a `signal`
+ * show the user's alert and event state.
  */
 export function SideMenu({ items, version }: SideMenuProps) {
+  const signals = useMenuSignals(items);
   return (
     <Box position="relative" width={`${SIDE_MENU_WIDTH}px`} flexShrink={0} height="full">
       <Box
@@ -42,7 +45,7 @@ export function SideMenu({ items, version }: SideMenuProps) {
         <Box as="ul" listStyleType="none" m="0" p="0" py="2">
           {items.map((item) => (
             <li key={item.path}>
-              <SideMenuLink item={item} />
+              <SideMenuLink item={item} signals={signals} />
             </li>
           ))}
         </Box>

@@ -1,33 +1,64 @@
-import { Link, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Link, Text, VisuallyHidden } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import type { MenuItem } from './menuItem';
+import { AlertBell } from './signals/AlertBell';
+import type { MenuSignalState } from './signals/useMenuSignals';
 
-/** A side-menu entry; NavLink marks the current section with aria-current="page", which styles it. */
-export function SideMenuLink({ item }: { item: MenuItem }) {
-  const Icon = item.icon;
+const SIGNAL_TEXT = {
+  alerts: 'Есть новые оповещения',
+  events: 'Есть события, требующие загрузки документов',
+} as const;
+
+/** What the entry's signal shows now: the description read out after the label, or nothing. */
+function activeSignalText(item: MenuItem, signals: MenuSignalState | undefined): string | undefined {
+  if (item.signal === 'alerts' && signals?.alert) return SIGNAL_TEXT.alerts;
+  if (item.signal === 'events' && signals?.events) return SIGNAL_TEXT.events;
+  return undefined;
+}
+
+/**
+ * A side-menu entry; NavLink marks the current section with aria-current="page", which styles it. Its
+ * signal (if any) shows as the alert bell or the event icon and colour, described to screen readers.
+ */
+export function SideMenuLink({ item, signals }: { item: MenuItem; signals?: MenuSignalState }) {
+  const descriptionId = useId();
+  const eventSignal = item.signal === 'events' ? signals?.events : undefined;
+  const Icon = eventSignal?.icon ?? item.icon;
+  const description = activeSignalText(item, signals);
   return (
-    <Link
-      asChild
-      variant="plain"
-      display="flex"
-      alignItems="center"
-      gap="3"
-      px="4"
-      py="2.5"
-      color="fg"
-      textDecoration="none"
-      borderLeftWidth="3px"
-      borderLeftColor="transparent"
-      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
-      _currentPage={{ bg: 'bg.emphasized', color: 'brand.primary', fontWeight: 'semibold', borderLeftColor: 'brand.primary' }}
-    >
-      <NavLink to={item.path}>
-        <Icon size={20} aria-hidden="true" style={{ flexShrink: 0 }} />
-        <Text as="span" truncate>
-          {item.label}
-        </Text>
-      </NavLink>
-    </Link>
+    <>
+      <Link
+        asChild
+        variant="plain"
+        display="flex"
+        alignItems="center"
+        gap="3"
+        px="4"
+        py="2.5"
+        color="fg"
+        textDecoration="none"
+        borderLeftWidth="3px"
+        borderLeftColor="transparent"
+        _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
+        _currentPage={{ bg: 'bg.emphasized', color: 'brand.primary', fontWeight: 'semibold', borderLeftColor: 'brand.primary' }}
+      >
+        <NavLink to={item.path} aria-describedby={description ? descriptionId : undefined}>
+          <Icon
+            size={20}
+            aria-hidden="true"
+            data-testid={eventSignal ? 'menu-event-icon' : undefined}
+            color={eventSignal?.color ?? 'currentColor'}
+            style={{ flexShrink: 0 }}
+          />
+          <Text as="span" truncate>
+            {item.label}
+          </Text>
+          {item.signal === 'alerts' && <AlertBell active={signals?.alert === true} />}
+        </NavLink>
+      </Link>
+      {description && <VisuallyHidden id={descriptionId}>{description}</VisuallyHidden>}
+    </>
   );
 }

@@ -6,4 +6,7 @@ export { CabinetLayout, type CabinetLayoutProps } from './CabinetLayout';
 export { CabinetShell, type CabinetShellProps, type CabinetPage } from './CabinetShell';
 export { PageTitle } from './PageTitle';
 export { PlaceholderPage } from './PlaceholderPage';
-export { SIDE_MENU_WIDTH, SIDE_MENU_EXPANDED_WIDTH, CONTENT_HEIGHT_OFFSET, CONTENT_HEIGHT } from './sizes';
+export { SIDE_MENU_WIDTH, SIDE_MENU_EXPANDED_WIDTH, HEADER_HEIGHT, FOOTER_HEIGHT, CONTENT_HEIGHT_OFFSET, CONTENT_HEIGHT } from './sizes';
+export type { MenuSignal } from './menuItem';
+export { useMenuSignals, type MenuSignalState } from './signals/useMenuSignals';
+export { eventIconOf } from './signals/eventIcons';

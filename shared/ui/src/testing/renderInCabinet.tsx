@@ -1,26 +1,31 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { portalSystem } from '../system';
+import { portalSystem } from '../theme';
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().pathname}</output>;
 }
 
 /**
- * Test helper: renders a cabinet the way the host does — inside Chakra and a router, mounted at
- * /<cabinet>/* — starting at `path`. `screen.getByTestId('location')` shows where the router ended up.
+ * Test helper: renders a cabinet the way the host does — inside Chakra, the host's TanStack Query client
+ * and a router, mounted at /<cabinet>/* — starting at `path`. `screen.getByTestId('location')` shows
+ * where the router ended up.
  */
 export function renderInCabinet(ui: ReactElement, { path, cabinet }: { path: string; cabinet: string }) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <ChakraProvider value={portalSystem}>
-      <MemoryRouter initialEntries={[path]}>
-        <LocationProbe />
-        <Routes>
-          <Route path={`/${cabinet}/*`} element={ui} />
-        </Routes>
-      </MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={`/${cabinet}/*`} element={ui} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </ChakraProvider>,
   );
 }

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import type { LucideIcon } from 'lucide-react';
+import { useCurrentUser } from '@portal/platform';
+import type { MenuItem } from '../menuItem';
+import { eventIconOf } from './eventIcons';
+import { fetchAlertStatus } from './fetchAlertStatus';
+
+/** Colour of an event requiring a document (spec §9: REQUIREMENT_REQUEST is red). */
+export const EVENT_REQUIREMENT_COLOR = '#ee1123';
+export const ALERT_COLOR = '#ee1123';
+
+export interface MenuSignalState {
+  /** The registries/supplies bell is red. */
+  alert: boolean;
+  /** Icon and colour of the events entry while an event requests a document; undefined otherwise. */
+  events: { icon: LucideIcon | undefined; color: string } | undefined;
+}
+
+/**
+ * The side menu's live signals for the signed-in user: the alert status (asked only when the menu has a
+ * bell and the cabinet is not LKD, spec §6) and the user's event status and icon.
+ */
+export function useMenuSignals(items: readonly MenuItem[]): MenuSignalState {
+  const user = useCurrentUser();
+  const wantsAlerts = items.some((item) => item.signal === 'alerts');
+  const scope = user?.scope;
+  const alert = useQuery({
+    queryKey: ['alertStatus', scope],
+    queryFn: fetchAlertStatus,
+    enabled: wantsAlerts && scope !== undefined && scope !== 'LKD',
+    staleTime: 60_000,
+  });
+  const requesting = user?.eventStatus === 'REQUIREMENT_REQUEST';
+  return {
+    alert: alert.data === true,
+    events: requesting ? { icon: eventIconOf(user?.iconEvent), color: EVENT_REQUIREMENT_COLOR } : undefined,
+  };
+}

@@ -1,0 +1,56 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import type { SystemColors } from '@portal/api';
+
+/** Default primary colour of spec §9, used when the server's palette (GET system/color) has none. */
+export const DEFAULT_PRIMARY = '#1976D2';
+
+type Palettes = Partial<SystemColors>;
+
+interface ModeColor {
+  value: { base: string; _dark: string };
+}
+
+/** A colour that follows the colour mode: the light palette's value, the dark one's under `.dark`. */
+function modeColor(light: string | undefined, dark: string | undefined, fallback: string): ModeColor {
+  return { value: { base: light ?? dark ?? fallback, _dark: dark ?? light ?? fallback } };
+}
+
+/** `palette.<key>` for every key of the server's palettes (primary, error, container_header, text_default, …). */
+function paletteTokens({ light = {}, dark = {} }: Palettes): Record<string, ModeColor> {
+  const keys = [...new Set([...Object.keys(light), ...Object.keys(dark)])];
+  return Object.fromEntries(keys.map((key) => [key, modeColor(light[key], dark[key], '')]));
+}
+
+/**
+ * The portal's Chakra system (spec §3 Theme, §9): the server's light and dark palettes as semantic colour
+ * tokens (`palette.*`, `brand.primary`, `brand.error`), the page background and text from the palettes,
+ * and the breakpoints of §9. Which palette applies is decided by the `dark` class on <html>.
+ */
+export function createPortalSystem(colors: Palettes = {}) {
+  const { light = {}, dark = {} } = colors;
+  const body = light.container_body ?? dark.container_body;
+  const text = light.text_default ?? dark.text_default;
+  return createSystem(
+    defaultConfig,
+    defineConfig({
+      globalCss: {
+        body: { ...(body ? { bg: 'palette.container_body' } : {}), ...(text ? { color: 'palette.text_default' } : {}) },
+      },
+      theme: {
+        semanticTokens: {
+          colors: {
+            palette: paletteTokens(colors),
+            brand: {
+              primary: modeColor(light.primary, dark.primary, DEFAULT_PRIMARY),
+              error: modeColor(light.error, dark.error, '#D32F2F'),
+            },
+          },
+        },
+        breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1920px' },
+      },
+    }),
+  );
+}
+
+/** The system before the server's palettes are known. */
+export const portalSystem = createPortalSystem();

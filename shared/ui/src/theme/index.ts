@@ -1,0 +1,1 @@
+export { createPortalSystem, portalSystem, DEFAULT_PRIMARY } from './createPortalSystem';
