@@ -1,2 +1,4 @@
 export * from './theme';
 export * from './layout';
+export * from './format';
+export { DIALOG_WIDTHS, NOTIFICATION_MAX_WIDTH } from './dialogWidths';

@@ -1,0 +1,11 @@
+/** Dialog widths of spec §9, in px. */
+export const DIALOG_WIDTHS = {
+  settings: 700,
+  session: 409,
+  confirm: 450,
+  changePassword: 410,
+  newEvents: 1600,
+} as const;
+
+/** Notifications are at most this wide (spec §9 Layout). */
+export const NOTIFICATION_MAX_WIDTH = 250;
