@@ -70,6 +70,7 @@ if (command === 'start') {
     env: { NODE_OPTIONS: '--max-old-space-size=4096' },
   });
   buildApps();
+  run(process.execPath, [path.join(root, 'scripts', 'bundleSizes.mjs')]);
   const browser = run(localPnpm, ['run', 'test:e2e'], { env: { CI: process.env.CI ?? '', E2E_REPORT: path.join(reports, 'e2e.json') } });
   const ok = printSummary(reports);
   process.exit(unit === 0 && browser === 0 && ok ? 0 : 1);
