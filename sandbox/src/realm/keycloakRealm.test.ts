@@ -26,7 +26,7 @@ describe('Keycloak realm export', () => {
   });
 
   it('carries the demo users with their passwords and cabinet roles', () => {
-    expect(realm.users.map((user) => user.username)).toEqual(['supplier', 'debtor', 'agent', 'principal', 'multi']);
+    expect(realm.users.map((user) => user.username)).toEqual(['supplier', 'debtor', 'agent', 'principal', 'multi', 'newcomer']);
     expect(realm.users[4]).toMatchObject({
       credentials: [{ type: 'password', value: 'demo', temporary: false }],
       clientRoles: { 'portal-web': ['cabinet-lkk', 'cabinet-lkd', 'cabinet-lka', 'cabinet-lkp'] },

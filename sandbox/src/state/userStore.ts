@@ -1,12 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import type { Scope, User } from '@portal/api';
 import { createDemoAccounts, type DemoAccount } from '../users/demoUsers';
+
+/** A УКЭП sign-in ticket is good for one minute. */
+const LOGIN_TICKET_TTL_MS = 60_000;
 
 /** The demo accounts and their user records, changed by the API for the run and restored by reset(). */
 export class UserStore {
   private accounts: DemoAccount[] = createDemoAccounts();
+  private loginTickets = new Map<string, { sub: string; expires: number }>();
 
   reset(): void {
     this.accounts = createDemoAccounts();
+    this.loginTickets.clear();
   }
 
   all(): readonly DemoAccount[] {
@@ -39,6 +45,37 @@ export class UserStore {
     const account = this.require(sub);
     account.user = { ...account.user, previousLoginTime: account.user.currentLoginTime, currentLoginTime: now.toISOString() };
     return account.user;
+  }
+
+  /** The password change of PUT /{scope}/user/password: the old password stops working at the login form. */
+  changePassword(sub: string, password: string): User {
+    const account = this.require(sub);
+    account.password = password;
+    account.user = { ...account.user, hasActualPassword: true };
+    return account.user;
+  }
+
+  /** POST /v2/user/changeEmail. */
+  setEmail(sub: string, email: string): User {
+    const account = this.require(sub);
+    account.user = { ...account.user, email };
+    return account.user;
+  }
+
+  /** A one-time ticket that signs the account in at the provider's login (УКЭП sign-in, see sandbox/README.md). */
+  issueLoginTicket(sub: string, now = Date.now()): string {
+    this.require(sub);
+    const ticket = randomUUID();
+    this.loginTickets.set(ticket, { sub, expires: now + LOGIN_TICKET_TTL_MS });
+    return ticket;
+  }
+
+  /** The account of an unused, unexpired ticket; the ticket is used up either way. */
+  redeemLoginTicket(ticket: string, now = Date.now()): DemoAccount | undefined {
+    const entry = this.loginTickets.get(ticket);
+    this.loginTickets.delete(ticket);
+    if (!entry || entry.expires < now) return undefined;
+    return this.bySub(entry.sub);
   }
 
   private require(sub: string): DemoAccount {

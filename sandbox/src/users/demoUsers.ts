@@ -36,7 +36,7 @@ function account(sub: string, givenName: string, familyName: string, user: User)
 }
 
 /**
- * The demo users, one per cabinet plus one with all four. INNs carry valid check digits
+ * The demo users, one per cabinet plus one with all four and a newcomer who must set a password. INNs carry valid check digits
  * (see innCheckDigits.ts); login times are fixed so every run starts from the same state.
  */
 export function createDemoAccounts(): DemoAccount[] {
@@ -135,6 +135,26 @@ export function createDemoAccounts(): DemoAccount[] {
       hasActualPassword: true,
       eventStatus: 'REQUIREMENT_REQUEST',
       iconEvent: 'mdi-bell-alert',
+    }),
+    // Has never set a password of their own: the portal opens the change-password dialog without a cancel.
+    account('8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e06', 'Никита Олегович', 'Новиков', {
+      id: 106,
+      username: 'newcomer',
+      scope: 'LKK',
+      availableSystems: ['LKK'],
+      shortName: 'ООО "Новые технологии"',
+      fio: 'Новиков Никита Олегович',
+      inn: '772034567807',
+      innOrg: '7720987658',
+      email: 'novikov@newtech.example.ru',
+      clientId: 1003,
+      debtorId: null,
+      agentId: null,
+      currentLoginTime: null,
+      previousLoginTime: null,
+      hasActualPassword: false,
+      eventStatus: null,
+      iconEvent: null,
     }),
   ];
 }

@@ -58,3 +58,4 @@ export { reportUncaughtErrors, type ErrorReporting } from './errors/reportUncaug
 
 export { loadCurrentUser } from './user/loadCurrentUser';
 export { markLastLogin } from './user/markLastLogin';
+export * from './signing';
