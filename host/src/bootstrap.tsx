@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { startSession } from '@portal/platform';
+import { reportUncaughtErrors, startSession } from '@portal/platform';
 import { loadRemotesManifest } from './remotes/remoteRegistry';
 import { App } from './startup/App';
 import { AppProviders } from './startup/AppProviders';
@@ -14,6 +14,7 @@ async function bootstrap(): Promise<void> {
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   const queryClient = createQueryClient();
+  reportUncaughtErrors();
   root.render(
     <AppProviders queryClient={queryClient}>
       <PageSpinner />

@@ -1,15 +1,21 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
+import { CONTENT_HEIGHT } from '@portal/ui';
+import { Footer } from './Footer';
 import { Header } from './Header';
 
-/** The frame around every signed-in page: header on top, the routed page (often a cabinet remote) below. */
+/**
+ * The frame around every signed-in page: header on top, the routed page (often a cabinet remote), footer.
+ * Header and footer are fixed heights adding up to 94 px, so the content area is the screen minus 94 px (§9).
+ */
 export function AppShell() {
   return (
-    <Flex direction="column" minH="100vh">
+    <Flex direction="column" height="100vh" overflow="hidden">
       <Header />
-      <Box as="main" flex="1">
+      <Box as="main" height={CONTENT_HEIGHT} minHeight="0" overflow="auto" data-testid="content-area">
         <Outlet />
       </Box>
+      <Footer />
     </Flex>
   );
 }

@@ -1,0 +1,166 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChakraProvider } from '@chakra-ui/react';
+import {
+  notify,
+  requestLogout,
+  setPercentLoader,
+  setSessionContinue,
+  setSessionError,
+  showAnotherDeviceDialog,
+  showError,
+  showLoader,
+  hideLoader,
+  uiStore,
+  warn,
+  withLoader,
+} from '@portal/platform';
+import { portalSystem } from '@portal/ui';
+import { GlobalDialogs } from './GlobalDialogs';
+
+const mockLogout = jest.fn(() => Promise.resolve());
+
+jest.mock('@portal/platform', () => ({
+  ...jest.requireActual<object>('@portal/platform'),
+  logout: () => mockLogout(),
+}));
+
+const mockReload = jest.fn();
+
+jest.mock('./reloadPage', () => ({ reloadPage: () => mockReload() }));
+
+function renderDialogs() {
+  return render(
+    <ChakraProvider value={portalSystem}>
+      <GlobalDialogs />
+    </ChakraProvider>,
+  );
+}
+
+describe('global dialogs', () => {
+  const initial = uiStore.getState();
+
+  afterEach(() => {
+    act(() => uiStore.setState(initial, true));
+    mockLogout.mockClear();
+    mockReload.mockClear();
+    jest.useRealTimers();
+  });
+
+  it('shows the loading dialog with the default message only after 1800 ms, and never for fast work', async () => {
+    jest.useFakeTimers();
+    renderDialogs();
+    await act(async () => {
+      await withLoader(undefined, async () => {
+        await jest.advanceTimersByTimeAsync(1_000);
+      });
+    });
+    await act(async () => jest.advanceTimersByTimeAsync(5_000));
+    expect(screen.queryByTestId('loading-dialog')).not.toBeInTheDocument();
+
+    act(() => showLoader());
+    await act(async () => jest.advanceTimersByTimeAsync(1_799));
+    expect(screen.queryByTestId('loading-dialog')).not.toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTimeAsync(1));
+    const dialog = await screen.findByTestId('loading-dialog');
+    expect(dialog).toHaveTextContent('Пожалуйста, подождите. Идёт загрузка.');
+    expect(within(dialog).getByRole('progressbar')).toBeInTheDocument();
+    act(() => hideLoader());
+    await waitFor(() => expect(screen.queryByTestId('loading-dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the percent loader with its value and message', async () => {
+    renderDialogs();
+    act(() => setPercentLoader({ show: true, percent: 57, message: 'Загрузка...' }));
+    const dialog = await screen.findByTestId('percent-loader');
+    expect(dialog).toHaveTextContent('Загрузка...');
+    expect(dialog).toHaveTextContent('57%');
+  });
+
+  it('shows the error banner with name and message until it is dismissed', async () => {
+    renderDialogs();
+    act(() => showError({ name: 'Ошибка', message: 'Произошла системная ошибка' }));
+    const banner = screen.getByRole('alert');
+    expect(banner).toHaveTextContent('Ошибка');
+    expect(banner).toHaveTextContent('Произошла системная ошибка');
+    await userEvent.click(within(banner).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('stacks notifications at most 250 px wide, sanitised, each dismissible', async () => {
+    renderDialogs();
+    act(() => {
+      notify('Документ <b>добавлен</b><img src=x onerror="window.hacked=1">');
+      warn('Возникла ошибка');
+    });
+    const [success, notice] = screen.getAllByRole('status');
+    expect(success).toHaveAttribute('data-color', 'success');
+    expect(success).toHaveStyle({ maxWidth: '250px' });
+    expect(success?.innerHTML).toContain('<b>добавлен</b>');
+    expect(success?.querySelector('img')).toBeNull();
+    expect(notice).toHaveAttribute('data-color', 'warning');
+    expect(notice).toHaveTextContent('Возникла ошибка');
+    await userEvent.click(within(success as HTMLElement).getByRole('button', { name: 'Закрыть уведомление' }));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+  });
+
+  it("410: 'Активная сессия завершена', 409 wide; 'Выход' logs out", async () => {
+    renderDialogs();
+    act(() => setSessionError(true));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Активная сессия завершена' });
+    expect(dialog).toHaveStyle({ width: '409px' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Выход' }));
+    expect(mockLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("'Вход с другого устройства': 'Выход' clears local storage and cookies and reloads", async () => {
+    window.localStorage.setItem('portal.theme', 'dark');
+    document.cookie = 'access_token=abc; path=/';
+    document.cookie = 'other=1; path=/';
+    renderDialogs();
+    act(() => showAnotherDeviceDialog());
+    const dialog = await screen.findByRole('alertdialog', { name: 'Вход с другого устройства' });
+    expect(dialog).toHaveStyle({ width: '409px' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Выход' }));
+    expect(window.localStorage.length).toBe(0);
+    expect(document.cookie).toBe('');
+    expect(mockReload).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks 'Вы действительно хотите выйти?' (450 wide): Нет and the close icon keep the session, Да logs out", async () => {
+    renderDialogs();
+    act(() => requestLogout());
+    let dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Вы действительно хотите выйти?');
+    expect(dialog).toHaveStyle({ width: '450px' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Нет' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    act(() => requestLogout());
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mockLogout).not.toHaveBeenCalled();
+
+    act(() => requestLogout());
+    dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да' }));
+    expect(mockLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it("offers to continue after a server failure; 'Продолжить' closes it and resets the flag", async () => {
+    renderDialogs();
+    act(() => setSessionContinue(true));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Сервер временно недоступен' });
+    expect(dialog).toHaveTextContent('Нажмите «Продолжить»');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
+    expect(uiStore.getState().sessionContinue).toBe(false);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server message of a 413 in the continue dialog', async () => {
+    renderDialogs();
+    act(() => setSessionContinue(true, 'Файл слишком большой'));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Файл слишком большой');
+  });
+});

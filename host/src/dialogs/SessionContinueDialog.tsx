@@ -1,0 +1,33 @@
+import { Button } from '@chakra-ui/react';
+import { setSessionContinue, useUiState } from '@portal/platform';
+import { DIALOG_WIDTHS } from '@portal/ui';
+import { logoutAndReload } from './browserState';
+import { PortalDialog } from './PortalDialog';
+
+/** The spec gives this dialog no text: these are the portal's own words. */
+export const SESSION_CONTINUE_TITLE = 'Сервер временно недоступен';
+export const SESSION_CONTINUE_TEXT = 'Сервер не смог выполнить запрос. Нажмите «Продолжить», чтобы вернуться к работе и повторить действие позже, или «Выход», чтобы завершить сеанс.';
+
+/** Spec §8 413/500–502 and a refresh answered 500: continue working (the flag is reset) or log out. */
+export function SessionContinueDialog() {
+  const open = useUiState((state) => state.sessionContinue);
+  const message = useUiState((state) => state.sessionContinueMessage);
+  return (
+    <PortalDialog
+      open={open}
+      width={DIALOG_WIDTHS.session}
+      title={SESSION_CONTINUE_TITLE}
+      testId="session-continue-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={logoutAndReload}>
+            Выход
+          </Button>
+          <Button onClick={() => setSessionContinue(false)}>Продолжить</Button>
+        </>
+      }
+    >
+      {message ?? SESSION_CONTINUE_TEXT}
+    </PortalDialog>
+  );
+}
