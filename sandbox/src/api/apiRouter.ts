@@ -1,19 +1,28 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import type { VerifiedAccessToken } from '../oidc/accessTokenVerifier';
+import type { SettingsState } from '../settings/settingsState';
 import type { UserStore } from '../state/userStore';
 import { HttpError, isBodyParseError } from './httpError';
 import { authenticate } from './middleware/authenticate';
 import { cabinetGuard } from './middleware/cabinetGuard';
 import { alertRoutes } from './routes/alertRoutes';
+import { certificateRoutes } from './routes/certificateRoutes';
+import { documentTemplateRoutes } from './routes/documentTemplateRoutes';
 import { imageRoutes } from './routes/imageRoutes';
 import { limitsRoutes } from './routes/limitsRoutes';
 import { logRoutes } from './routes/logRoutes';
+import { passwordRoutes } from './routes/passwordRoutes';
 import { startupRoutes } from './routes/startupRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
+import { ukepSignInRoutes } from './routes/ukepSignInRoutes';
 import { userRoutes } from './routes/userRoutes';
+import { userSettingsRoutes } from './routes/userSettingsRoutes';
+import { vicariousRoutes } from './routes/vicariousRoutes';
 
 export interface ApiDeps {
   users: UserStore;
+  /** Login certificates, МЧД, notification dates, УКЭП sign-in (sandbox/src/settings). */
+  settings: SettingsState;
   verifyAccessToken: (token: string) => Promise<VerifiedAccessToken>;
   quiet: boolean;
 }
@@ -30,12 +39,13 @@ function apiErrorHandler(error: unknown, _req: Request, res: Response, _next: Ne
 }
 
 /** The /api/ back end: bearer token on every call, cabinet prefixes per scope, contract validation, JSON errors. */
-export function apiRouter({ users, verifyAccessToken, quiet }: ApiDeps): Router {
+export function apiRouter({ users, settings, verifyAccessToken, quiet }: ApiDeps): Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  router.use(ukepSignInRoutes(settings, users));
   router.use(authenticate(users, verifyAccessToken));
   router.use(cabinetGuard);
   router.use(express.json({ limit: '1mb' }));
@@ -46,6 +56,11 @@ export function apiRouter({ users, verifyAccessToken, quiet }: ApiDeps): Router 
   router.use(imageRoutes());
   router.use(limitsRoutes());
   router.use(alertRoutes());
+  router.use(passwordRoutes(users));
+  router.use(userSettingsRoutes(users, settings));
+  router.use(certificateRoutes(settings));
+  router.use(vicariousRoutes(settings));
+  router.use(documentTemplateRoutes());
   router.use((req, res) => {
     res.status(404).json({ message: `Неизвестный вызов API: ${req.method} /api${req.path}` });
   });

@@ -9,6 +9,10 @@ function sendHtml(res: Response, html: string, status = 200): void {
   res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
 }
 
+/** login_hint of a УКЭП sign-in: "ukep:<ticket>" (see api/routes/ukepSignInRoutes.ts). */
+export const UKEP_HINT_PREFIX = 'ukep:';
+export const UKEP_TICKET_ERROR_TEXT = 'Вход по УКЭП не подтверждён или устарел. Войдите по логину и паролю или повторите вход по УКЭП.';
+
 function expiredPage(): string {
   return pageLayout(
     'Вход в личный кабинет',
@@ -49,6 +53,16 @@ export function interactionRoutes(provider: Provider, users: UserStore): Router 
     if (!interaction) return;
     if (interaction.prompt.name === 'login') {
       const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : '';
+      if (hint.startsWith(UKEP_HINT_PREFIX)) {
+        // УКЭП sign-in: POST /api/sign/checkMsg verified the signature and issued this one-time ticket.
+        const account = users.redeemLoginTicket(hint.slice(UKEP_HINT_PREFIX.length));
+        if (account) {
+          await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+          return;
+        }
+        sendHtml(res, renderLoginPage({ action: actionFor(interaction.uid), error: UKEP_TICKET_ERROR_TEXT }));
+        return;
+      }
       sendHtml(res, renderLoginPage({ action: actionFor(interaction.uid), username: hint }));
       return;
     }

@@ -2,6 +2,7 @@ import express, { type Express } from 'express';
 import { identityConfigSchema } from '@portal/api';
 import { apiRouter } from '../api/apiRouter';
 import { controlRoutes } from '../controls/controlRoutes';
+import { CRYPTOPRO_BASE_PATH, cryptoproRoutes } from '../cryptopro/cryptoproRoutes';
 import { faultInjection } from '../controls/faultInjection';
 import { createExternalTokenVerifier, type ExternalIssuerOptions } from '../oidc/externalTokenVerifier';
 import { mountIdentityProvider, type IdentityProvider } from '../oidc/mountIdentityProvider';
@@ -27,6 +28,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   app.disable('x-powered-by');
   app.set('etag', false);
 
+  app.use(CRYPTOPRO_BASE_PATH, cryptoproRoutes(state.settings));
   app.use('/__sandbox', controlRoutes(state));
   app.use(faultInjection(state.faults));
 
@@ -43,7 +45,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
 
   const identity = await mountIdentityProvider(app, publicUrl, state.users);
   const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
-  app.use('/api', apiRouter({ users: state.users, verifyAccessToken, quiet }));
+  app.use('/api', apiRouter({ users: state.users, settings: state.settings, verifyAccessToken, quiet }));
   app.use(hostStatic(hostDist));
   app.use((req, res) => {
     res.status(404).type('text/plain').send(`Not found: ${req.method} ${req.path}`);

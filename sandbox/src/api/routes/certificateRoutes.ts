@@ -1,0 +1,41 @@
+import express, { type Router } from 'express';
+import { certificateToSaveSchema } from '@portal/api';
+import { parseSubjectName } from '../../cryptopro/subjectFields';
+import type { SettingsState } from '../../settings/settingsState';
+import { HttpError } from '../httpError';
+import { callerOf } from '../middleware/authenticate';
+import { parseBody } from '../parseBody';
+
+export const CERTIFICATE_TAKEN_TEXT = 'Сертификат используется другим пользователем';
+export const CERTIFICATE_ALREADY_ADDED_TEXT = 'Сертификат уже добавлен';
+
+/** Login certificates of spec §7: GET /certificate/all, POST /certificate/add, DELETE /certificate/{id}/remove. */
+export function certificateRoutes(settings: SettingsState): Router {
+  const router = express.Router();
+
+  router.get('/certificate/all', (_req, res) => {
+    res.json(settings.loginCertificates.of(callerOf(res).account.sub));
+  });
+
+  router.post('/certificate/add', (req, res) => {
+    const { account } = callerOf(res);
+    const certificate = parseBody(certificateToSaveSchema, req.body);
+    const issued = settings.authority.byThumbprint(certificate.id);
+    if (!issued) throw new HttpError(400, 'Сертификат не выдан удостоверяющим центром песочницы');
+    const subject = parseSubjectName(issued.subjectName);
+    if (certificate.innUser !== subject.inn || certificate.fio.toLowerCase() !== `${subject.surname} ${subject.givenName}`.toLowerCase()) {
+      throw new HttpError(400, 'Данные запроса не совпадают с данными сертификата');
+    }
+    const owner = settings.loginCertificates.ownerOf(certificate.id);
+    if (owner && owner !== account.sub) throw new HttpError(409, CERTIFICATE_TAKEN_TEXT);
+    if (owner === account.sub) throw new HttpError(409, CERTIFICATE_ALREADY_ADDED_TEXT);
+    res.json(settings.loginCertificates.add(account.sub, certificate));
+  });
+
+  router.delete('/certificate/:id/remove', (req, res) => {
+    if (!settings.loginCertificates.remove(callerOf(res).account.sub, req.params.id)) throw new HttpError(404, 'Сертификат не найден');
+    res.json({});
+  });
+
+  return router;
+}

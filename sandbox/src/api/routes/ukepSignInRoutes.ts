@@ -1,0 +1,36 @@
+import express, { type Router } from 'express';
+import { checkMessageSchema, type CheckMessageAnswer, type SignMessage } from '@portal/api';
+import type { SettingsState } from '../../settings/settingsState';
+import type { UserStore } from '../../state/userStore';
+import { HttpError } from '../httpError';
+import { parseBody } from '../parseBody';
+
+export const STALE_MESSAGE_TEXT = 'Сообщение для подписи устарело. Обновите страницу и повторите вход.';
+export const UNREGISTERED_CERTIFICATE_TEXT = 'Сертификат не зарегистрирован для входа в личный кабинет. Добавьте его в настройках пользователя.';
+
+/**
+ * УКЭП sign-in (spec §2 /ukep, §7 POST /sign/checkMsg), before the bearer check: the caller has no session yet.
+ * GET /sign/message gives the text to sign; POST /sign/checkMsg verifies the detached signature, finds the
+ * user the certificate is registered to and answers a one-time login hint for the identity provider.
+ */
+export function ukepSignInRoutes(settings: SettingsState, users: UserStore): Router {
+  const router = express.Router();
+  router.use('/sign', express.json({ limit: '256kb' }));
+
+  router.get('/sign/message', (_req, res) => {
+    res.json({ message: settings.challenges.issue() } satisfies SignMessage);
+  });
+
+  router.post('/sign/checkMsg', (req, res) => {
+    const { message, signature } = parseBody(checkMessageSchema, req.body);
+    if (!settings.challenges.redeem(message)) throw new HttpError(400, STALE_MESSAGE_TEXT);
+    const verified = settings.authority.verify(signature, new TextEncoder().encode(message));
+    if (!verified.ok) throw new HttpError(400, verified.reason);
+    const sub = settings.loginCertificates.ownerOf(verified.certificate.thumbprint);
+    const account = sub ? users.bySub(sub) : undefined;
+    if (!account) throw new HttpError(403, UNREGISTERED_CERTIFICATE_TEXT);
+    res.json({ username: account.user.username, loginHint: `ukep:${users.issueLoginTicket(account.sub)}` } satisfies CheckMessageAnswer);
+  });
+
+  return router;
+}

@@ -1,0 +1,79 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+
+/** What the sandbox needs from an МЧД file (ФНС format: Доверенность / СвДов, СвДоверит, СвУпПред). */
+export interface PowerOfAttorneyFields {
+  number: string;
+  /** YYYY-MM-DD */
+  expirationDate: string;
+  innCompany: string;
+  innPerson: string;
+}
+
+export type XmlReading = { ok: true; fields: PowerOfAttorneyFields } | { ok: false; message: string };
+
+type XmlNode = Record<string, unknown>;
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseAttributeValue: false, parseTagValue: false });
+
+/** Every element named `name` anywhere below `node`. */
+function findElements(node: unknown, name: string, found: XmlNode[] = []): XmlNode[] {
+  if (Array.isArray(node)) {
+    for (const item of node) findElements(item, name, found);
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node as XmlNode)) {
+      if (key === name) for (const element of Array.isArray(value) ? value : [value]) if (element && typeof element === 'object') found.push(element as XmlNode);
+      if (!key.startsWith('@')) findElements(value, name, found);
+    }
+  }
+  return found;
+}
+
+/** The first value of attribute `name` anywhere below `node`. */
+function findAttribute(node: unknown, name: string): string | undefined {
+  if (Array.isArray(node)) {
+    for (const item of node) {
+      const value = findAttribute(item, name);
+      if (value !== undefined) return value;
+    }
+  } else if (node && typeof node === 'object') {
+    for (const [key, value] of Object.entries(node as XmlNode)) {
+      if (key === `@${name}` && typeof value === 'string' && value.trim()) return value.trim();
+      if (!key.startsWith('@')) {
+        const inner = findAttribute(value, name);
+        if (inner !== undefined) return inner;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** DD.MM.YYYY or YYYY-MM-DD as YYYY-MM-DD, or null. */
+export function isoDateOf(value: string): string | null {
+  const russian = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(value);
+  const iso = russian ? `${russian[3]}-${russian[2]}-${russian[1]}` : value;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return null;
+  const date = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
+}
+
+/** Reads an МЧД file: well-formed XML with a Доверенность holding number, term and both INNs. */
+export function readPowerOfAttorneyXml(xml: string): XmlReading {
+  const wellFormed = XMLValidator.validate(xml);
+  if (wellFormed !== true) return { ok: false, message: `Файл МЧД не является корректным XML (строка ${wellFormed.err.line}): ${wellFormed.err.msg}` };
+  const document = parser.parse(xml) as XmlNode;
+  const root = findElements(document, 'Доверенность')[0];
+  if (!root) return { ok: false, message: 'В файле нет элемента «Доверенность»' };
+  const details = findElements(root, 'СвДов')[0];
+  if (!details) return { ok: false, message: 'В доверенности нет сведений о доверенности (СвДов)' };
+  const number = findAttribute(details, 'НомДовер');
+  if (!number) return { ok: false, message: 'В доверенности не указан номер (НомДовер)' };
+  const term = findAttribute(details, 'СрокДейст');
+  if (!term) return { ok: false, message: 'В доверенности не указан срок действия (СрокДейст)' };
+  const expirationDate = isoDateOf(term);
+  if (!expirationDate) return { ok: false, message: `Неверная дата срока действия доверенности: ${term}` };
+  const innCompany = findAttribute(findElements(root, 'СвДоверит'), 'ИННЮЛ');
+  if (!innCompany) return { ok: false, message: 'В доверенности не указан ИНН организации-доверителя (ИННЮЛ)' };
+  const innPerson = findAttribute(findElements(root, 'СвУпПред'), 'ИННФЛ');
+  if (!innPerson) return { ok: false, message: 'В доверенности не указан ИНН представителя (ИННФЛ)' };
+  return { ok: true, fields: { number, expirationDate, innCompany, innPerson } };
+}

@@ -1,0 +1,273 @@
+/** @jest-environment node */
+import { CertificateAuthority } from '../cryptopro/certificateAuthority';
+import { createPkce } from '../testing/pkce';
+import { OidcTestClient } from '../testing/oidcClient';
+import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
+import { createDemoAccounts } from '../users/demoUsers';
+import { certificateToSave } from './certificateToSave';
+import { powerOfAttorneyXml } from './powerOfAttorneyTemplate';
+
+jest.setTimeout(30_000);
+
+let sandbox: TestSandbox;
+let authority: CertificateAuthority;
+let supplier: string;
+let principal: string;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const userOf = (username: string) => {
+  const account = createDemoAccounts().find((candidate) => candidate.user.username === username);
+  if (!account) throw new Error(username);
+  return account.user;
+};
+const certificateOf = (kind: string, username?: string) => {
+  const found = authority.certificates.find((certificate) => certificate.kind === kind && (username === undefined || certificate.username === username));
+  if (!found) throw new Error(kind);
+  return found;
+};
+const isoIn = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  authority = sandbox.state.settings.authority;
+  supplier = await sandbox.accessTokenOf('supplier');
+  principal = await sandbox.accessTokenOf('principal');
+});
+
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+afterEach(async () => {
+  await sandbox.call('/__sandbox/reset', { method: 'POST' });
+});
+
+function json(method: string, path: string, token: string, body?: unknown) {
+  return sandbox.call(path, { method, token, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+function upload(token: string, fileName: string, content: string | Uint8Array) {
+  const form = new FormData();
+  form.append('file', new Blob([content]), fileName);
+  return fetch(`${sandbox.urls.main}/api/vicarious`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+}
+
+describe('password change', () => {
+  const change = (token: string, body: Record<string, string>, path = '/api/lkk/user/password') => json('PUT', path, token, body);
+
+  it('replaces the password: the login form refuses the old one and takes the new one', async () => {
+    const token = await sandbox.accessTokenOf('multi');
+    const response = await change(token, { login: 'multi', currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).hasActualPassword).toBe(true);
+    await expect(new OidcTestClient(sandbox.urls.main, sandbox.urls.issuer).signIn('multi', 'demo')).rejects.toThrow('did not redirect back');
+    await expect(new OidcTestClient(sandbox.urls.main, sandbox.urls.issuer).signIn('multi', 'Secret_1')).resolves.toHaveProperty('access_token');
+  });
+
+  it('answers 409 with a message for a wrong current password or an unchanged one', async () => {
+    const wrong = await change(supplier, { login: 'supplier', currentPassword: 'nope', password: 'Secret_1', confirmPassword: 'Secret_1' });
+    expect(wrong.status).toBe(409);
+    expect(await wrong.json()).toEqual({ message: 'Неверный текущий пароль' });
+    await change(supplier, { login: 'supplier', currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' });
+    const same = await change(supplier, { login: 'supplier', currentPassword: 'Secret_1', password: 'Secret_1', confirmPassword: 'Secret_1' });
+    expect(same.status).toBe(409);
+    expect(await same.json()).toEqual({ message: 'Новый пароль должен отличаться от текущего' });
+  });
+
+  it('checks the rules of spec §5 and the confirmation', async () => {
+    const cases: Array<[string, string, string]> = [
+      ['abc', 'abc', 'Пароль слишком короткий.'],
+      ['a'.repeat(41), 'a'.repeat(41), 'Пароль должен быть не более 40 символов.'],
+      ['пароль1', 'пароль1', 'Пароль должен состоять из 8 или более символов. Содержать цифры, а также латинские буквы верхнего и нижнего регистров, и специальные символы (?!@#$%^&*()-=+~).'],
+      ['Secret_1', 'Secret_2', 'Новые пароли не совпадают'],
+    ];
+    for (const [password, confirmPassword, message] of cases) {
+      const response = await change(supplier, { login: 'supplier', currentPassword: 'demo', password, confirmPassword });
+      expect([response.status, await response.json()]).toEqual([400, { message }]);
+    }
+  });
+
+  it('lets LKP use the LKK path but not another cabinet\'s, and only for the caller', async () => {
+    const ok = await change(principal, { login: 'principal', currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' });
+    expect(ok.status).toBe(200);
+    expect((await change(principal, { login: 'principal', currentPassword: 'Secret_1', password: 'Secret_2', confirmPassword: 'Secret_2' }, '/api/lkd/user/password')).status).toBe(403);
+    expect((await change(supplier, { login: 'debtor', currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' })).status).toBe(403);
+  });
+});
+
+describe('notification e-mail and date', () => {
+  it('changes the e-mail and refuses a malformed one', async () => {
+    const response = await json('POST', '/api/v2/user/changeEmail', supplier, { email: 'new@romashka.example.ru' });
+    expect((await response.json()).email).toBe('new@romashka.example.ru');
+    expect((await json('GET', '/api/v2/user', supplier).then((r) => r.json())).email).toBe('new@romashka.example.ru');
+    expect((await json('POST', '/api/v2/user/changeEmail', supplier, { email: 'not-an-email' })).status).toBe(400);
+  });
+
+  it('stores the notification date for LKK and LKP only', async () => {
+    const response = await json('POST', '/api/lkk/user/notification_date', supplier, { notificationDate: '2025-06-01' });
+    expect(await response.json()).toEqual({ notificationDate: '2025-06-01' });
+    expect((await json('POST', '/api/lkk/user/notification_date', supplier, { notificationDate: '01.06.2025' })).status).toBe(400);
+    const debtor = await sandbox.accessTokenOf('debtor');
+    expect((await json('POST', '/api/lkk/user/notification_date', debtor, { notificationDate: '2025-06-01' })).status).toBe(403);
+  });
+});
+
+describe('login certificates', () => {
+  it('lists the seeded certificate of supplier, adds one, refuses another user\'s, deletes', async () => {
+    const seeded = certificateToSave(certificateOf('own', 'supplier'));
+    expect(await json('GET', '/api/certificate/all', supplier).then((r) => r.json())).toEqual([seeded]);
+    expect(await json('GET', '/api/certificate/all', principal).then((r) => r.json())).toEqual([]);
+
+    const own = certificateToSave(certificateOf('own', 'principal'));
+    expect((await json('POST', '/api/certificate/add', principal, own)).status).toBe(200);
+    expect(await json('GET', '/api/certificate/all', principal).then((r) => r.json())).toEqual([own]);
+    const again = await json('POST', '/api/certificate/add', principal, own);
+    expect([again.status, await again.json()]).toEqual([409, { message: 'Сертификат уже добавлен' }]);
+
+    const taken = await json('POST', '/api/certificate/add', principal, seeded);
+    expect([taken.status, await taken.json()]).toEqual([409, { message: 'Сертификат используется другим пользователем' }]);
+
+    expect((await json('DELETE', `/api/certificate/${own.id}/remove`, principal)).status).toBe(200);
+    expect(await json('GET', '/api/certificate/all', principal).then((r) => r.json())).toEqual([]);
+    expect((await json('DELETE', `/api/certificate/${seeded.id}/remove`, principal)).status).toBe(404);
+  });
+
+  it('refuses data that does not belong to the certificate and malformed bodies', async () => {
+    const own = certificateToSave(certificateOf('own', 'principal'));
+    expect((await json('POST', '/api/certificate/add', principal, { ...own, innUser: userOf('supplier').inn })).status).toBe(400);
+    expect((await json('POST', '/api/certificate/add', principal, { ...own, dateTo: '2026-01-01' })).status).toBe(400);
+  });
+});
+
+describe('machine-readable power of attorney (МЧД)', () => {
+  const supplierUser = userOf('supplier');
+
+  it('uploads a well-formed МЧД, lists it, reports its expiry, checks it and deletes it', async () => {
+    expect((await json('GET', '/api/vicarious/all', supplier).then((r) => r.json()))).toEqual([]);
+    const missing = await json('GET', '/api/vicarious', supplier);
+    expect([missing.status, await missing.json()]).toEqual([404, { message: 'Необходимо загрузить машиночитаемую доверенность в Личный кабинет' }]);
+    expect(await json('GET', '/api/vicarious/expiredStatus', supplier).then((r) => r.json())).toEqual({ status: false, expirationDate: null });
+
+    const response = await upload(supplier, 'mchd.xml', powerOfAttorneyXml(supplierUser, isoIn(10), 'МЧД-42'));
+    expect(response.status).toBe(200);
+    const saved = await response.json();
+    expect(saved).toEqual({ id: 1, number: 'МЧД-42', innCompany: supplierUser.innOrg, expirationDate: isoIn(10), isDeleted: false });
+    expect(await json('GET', '/api/vicarious/all', supplier).then((r) => r.json())).toEqual([saved]);
+    expect(await json('GET', '/api/vicarious/expiredStatus', supplier).then((r) => r.json())).toEqual({ status: true, expirationDate: isoIn(10) });
+    expect((await json('GET', '/api/vicarious', supplier)).status).toBe(200);
+
+    const second = await upload(supplier, 'mchd.xml', powerOfAttorneyXml(supplierUser, isoIn(100)));
+    expect([second.status, await second.json()]).toEqual([400, { message: 'Доверенность уже загружена. Удалите её, чтобы загрузить новую.' }]);
+
+    expect((await json('DELETE', '/api/vicarious/1', supplier)).status).toBe(200);
+    expect(await json('GET', '/api/vicarious/all', supplier).then((r) => r.json())).toEqual([{ ...saved, isDeleted: true }]);
+    expect((await json('GET', '/api/vicarious', supplier)).status).toBe(404);
+    expect((await json('DELETE', '/api/vicarious/1', supplier)).status).toBe(404);
+  });
+
+  it('reports a far expiry without the notice', async () => {
+    await upload(supplier, 'mchd.xml', powerOfAttorneyXml(supplierUser, isoIn(200)));
+    expect(await json('GET', '/api/vicarious/expiredStatus', supplier).then((r) => r.json())).toEqual({ status: false, expirationDate: isoIn(200) });
+  });
+
+  it.each<[string, string, string | Uint8Array, string | RegExp]>([
+    ['a non-xml file', 'mchd.pdf', '<Доверенность/>', 'Неверный формат файла!'],
+    ['malformed XML', 'mchd.xml', '<Доверенность><СвДов></Доверенность>', /^Файл МЧД не является корректным XML/],
+    ['another root', 'mchd.xml', '<Письмо/>', 'В файле нет элемента «Доверенность»'],
+    ['no number', 'mchd.xml', '<Доверенность><СвДов СрокДейст="01.01.2030"/></Доверенность>', 'В доверенности не указан номер (НомДовер)'],
+    ['no term', 'mchd.xml', '<Доверенность><СвДов НомДовер="1"/></Доверенность>', 'В доверенности не указан срок действия (СрокДейст)'],
+    ['no organisation INN', 'mchd.xml', '<Доверенность><СвДов НомДовер="1" СрокДейст="01.01.2030"/></Доверенность>', 'В доверенности не указан ИНН организации-доверителя (ИННЮЛ)'],
+    ['an oversized file', 'mchd.xml', new Uint8Array(1024 * 1024 + 1).fill(32), 'Размер файла МЧД превышает 1 МБ'],
+  ])('refuses %s with 400 and a message', async (_case, fileName, content, message) => {
+    const response = await upload(supplier, fileName, content);
+    expect(response.status).toBe(400);
+    expect((await response.json()).message).toMatch(message);
+  });
+
+  it('refuses another organisation\'s, another person\'s and an expired МЧД', async () => {
+    const other = await upload(supplier, 'mchd.xml', powerOfAttorneyXml({ ...supplierUser, innOrg: '7707083893' }, isoIn(100)));
+    expect((await other.json()).message).toBe('Доверенность выдана другой организацией: ИНН 7707083893 не совпадает с ИНН организации пользователя');
+    const person = await upload(supplier, 'mchd.xml', powerOfAttorneyXml({ ...supplierUser, inn: '500100732259' }, isoIn(100)));
+    expect((await person.json()).message).toBe('Доверенность выдана другому лицу: ИНН представителя 500100732259 не совпадает с ИНН пользователя');
+    const expired = await upload(supplier, 'mchd.xml', powerOfAttorneyXml(supplierUser, '2020-01-31'));
+    expect((await expired.json()).message).toBe('Срок действия доверенности истёк 31.01.2020');
+  });
+});
+
+describe('document templates', () => {
+  it('lists templates and downloads each as a real file', async () => {
+    const list = await json('GET', '/api/documentTemplate', supplier).then((r) => r.json());
+    expect(list).toEqual([
+      { id: 1, name: 'Машиночитаемая доверенность (МЧД), образец', fileName: 'Образец_МЧД.xml' },
+      { id: 2, name: 'Заявление о подключении к ЭДО', fileName: 'Заявление_о_подключении_к_ЭДО.rtf' },
+    ]);
+    const xml = await json('GET', '/api/documentTemplate/download/1', supplier);
+    expect(xml.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('Образец_МЧД.xml')}`);
+    const text = await xml.text();
+    expect(text).toContain(`ИННЮЛ="${userOf('supplier').innOrg}"`);
+    // The sample is an МЧД the sandbox accepts.
+    expect((await upload(supplier, 'Образец_МЧД.xml', text)).status).toBe(200);
+    const rtf = await (await json('GET', '/api/documentTemplate/download/2', supplier)).text();
+    expect(rtf.startsWith('{\\rtf1')).toBe(true);
+    expect((await json('GET', '/api/documentTemplate/download/9', supplier)).status).toBe(404);
+  });
+});
+
+describe('УКЭП sign-in', () => {
+  async function signedMessage(thumbprint: string) {
+    const { message } = await (await sandbox.call('/api/sign/message')).json();
+    const signature = authority.sign(thumbprint, authority.hash(Buffer.from(message, 'utf8').toString('base64')));
+    return { message, signature };
+  }
+
+  it('verifies the signature of a registered certificate and signs the user in at the provider with the hint', async () => {
+    const body = await signedMessage(certificateOf('own', 'supplier').thumbprint);
+    const response = await sandbox.call('/api/sign/checkMsg', { method: 'POST', body: JSON.stringify(body) });
+    expect(response.status).toBe(200);
+    const { username, loginHint } = await response.json();
+    expect(username).toBe('supplier');
+
+    const browser = new OidcTestClient(sandbox.urls.main, sandbox.urls.issuer);
+    const pkce = createPkce();
+    const result = await browser.authorize(pkce.challenge, { login_hint: loginHint });
+    const code = new URLSearchParams(result.redirect?.hash.slice(1)).get('code');
+    const tokens = await (await browser.exchangeCode(code ?? '', pkce.verifier)).json();
+    const user = await (await sandbox.call('/api/v2/user', { token: tokens.access_token })).json();
+    expect(user.username).toBe('supplier');
+
+    // The ticket is used up: the same hint shows the login form with an explanation.
+    const again = await new OidcTestClient(sandbox.urls.main, sandbox.urls.issuer).authorize(createPkce().challenge, { login_hint: loginHint });
+    expect(again.html).toContain('Вход по УКЭП не подтверждён или устарел');
+  });
+
+  it('refuses a reused message, a bad signature and an unregistered certificate', async () => {
+    const body = await signedMessage(certificateOf('own', 'supplier').thumbprint);
+    await sandbox.call('/api/sign/checkMsg', { method: 'POST', body: JSON.stringify(body) });
+    const reused = await sandbox.call('/api/sign/checkMsg', { method: 'POST', body: JSON.stringify(body) });
+    expect([reused.status, await reused.json()]).toEqual([400, { message: 'Сообщение для подписи устарело. Обновите страницу и повторите вход.' }]);
+
+    const { message } = await (await sandbox.call('/api/sign/message')).json();
+    const forged = await sandbox.call('/api/sign/checkMsg', { method: 'POST', body: JSON.stringify({ message, signature: body.signature }) });
+    expect([forged.status, await forged.json()]).toEqual([400, { message: 'Подпись не соответствует подписанным данным' }]);
+
+    const unregistered = await signedMessage(certificateOf('own', 'debtor').thumbprint);
+    const refused = await sandbox.call('/api/sign/checkMsg', { method: 'POST', body: JSON.stringify(unregistered) });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe('plug-in emulator', () => {
+  it('serves the browser script with the mode switch and the native calls', async () => {
+    expect((await sandbox.call('/__sandbox/cryptopro/mode', { method: 'POST', body: JSON.stringify({ mode: 'old-csp' }) })).status).toBe(200);
+    const script = await (await sandbox.call('/__sandbox/cryptopro/emulator.js')).text();
+    expect(script.startsWith('window.__CRYPTOPRO_EMULATOR__ = {"mode":"old-csp"')).toBe(true);
+    expect(script).toContain('CreateObjectAsync');
+    expect(script).not.toMatch(/\beval\(|new Function\(/);
+    expect((await sandbox.call('/__sandbox/cryptopro/mode', { method: 'POST', body: JSON.stringify({ mode: 'broken' }) })).status).toBe(400);
+    const records = await (await sandbox.call('/__sandbox/cryptopro/native/certificates')).json();
+    expect(records).toHaveLength(authority.certificates.length);
+    expect(records[0]).not.toHaveProperty('keys');
+    const hash = await (await sandbox.call('/__sandbox/cryptopro/native/hash', { method: 'POST', body: JSON.stringify({ content: '' }) })).json();
+    expect(hash).toEqual({ hash: '3f539a213e97c802cc229d474c6aa32a825a360b2a933a949fd925208d9ce1bb' });
+  });
+});

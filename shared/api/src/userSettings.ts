@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** A standard e-mail address (spec §5 "Notification e-mail"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** Body of POST /v2/user/changeEmail. */
+export const changeEmailSchema = z.object({ email: z.string().trim().regex(EMAIL_PATTERN) });
+export type ChangeEmail = z.infer<typeof changeEmailSchema>;
+
+/** Body and answer of POST /lkk/user/notification_date: the date notifications start from (YYYY-MM-DD). */
+export const notificationDateSchema = z.object({ notificationDate: z.iso.date() });
+export type NotificationDate = z.infer<typeof notificationDateSchema>;
