@@ -27,7 +27,7 @@ export interface IdentityClient {
   resourceAccess?: Record<string, { roles: string[] }>;
   timeSkew: number | null;
   init(options: IdentityInitOptions): Promise<boolean>;
-  login(options?: { redirectUri?: string }): Promise<void>;
+  login(options?: { redirectUri?: string; loginHint?: string }): Promise<void>;
   logout(options?: { redirectUri?: string }): Promise<void>;
   /** Resolves true when the token was refreshed, false when it was still valid; -1 forces a refresh. */
   updateToken(minValidity: number): Promise<boolean>;

@@ -127,6 +127,8 @@ describe('session', () => {
     await login();
     await login('http://localhost/lkk/main');
     expect(fake.loginCalls).toEqual([{ redirectUri: 'http://localhost' }, { redirectUri: 'http://localhost/lkk/main' }]);
+    await login('http://localhost', { loginHint: 'ukep:ticket' });
+    expect(fake.loginCalls[2]).toEqual({ redirectUri: 'http://localhost', loginHint: 'ukep:ticket' });
   });
 
   it('logs out to the site root and clears the cookies', async () => {

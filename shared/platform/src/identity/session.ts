@@ -128,9 +128,12 @@ export async function startSession(config: IdentityConfig, options: StartSession
   return authenticated;
 }
 
-/** Sends the browser to the identity provider's login; it returns to `redirectUri` (the site origin by default). */
-export async function login(redirectUri: string = siteOrigin()): Promise<void> {
-  await requireClient().login({ redirectUri });
+/**
+ * Sends the browser to the identity provider's login; it returns to `redirectUri` (the site origin by default).
+ * `loginHint` goes to the provider as login_hint (a УКЭП sign-in passes the back end's one-time hint there).
+ */
+export async function login(redirectUri: string = siteOrigin(), options: { loginHint?: string } = {}): Promise<void> {
+  await requireClient().login({ redirectUri, ...(options.loginHint ? { loginHint: options.loginHint } : {}) });
 }
 
 /**

@@ -14,7 +14,7 @@ export class FakeIdentityClient implements IdentityClient {
   timeSkew: number | null = null;
 
   readonly initCalls: IdentityInitOptions[] = [];
-  readonly loginCalls: Array<{ redirectUri?: string } | undefined> = [];
+  readonly loginCalls: Array<{ redirectUri?: string; loginHint?: string } | undefined> = [];
   readonly logoutCalls: Array<{ redirectUri?: string } | undefined> = [];
   readonly updateTokenCalls: number[] = [];
   refreshCount = 0;
@@ -53,7 +53,7 @@ export class FakeIdentityClient implements IdentityClient {
     return this.authenticated;
   }
 
-  async login(options?: { redirectUri?: string }): Promise<void> {
+  async login(options?: { redirectUri?: string; loginHint?: string }): Promise<void> {
     this.loginCalls.push(options);
   }
 
