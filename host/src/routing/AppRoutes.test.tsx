@@ -7,11 +7,13 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { CABINET_LANDING, CABINET_NAMES, SCOPES, type Scope } from '@portal/api';
-import { startSession, stopSession } from '@portal/platform';
+import { cancelLogout, startSession, stopSession } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
 import { loadCabinet } from '../remotes/remoteRegistry';
 import { demoUser } from '../testing/demoUser';
 import { renderApp } from '../testing/renderApp';
+import { chooseMenuItem } from '../testing/chooseMenuItem';
+import { shellHandlers } from '../testing/shellHandlers';
 
 jest.mock('../remotes/remoteRegistry', () => ({ loadCabinet: jest.fn() }));
 const loadCabinetMock = jest.mocked(loadCabinet);
@@ -44,6 +46,7 @@ describe('host routes and guards', () => {
     userScope = 'LKK';
     window.localStorage.clear();
     server.use(
+      ...shellHandlers(),
       mock.get('http://localhost/api/v2/user', () => HttpResponse.json(demoUser(userScope))),
       mock.put('http://localhost/api/v2/user/lastlogin', () => new HttpResponse(null, { status: 200 })),
     );
@@ -115,11 +118,13 @@ describe('host routes and guards', () => {
     expect(await screen.findByText('cabinet LKK at /lkk/main')).toBeInTheDocument();
   });
 
-  it('logs out from the header to the site root', async () => {
+  it("asks for the logout confirmation from the user menu's 'Выход'", async () => {
     await signIn(fake);
     renderApp('/lkk/main');
-    await userEvent.click(await screen.findByRole('button', { name: 'Выход' }));
-    expect(fake.logoutCalls).toEqual([{ redirectUri: 'http://localhost/' }]);
+    await chooseMenuItem(userEvent.setup(), 'Выход');
+    expect(await screen.findByText('Вы действительно хотите выйти?')).toBeVisible();
+    expect(fake.logoutCalls).toEqual([]);
+    cancelLogout();
   });
 
   it('shows a failed remote inside the shell and loads it on retry', async () => {
@@ -130,7 +135,7 @@ describe('host routes and guards', () => {
     expect(failure).toHaveTextContent('Не удалось загрузить кабинет');
     expect(failure).toHaveTextContent('Failed to fetch http://localhost:3001/mf-manifest.json');
     expect(screen.getByTestId('header-user')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Выход' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Меню пользователя' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('cabinet LKK at /lkk/main')).toBeInTheDocument();
     expect(loadCabinetMock).toHaveBeenCalledTimes(2);

@@ -1,6 +1,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { CONTENT_HEIGHT } from '@portal/ui';
+import { GlobalDialogs } from '../dialogs/GlobalDialogs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -16,6 +17,7 @@ export function AppShell() {
         <Outlet />
       </Box>
       <Footer />
+      <GlobalDialogs />
     </Flex>
   );
 }

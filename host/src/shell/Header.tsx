@@ -1,26 +1,29 @@
-import { Box, Button, Flex, Text } from '@chakra-ui/react';
-import { CABINET_NAMES } from '@portal/api';
-import { logout, useCurrentUser } from '@portal/platform';
+import { Flex, Spacer } from '@chakra-ui/react';
+import { CABINET_HOME } from '@portal/api';
+import { useCurrentUser } from '@portal/platform';
+import { HEADER_HEIGHT } from '@portal/ui';
+import { UserMenu } from '../userMenu/UserMenu';
+import { FactoringLimit } from './header/FactoringLimit';
+import { HeaderLogo } from './header/HeaderLogo';
+import { LoginTimes } from './header/LoginTimes';
+import { MandateExpiryNotice } from './header/MandateExpiryNotice';
+import { UserIdentity } from './header/UserIdentity';
 
-/** Header of spec §1 (this issue's part): short name, full name, active role in brackets, and 'Выход'. */
+/**
+ * Header of spec §1/§2: the logo linking to the cabinet's home, the available factoring limit (LKK, LKP),
+ * the mandate expiry notice, login times, short and full name with the role in brackets, the user menu.
+ */
 export function Header() {
   const user = useCurrentUser();
-  const signOut = () => {
-    logout().catch((error: unknown) => console.error('Logout failed', error));
-  };
   return (
-    <Flex as="header" align="center" justify="flex-end" gap="4" px="6" py="3" borderBottomWidth="1px" bg="bg.panel">
-      {user && (
-        <Box data-testid="header-user" textAlign="right">
-          <Text fontWeight="semibold">{user.shortName}</Text>
-          <Text fontSize="sm" color="fg.muted">
-            {user.fio} ({CABINET_NAMES[user.scope]})
-          </Text>
-        </Box>
-      )}
-      <Button variant="outline" onClick={signOut}>
-        Выход
-      </Button>
+    <Flex as="header" align="center" gap="4" px="4" height={`${HEADER_HEIGHT}px`} flexShrink={0} borderBottomWidth="1px" bg="palette.container_header" overflow="hidden">
+      {user && <HeaderLogo home={CABINET_HOME[user.scope]} />}
+      {user && <FactoringLimit username={user.username} scope={user.scope} />}
+      <Spacer />
+      {user && <MandateExpiryNotice />}
+      {user && <LoginTimes current={user.currentLoginTime} previous={user.previousLoginTime} />}
+      {user && <UserIdentity user={user} />}
+      {user && <UserMenu user={user} />}
     </Flex>
   );
 }

@@ -1,13 +1,19 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { portalSystem } from '@portal/ui';
+import { DocumentTitle } from '../theme/DocumentTitle';
+import { PortalThemeProvider } from '../theme/PortalThemeProvider';
 
-/** Chakra and TanStack Query for the host and the remotes it renders. The router is added by the caller. */
+/**
+ * TanStack Query and the themed Chakra provider for the host and the remotes it renders, plus the page
+ * title. Server calls wait for a signed-in session. The router is added by the caller.
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
-    <ChakraProvider value={portalSystem}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </ChakraProvider>
+    <QueryClientProvider client={queryClient}>
+      <PortalThemeProvider>
+        <DocumentTitle />
+        {children}
+      </PortalThemeProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { useCurrentUser } from '@portal/platform';
+import { EVENT_RED, eventStatusColor } from '../../format';
 import type { MenuItem } from '../menuItem';
 import { eventIconOf } from './eventIcons';
 import { fetchAlertStatus } from './fetchAlertStatus';
 
-/** Colour of an event requiring a document (spec §9: REQUIREMENT_REQUEST is red). */
-export const EVENT_REQUIREMENT_COLOR = '#ee1123';
-export const ALERT_COLOR = '#ee1123';
+/** The bell's red: the red of spec §9. */
+export const ALERT_COLOR = EVENT_RED;
+const REQUIREMENT_REQUEST = 'REQUIREMENT_REQUEST';
 
 export interface MenuSignalState {
   /** The registries/supplies bell is red. */
@@ -30,9 +31,9 @@ export function useMenuSignals(items: readonly MenuItem[]): MenuSignalState {
     enabled: wantsAlerts && scope !== undefined && scope !== 'LKD',
     staleTime: 60_000,
   });
-  const requesting = user?.eventStatus === 'REQUIREMENT_REQUEST';
+  const requesting = user?.eventStatus === REQUIREMENT_REQUEST;
   return {
     alert: alert.data === true,
-    events: requesting ? { icon: eventIconOf(user?.iconEvent), color: EVENT_REQUIREMENT_COLOR } : undefined,
+    events: requesting ? { icon: eventIconOf(user?.iconEvent), color: eventStatusColor(REQUIREMENT_REQUEST) } : undefined,
   };
 }

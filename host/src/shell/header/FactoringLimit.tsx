@@ -1,0 +1,45 @@
+import { chakra, Skeleton, Text, Tooltip } from '@chakra-ui/react';
+import type { Scope } from '@portal/api';
+import { formatMoney } from '@portal/ui';
+import { useFactoringLimits } from './useFactoringLimits';
+
+export const LIMIT_LABEL = 'Доступный лимит';
+export const LIMIT_CURRENCY = 'Руб.';
+
+const money = (value: number) => `${formatMoney(value)} ${LIMIT_CURRENCY}`;
+
+/**
+ * LKK and LKP (spec §2): the available factoring limit, the sum of the contracts' free limits, with each
+ * contract's limit in a tooltip (hover or keyboard focus); a skeleton until the answer arrives.
+ */
+export function FactoringLimit({ username, scope }: { username: string; scope: Scope }) {
+  const limits = useFactoringLimits(username, scope);
+  if (scope !== 'LKK' && scope !== 'LKP') return null;
+  if (limits.isPending && limits.fetchStatus !== 'idle') {
+    return <Skeleton data-testid="header-limit-skeleton" aria-label={LIMIT_LABEL} height="32px" width="150px" />;
+  }
+  if (!limits.data) return null;
+  return (
+    <Tooltip.Root openDelay={200} closeDelay={100} positioning={{ placement: 'bottom' }}>
+      <Tooltip.Trigger asChild>
+        <chakra.button type="button" data-testid="header-limit" textAlign="left" lineHeight="short" px="2" borderRadius="sm" cursor="default" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary' }}>
+          <Text fontSize="xs" color="fg.muted">
+            {LIMIT_LABEL}
+          </Text>
+          <Text fontWeight="semibold" whiteSpace="nowrap">
+            {money(limits.data.sumLimit)}
+          </Text>
+        </chakra.button>
+      </Tooltip.Trigger>
+      <Tooltip.Positioner>
+        <Tooltip.Content data-testid="header-limit-tooltip">
+          {limits.data.limits.map((limit) => (
+            <Text key={limit.contractFactNum} whiteSpace="nowrap">
+              {limit.contractFactNum}: {money(limit.freeLimit)}
+            </Text>
+          ))}
+        </Tooltip.Content>
+      </Tooltip.Positioner>
+    </Tooltip.Root>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { startSession, stopSession } from '@portal/platform';
+import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
+import { renderShellPart } from '../../testing/renderShellPart';
+import { HeaderLogo } from './HeaderLogo';
+import { logoContent } from './logoContent';
+
+const server = setupServer();
+const LOGO_URL = 'http://localhost/api/image/LKK_LOGO_IMAGE';
+
+const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" onload="window.__pwned = 1">
+  <script>window.__pwned = 2</script>
+  <rect width="32" height="32" fill="#1976D2"/>
+  <a href="javascript:window.__pwned = 3"><text x="42" y="27">Факторинг</text></a>
+  <foreignObject><iframe src="https://evil.example"></iframe></foreignObject>
+</svg>`;
+
+async function renderLogo(answer: string) {
+  server.use(mock.get(LOGO_URL, () => HttpResponse.text(answer)));
+  await startSession({ url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' }, { createClient: () => new FakeIdentityClient() });
+  renderShellPart(<HeaderLogo home="/lkk/main" />);
+  return screen.getByTestId('header-logo');
+}
+
+describe('HeaderLogo', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  afterAll(() => server.close());
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    stopSession();
+    delete (window as { __pwned?: number }).__pwned;
+  });
+
+  it('renders svg text as inline svg inside the link home', async () => {
+    const link = await renderLogo('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#1976D2"/></svg>');
+    await waitFor(() => expect(link.querySelector('svg rect')).not.toBeNull());
+    expect(link).toHaveAttribute('href', '/lkk/main');
+    expect(link.querySelector('img')).toBeNull();
+  });
+
+  it('drops scripts, event handlers, javascript: links and foreign content from the svg', async () => {
+    const link = await renderLogo(HOSTILE_SVG);
+    await waitFor(() => expect(link.querySelector('svg rect')).not.toBeNull());
+    const svg = link.querySelector('svg');
+    expect(svg?.querySelector('script')).toBeNull();
+    expect(svg?.getAttribute('onload')).toBeNull();
+    expect(svg?.innerHTML).not.toMatch(/javascript:|<iframe|foreignObject|__pwned/i);
+    expect(svg).toHaveTextContent('Факторинг');
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('renders any other text as an image source', async () => {
+    const link = await renderLogo('/images/logo.png');
+    await waitFor(() => expect(link.querySelector('img')).toHaveAttribute('src', '/images/logo.png'));
+    expect(link.querySelector('svg')).toBeNull();
+  });
+});
+
+describe('logoContent', () => {
+  it.each([
+    ['<svg viewBox="0 0 1 1"></svg>', 'svg'],
+    ['  <SVG viewBox="0 0 1 1"></SVG>', 'svg'],
+    ['data:image/png;base64,iVBORw0KGgo=', 'image'],
+    ['https://cdn.example.ru/logo.png', 'image'],
+    ['iVBORw0KGgoAAAANSUhEUg==', 'image'],
+  ])('%s → %s', (text, kind) => {
+    expect(logoContent(text)?.kind).toBe(kind);
+  });
+
+  it('takes bare base64 as a PNG data URL', () => {
+    expect(logoContent('iVBORw0KGgo=')).toEqual({ kind: 'image', src: 'data:image/png;base64,iVBORw0KGgo=' });
+  });
+
+  it.each(['', '<div>not svg</div>', 'javascript:alert(1)'])('ignores %p', (text) => {
+    expect(logoContent(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAuthenticated } from '../serverData/useAuthenticated';
+import { fetchDesignSchema, schemaIsDark } from './serverTheme';
+import { useThemeChoice } from './themeChoice';
+
+/** Dark or light: the user's own choice, else the server's design schema, else light. */
+export function useIsDark(): boolean {
+  const choice = useThemeChoice();
+  const schema = useQuery({ queryKey: ['designschema'], queryFn: fetchDesignSchema, enabled: useAuthenticated(), staleTime: Infinity });
+  return choice ? choice === 'dark' : schemaIsDark(schema.data);
+}
+
+/** Puts Chakra's `dark`/`light` class and the CSS colour scheme on <html>. */
+export function useApplyColorMode(dark: boolean): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', dark);
+    root.classList.toggle('light', !dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+  }, [dark]);
+}

@@ -1,0 +1,64 @@
+import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { CircleUserRound } from 'lucide-react';
+import { CABINET_NAMES, parseScope, type User } from '@portal/api';
+import { openSettings, requestLogout } from '@portal/platform';
+import { setDarkTheme } from '../theme/themeChoice';
+import { useIsDark } from '../theme/useColorMode';
+import { switchScope } from './switchScope';
+
+export const USER_MENU_LABEL = 'Меню пользователя';
+
+/** What the plain items do when chosen (by click, Enter or Space). */
+const MENU_ACTIONS: Record<string, () => void> = { settings: openSettings, logout: requestLogout };
+
+/**
+ * The header's user menu (spec §2): role selector 'Выбор роли' over the user's available cabinets (the
+ * active one checked), 'Настройки', the dark-theme switch and 'Выход' (asks for confirmation). Arrow keys,
+ * Enter, Space and Escape work as in any menu.
+ */
+export function UserMenu({ user }: { user: User }) {
+  const dark = useIsDark();
+  const chooseScope = (value: string) => {
+    const scope = parseScope(value);
+    if (!scope) return;
+    switchScope(user, scope).catch((error: unknown) => console.error('Account switch failed', error));
+  };
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => MENU_ACTIONS[details.value]?.()}>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" aria-label={USER_MENU_LABEL} data-testid="user-menu-trigger" flexShrink={0}>
+          <CircleUserRound aria-hidden="true" />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="240px">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>Выбор роли</Menu.ItemGroupLabel>
+              <Menu.RadioItemGroup value={user.scope} onValueChange={(details) => chooseScope(details.value)}>
+                {user.availableSystems.map((scope) => (
+                  <Menu.RadioItem key={scope} value={scope}>
+                    {CABINET_NAMES[scope]}
+                    <Menu.ItemIndicator />
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="settings">
+              Настройки
+            </Menu.Item>
+            <Menu.CheckboxItem value="dark-theme" checked={dark} onCheckedChange={(checked) => setDarkTheme(checked)}>
+              Включить темную тему
+              <Menu.ItemIndicator />
+            </Menu.CheckboxItem>
+            <Menu.Separator />
+            <Menu.Item value="logout">
+              Выход
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
