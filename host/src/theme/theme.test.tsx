@@ -1,0 +1,97 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { cleanup, waitFor } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { setVocabulary, startSession, stopSession } from '@portal/platform';
+import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
+import { renderShellPart } from '../testing/renderShellPart';
+import { shellHandlers, TEST_VOCABULARY } from '../testing/shellHandlers';
+import { SYSTEM_INFO_KEY } from './systemInfo';
+import { reloadThemeChoice, THEME_CHOICE_KEY } from './themeChoice';
+
+const server = setupServer();
+const API = 'http://localhost/api';
+
+async function start(outcome: 'authenticated' | 'anonymous' = 'authenticated') {
+  const fake = new FakeIdentityClient();
+  fake.initOutcome = outcome;
+  await startSession({ url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' }, { createClient: () => fake });
+  return renderShellPart(<p>page</p>);
+}
+
+const root = () => document.documentElement;
+
+/** Every CSS rule emotion has injected into the page. */
+function injectedCss(): string {
+  return [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join('\n');
+}
+
+describe('theme and page title', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    window.localStorage.clear();
+    reloadThemeChoice();
+    document.title = '';
+    server.use(...shellHandlers());
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    stopSession();
+    setVocabulary({});
+    root().classList.remove('dark', 'light');
+  });
+
+  it("starts dark when the design schema says 'dark' and the user has not chosen", async () => {
+    server.use(mock.get(`${API}/designschema`, () => HttpResponse.text('dark')));
+    await start();
+    await waitFor(() => expect(root()).toHaveClass('dark'));
+    expect(root().style.colorScheme).toBe('dark');
+  });
+
+  it("keeps the user's light choice over a dark design schema", async () => {
+    window.localStorage.setItem(THEME_CHOICE_KEY, 'light');
+    reloadThemeChoice();
+    server.use(mock.get(`${API}/designschema`, () => HttpResponse.text('dark')));
+    await start();
+    await waitFor(() => expect(root()).toHaveClass('light'));
+    expect(root()).not.toHaveClass('dark');
+  });
+
+  it("applies the server's light and dark palettes as colour variables", async () => {
+    await start();
+    await waitFor(() => expect(injectedCss()).toMatch(/--chakra-colors-palette-container_body:\s*#F5F7FA/i));
+    expect(injectedCss()).toMatch(/--chakra-colors-palette-container_body:\s*#121212/i);
+  });
+
+  it('titles the page from the vocabulary and caches info/systeminfologin in local storage', async () => {
+    await start();
+    await waitFor(() => expect(document.title).toBe(TEST_VOCABULARY.clientCabinetTitle));
+    await waitFor(() => expect(window.localStorage.getItem(SYSTEM_INFO_KEY)).not.toBeNull());
+    expect(JSON.parse(window.localStorage.getItem(SYSTEM_INFO_KEY) ?? '{}')).toEqual({ i18n: TEST_VOCABULARY, version: '1.0.0-test' });
+  });
+
+  it("uses the cached vocabulary's title before sign-in, and 'Кабинет клиента' without one", async () => {
+    const first = await start('anonymous');
+    await waitFor(() => expect(document.title).toBe('Кабинет клиента'));
+    first.unmount();
+    stopSession();
+    window.localStorage.setItem(SYSTEM_INFO_KEY, JSON.stringify({ i18n: { clientCabinetTitle: 'Личный кабинет' }, version: '1' }));
+    await start('anonymous');
+    await waitFor(() => expect(document.title).toBe('Личный кабинет'));
+  });
+
+  it('makes no theme calls before sign-in', async () => {
+    let calls = 0;
+    server.events.on('request:start', () => {
+      calls += 1;
+    });
+    await start('anonymous');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toBe(0);
+    server.events.removeAllListeners();
+  });
+});

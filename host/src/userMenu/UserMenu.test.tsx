@@ -1,0 +1,136 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { User } from '@portal/api';
+import { closeSettings, startSession, stopSession, uiStore } from '@portal/platform';
+import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
+import { chooseMenuItem, menuItem, openUserMenu } from '../testing/chooseMenuItem';
+import { demoUser } from '../testing/demoUser';
+import { renderShellPart } from '../testing/renderShellPart';
+import { shellHandlers } from '../testing/shellHandlers';
+import { reloadThemeChoice, THEME_CHOICE_KEY } from '../theme/themeChoice';
+import { reloadPage } from './reloadPage';
+import { SCOPE_SWITCH_FLAG_KEY } from './scopeSwitchFlag';
+import { UserMenu } from './UserMenu';
+
+jest.mock('./reloadPage', () => ({ reloadPage: jest.fn() }));
+const reloadMock = jest.mocked(reloadPage);
+
+const server = setupServer();
+const multi: User = { ...demoUser('LKK'), id: 105, username: 'multi', availableSystems: ['LKK', 'LKD', 'LKA', 'LKP'] };
+let scopeCalls: Array<{ path: string; body: unknown }>;
+
+async function renderMenu(user: User = multi) {
+  await startSession({ url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' }, { createClient: () => new FakeIdentityClient() });
+  return renderShellPart(<UserMenu user={user} />);
+}
+
+describe('UserMenu', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => {
+    scopeCalls = [];
+    window.localStorage.clear();
+    reloadThemeChoice();
+    reloadMock.mockReset();
+    server.use(
+      ...shellHandlers(),
+      mock.put('http://localhost/api/v2/user/:id/scope', async ({ request, params }) => {
+        scopeCalls.push({ path: `/api/v2/user/${String(params.id)}/scope`, body: await request.json() });
+        return HttpResponse.json({ ...multi, scope: 'LKD' });
+      }),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    stopSession();
+    closeSettings();
+    document.documentElement.classList.remove('dark', 'light');
+  });
+
+  it("lists 'Выбор роли' with the user's cabinets, the active one checked", async () => {
+    const user = userEvent.setup();
+    await renderMenu();
+    await openUserMenu(user);
+    expect(screen.getByText('Выбор роли')).toBeInTheDocument();
+    const roles = screen.getAllByRole('menuitemradio');
+    expect(roles.map((item) => item.textContent)).toEqual(['Кабинет поставщика', 'Кабинет дебитора', 'Кабинет агента', 'Кабинет принципала']);
+    expect(menuItem('Кабинет поставщика')).toHaveAttribute('aria-checked', 'true');
+    expect(menuItem('Кабинет дебитора')).toHaveAttribute('aria-checked', 'false');
+    expect(menuItem('Настройки')).toBeInTheDocument();
+    expect(menuItem('Включить темную тему')).toHaveAttribute('aria-checked', 'false');
+    expect(menuItem('Выход')).toBeInTheDocument();
+  });
+
+  it('switches the cabinet: PUT /v2/user/{id}/scope, the switch flag, then a reload', async () => {
+    const user = userEvent.setup();
+    await renderMenu();
+    await chooseMenuItem(user, 'Кабинет дебитора');
+    await waitFor(() => expect(reloadMock).toHaveBeenCalledTimes(1));
+    expect(scopeCalls).toEqual([{ path: '/api/v2/user/105/scope', body: { scope: 'LKD' } }]);
+    expect(window.localStorage.getItem(SCOPE_SWITCH_FLAG_KEY)).toBe('true');
+  });
+
+  it('does nothing when the active cabinet is chosen again', async () => {
+    const user = userEvent.setup();
+    await renderMenu();
+    await chooseMenuItem(user, 'Кабинет поставщика');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(scopeCalls).toEqual([]);
+    expect(reloadMock).not.toHaveBeenCalled();
+  });
+
+  it('neither flags nor reloads when the switch is refused', async () => {
+    server.use(mock.put('http://localhost/api/v2/user/:id/scope', () => HttpResponse.json({ message: 'Роль недоступна' }, { status: 403 })));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    await renderMenu();
+    await chooseMenuItem(user, 'Кабинет агента');
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(reloadMock).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(SCOPE_SWITCH_FLAG_KEY)).toBeNull();
+    jest.mocked(console.error).mockRestore();
+  });
+
+  it("opens the settings dialog from 'Настройки'", async () => {
+    const user = userEvent.setup();
+    await renderMenu();
+    await chooseMenuItem(user, 'Настройки');
+    expect(uiStore.getState().settingsOpen).toBe(true);
+  });
+
+  it('switches to the dark theme, remembers it, and a new page starts dark', async () => {
+    const user = userEvent.setup();
+    const first = await renderMenu();
+    await chooseMenuItem(user, 'Включить темную тему');
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    expect(window.localStorage.getItem(THEME_CHOICE_KEY)).toBe('dark');
+    first.unmount();
+    stopSession();
+
+    // A reload: the page reads the choice again from local storage.
+    document.documentElement.classList.remove('dark');
+    act(() => reloadThemeChoice());
+    await renderMenu();
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    await openUserMenu(user);
+    expect(menuItem('Включить темную тему')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('switches back to light and remembers that too', async () => {
+    window.localStorage.setItem(THEME_CHOICE_KEY, 'dark');
+    reloadThemeChoice();
+    const user = userEvent.setup();
+    await renderMenu();
+    await waitFor(() => expect(document.documentElement).toHaveClass('dark'));
+    await chooseMenuItem(user, 'Включить темную тему');
+    await waitFor(() => expect(document.documentElement).toHaveClass('light'));
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(window.localStorage.getItem(THEME_CHOICE_KEY)).toBe('light');
+  });
+});
