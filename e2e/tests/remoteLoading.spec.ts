@@ -44,7 +44,7 @@ test('a remote that fails shows an error view inside the shell; retry loads it o
   await expect(failure).toContainText('Не удалось загрузить кабинет');
   // The shell still works around the failed cabinet.
   await expect(page.getByText('(Кабинет поставщика)')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Выход' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(failure).toContainText('Не удалось загрузить кабинет');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from '../support/demoUsers';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { logOutThroughConfirmation } from '../support/userMenu';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -57,7 +58,7 @@ test('a wrong password keeps the typed login, then the right one signs in', asyn
 test('logout returns to the sign-in page', async ({ page }) => {
   await signIn(page, 'debtor');
   await expect(page).toHaveURL(/\/lkd\/supplies$/);
-  await page.getByRole('button', { name: 'Выход' }).click();
+  await logOutThroughConfirmation(page);
   await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'access_token')?.value ?? '').toBe('');

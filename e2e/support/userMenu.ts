@@ -1,0 +1,10 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens the header's user menu and chooses 'Выход', then answers the confirmation with Да (spec §2). */
+export async function logOutThroughConfirmation(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Выход' }).click();
+  const confirmation = page.getByRole('alertdialog');
+  await expect(confirmation).toContainText('Вы действительно хотите выйти?');
+  await confirmation.getByRole('button', { name: 'Да' }).click();
+}
