@@ -7,7 +7,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { useLocation } from 'react-router-dom';
 import { CABINET_LANDING, CABINET_NAMES, SCOPES, type Scope } from '@portal/api';
-import { cancelLogout, startSession, stopSession } from '@portal/platform';
+import { cancelLogout, setVocabulary, startSession, stopSession } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
 import { loadCabinet } from '../remotes/remoteRegistry';
 import { demoUser } from '../testing/demoUser';
@@ -106,10 +106,19 @@ describe('host routes and guards', () => {
 
   it('shows /ukep to an unauthenticated visitor with the client cabinet title', async () => {
     await signIn(fake, 'anonymous');
+    setVocabulary({});
     renderApp('/ukep');
     expect(await screen.findByRole('heading', { name: 'Кабинет клиента' })).toBeInTheDocument();
     expect(document.title).toBe('Кабинет клиента');
     expect(fake.loginCalls).toEqual([]);
+  });
+
+  it('takes the /ukep title from the vocabulary when it has one', async () => {
+    await signIn(fake, 'anonymous');
+    setVocabulary({ clientCabinetTitle: 'Кабинет клиента ФК' });
+    renderApp('/ukep');
+    expect(await screen.findByRole('heading', { name: 'Кабинет клиента ФК' })).toBeInTheDocument();
+    expect(document.title).toBe('Кабинет клиента ФК');
   });
 
   it('moves a signed-in user away from /ukep', async () => {

@@ -1,9 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Flex, Heading } from '@chakra-ui/react';
-import { useSession } from '@portal/platform';
+import { useSession, useVocabularyText } from '@portal/platform';
+import { GlobalDialogs } from '../dialogs/GlobalDialogs';
+import { UkepSignInForm } from './UkepSignInForm';
 
 export const CLIENT_CABINET_TITLE = 'Кабинет клиента';
+/** The vocabulary key of the client cabinet title (GET i18n). */
+export const CLIENT_CABINET_TITLE_KEY = 'clientCabinetTitle';
 
 /** react-router numbers its history entries; 0 is the first page of this visit. */
 function hasHistoryInSite(): boolean {
@@ -11,23 +15,33 @@ function hasHistoryInSite(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
-/** /ukep (spec §2): signed-in users go back one step; others see the client cabinet title. */
+/**
+ * /ukep (spec §2): signed-in users go back one step; others see the client cabinet title (vocabulary, with
+ * 'Кабинет клиента' as fallback) and sign in with a qualified electronic signature.
+ */
 export function UkepPage() {
   const authenticated = useSession((state) => state.authenticated);
+  const title = useVocabularyText(CLIENT_CABINET_TITLE_KEY, CLIENT_CABINET_TITLE);
   const navigate = useNavigate();
   useEffect(() => {
     // Back one step (spec §2); a page opened directly has no step back inside the site, so it goes to /login.
     if (authenticated) {
       if (hasHistoryInSite()) navigate(-1);
       else navigate('/login', { replace: true });
-    } else document.title = CLIENT_CABINET_TITLE;
-  }, [authenticated, navigate]);
+    } else document.title = title;
+  }, [authenticated, navigate, title]);
   if (authenticated) return null;
   return (
-    <Flex as="main" direction="column" align="center" p="10">
+    <Flex as="main" direction="column" align="center" gap="6" p="10">
       <Heading as="h1" size="2xl">
-        {CLIENT_CABINET_TITLE}
+        {title}
       </Heading>
+      <Heading as="h2" size="md" fontWeight="normal">
+        Вход по квалифицированной электронной подписи
+      </Heading>
+      <UkepSignInForm />
+      {/* The shell (and its dialogs) is not shown before sign-in: the loader and banners live here. */}
+      <GlobalDialogs />
     </Flex>
   );
 }

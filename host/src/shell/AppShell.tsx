@@ -2,6 +2,7 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Outlet } from 'react-router-dom';
 import { CONTENT_HEIGHT } from '@portal/ui';
 import { GlobalDialogs } from '../dialogs/GlobalDialogs';
+import { AccountDialogs } from '../settings/AccountDialogs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -18,6 +19,7 @@ export function AppShell() {
       </Box>
       <Footer />
       <GlobalDialogs />
+      <AccountDialogs />
     </Flex>
   );
 }

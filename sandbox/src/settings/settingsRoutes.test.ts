@@ -48,7 +48,7 @@ function json(method: string, path: string, token: string, body?: unknown) {
 
 function upload(token: string, fileName: string, content: string | Uint8Array) {
   const form = new FormData();
-  form.append('file', new Blob([content]), fileName);
+  form.append('file', new Blob([content as BlobPart]), fileName);
   return fetch(`${sandbox.urls.main}/api/vicarious`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
 }
 

@@ -20,7 +20,7 @@ async function uploadedFile(req: Request): Promise<File> {
   if (!type.startsWith('multipart/form-data') || !Buffer.isBuffer(req.body)) throw new HttpError(400, 'Ожидается multipart/form-data с файлом МЧД');
   let form: FormData;
   try {
-    form = await new Response(req.body, { headers: { 'content-type': type } }).formData();
+    form = await new Response(new Uint8Array(req.body), { headers: { 'content-type': type } }).formData();
   } catch {
     throw new HttpError(400, 'Некорректное тело multipart/form-data');
   }

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { closeChangePassword, notify, useCurrentUser, useUiState, withLoader } from '@portal/platform';
+import { DIALOG_WIDTHS } from '@portal/ui';
+import { CURRENT_USER_QUERY_KEY } from '../user/useCurrentUserQuery';
+import { serverMessage, statusOf } from '../settings/serverMessage';
+import { changePassword } from './changePasswordApi';
+import { passwordFormSchema, shownMessage, type PasswordForm } from './passwordFormSchema';
+
+export const PASSWORD_CHANGED_TEXT = 'Пароль успешно изменён';
+const FALLBACK_ERROR = 'Не удалось изменить пароль';
+
+const EMPTY: PasswordForm = { login: '', currentPassword: '', password: '', confirmPassword: '' };
+
+/**
+ * Change-password dialog (spec §2, width 410; §4: forced without cancel when hasActualPassword is false).
+ * 409 (and 400) answers show the server's message under the fields; success: green notice, reset, close, user reloaded.
+ */
+export function ChangePasswordDialog() {
+  const { open, forced } = useUiState((state) => state.changePassword);
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState('');
+  const form = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema), mode: 'all', defaultValues: EMPTY });
+  const { register, handleSubmit, reset, formState } = form;
+  const { errors, isValid, isSubmitting } = formState;
+
+  useEffect(() => {
+    if (open) reset({ ...EMPTY, login: user?.username ?? '' });
+    setServerError('');
+  }, [open, user?.username, reset]);
+
+  const cancel = () => {
+    if (!forced) closeChangePassword();
+  };
+
+  const submit = handleSubmit(async (values) => {
+    if (!user) return;
+    setServerError('');
+    try {
+      await withLoader(undefined, () => changePassword(user.scope, values));
+    } catch (error) {
+      const status = statusOf(error);
+      if (status === 409 || status === 400) setServerError(await serverMessage(error, FALLBACK_ERROR));
+      return;
+    }
+    notify(PASSWORD_CHANGED_TEXT);
+    reset({ ...EMPTY, login: user.username });
+    closeChangePassword();
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  });
+
+  const field = (name: keyof PasswordForm, label: string, autoComplete: string) => (
+    <Field.Root invalid={Boolean(errors[name])}>
+      <Field.Label>{label}</Field.Label>
+      <Input type="password" autoComplete={autoComplete} {...register(name)} />
+      <Field.ErrorText>{shownMessage(errors[name]?.message)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) cancel();
+      }}
+      closeOnInteractOutside={false}
+      closeOnEscape={!forced}
+      placement="center"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width={`${DIALOG_WIDTHS.changePassword}px`} maxW="calc(100vw - 32px)" data-testid="change-password-dialog">
+            <form onSubmit={(event) => void submit(event)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>Смена пароля</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="3">
+                  <Field.Root readOnly>
+                    <Field.Label>Логин</Field.Label>
+                    <Input readOnly autoComplete="username" {...register('login')} />
+                  </Field.Root>
+                  {field('currentPassword', 'Текущий пароль', 'current-password')}
+                  {field('password', 'Новый пароль', 'new-password')}
+                  {field('confirmPassword', 'Подтверждение пароля', 'new-password')}
+                  {serverError ? (
+                    <Text role="alert" color="fg.error" fontSize="sm" data-testid="password-server-error">
+                      {serverError}
+                    </Text>
+                  ) : null}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                {forced ? null : (
+                  <Button variant="outline" onClick={cancel}>
+                    Отмена
+                  </Button>
+                )}
+                <Button type="submit" disabled={!isValid || isSubmitting}>
+                  Изменить
+                </Button>
+              </Dialog.Footer>
+              {forced ? null : (
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label="Закрыть" />
+                </Dialog.CloseTrigger>
+              )}
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

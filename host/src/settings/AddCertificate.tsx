@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { signing, useCurrentUser, withLoader } from '@portal/platform';
+import { formatDate } from '@portal/ui';
+import './hostSigning';
+import { addLoginCertificate } from './addLoginCertificate';
+import { serverMessage } from './serverMessage';
+import { SETTINGS_QUERY_KEYS } from './settingsApi';
+
+/** 'Добавить сертификат' opens the picker of the plug-in's certificates; 'Сохранить' adds the chosen one. */
+export function AddCertificate() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const [picking, setPicking] = useState(false);
+  const [thumbprint, setThumbprint] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [problem, setProblem] = useState('');
+  const certificates = useQuery({ queryKey: SETTINGS_QUERY_KEYS.pluginCertificates, queryFn: () => signing.listCertificates(), enabled: picking, retry: false, staleTime: 0 });
+  const chosen = certificates.data?.find((certificate) => certificate.thumbprint === thumbprint);
+
+  const save = async () => {
+    if (!chosen || !user) return;
+    setAdding(true);
+    setProblem('');
+    try {
+      const outcome = await withLoader('...добавление сертификата пользователя', () => addLoginCertificate(chosen, user));
+      if (outcome.added) {
+        setPicking(false);
+        setThumbprint('');
+        await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.certificates });
+      } else setProblem(outcome.problem);
+    } catch (error) {
+      setProblem(await serverMessage(error, 'Сертификат не добавлен'));
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  if (!picking) {
+    return (
+      <HStack>
+        <Button size="sm" onClick={() => setPicking(true)}>
+          Добавить сертификат
+        </Button>
+      </HStack>
+    );
+  }
+
+  const loadError = certificates.error ? certificates.error.message : '';
+  return (
+    <Field.Root invalid={Boolean(problem || loadError)}>
+      <Field.Label>Сертификат</Field.Label>
+      <HStack width="full">
+        <NativeSelect.Root size="sm" disabled={certificates.isPending || Boolean(loadError)}>
+          <NativeSelect.Field aria-label="Сертификат" value={thumbprint} onChange={(event) => setThumbprint(event.target.value)} placeholder={certificates.isPending ? 'Загрузка...' : 'Выберите сертификат'}>
+            {(certificates.data ?? []).map((certificate) => (
+              <option key={certificate.thumbprint} value={certificate.thumbprint}>
+                {certificate.name} — до {formatDate(certificate.validTo)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="sm" disabled={!chosen || adding} loading={adding} onClick={() => void save()}>
+          Сохранить
+        </Button>
+        <Button size="sm" variant="outline" disabled={adding} onClick={() => setPicking(false)}>
+          Отмена
+        </Button>
+      </HStack>
+      {loadError ? (
+        <HStack>
+          <Text role="alert" color="fg.error" fontSize="sm">
+            {loadError}
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => void certificates.refetch()}>
+            Повторить
+          </Button>
+        </HStack>
+      ) : null}
+      {problem ? (
+        <Text role="alert" color="fg.error" fontSize="sm" data-testid="certificate-problem">
+          {problem}
+        </Text>
+      ) : null}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import type { DocumentTemplate } from '@portal/api';
+import { saveFile } from './saveFile';
+import { SETTINGS_QUERY_KEYS, settingsApi } from './settingsApi';
+import { SettingsSection } from './SettingsSection';
+
+async function download(template: DocumentTemplate): Promise<void> {
+  try {
+    saveFile(await settingsApi.downloadTemplate(template.id), template.fileName);
+  } catch {
+    // Spec §8: a failed file download is ignored silently.
+  }
+}
+
+/** GET /documentTemplate, each downloaded with GET /documentTemplate/download/{id} as a file. */
+export function DocumentTemplatesSection() {
+  const templates = useQuery({ queryKey: SETTINGS_QUERY_KEYS.templates, queryFn: settingsApi.documentTemplates });
+  return (
+    <SettingsSection title="Шаблоны документов" testId="document-templates">
+      {templates.isPending ? <Text color="fg.muted">Загрузка...</Text> : null}
+      <Stack gap="1" align="start">
+        {(templates.data ?? []).map((template) => (
+          <Button key={template.id} variant="plain" size="sm" px="0" color="blue.fg" textDecoration="underline" onClick={() => void download(template)}>
+            {template.name}
+          </Button>
+        ))}
+      </Stack>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
+import { isValidEmail } from '@portal/api';
+import { showError, useCurrentUser, withLoader } from '@portal/platform';
+import { CURRENT_USER_QUERY_KEY } from '../user/useCurrentUserQuery';
+import { settingsApi } from './settingsApi';
+
+export const EMAIL_CHANGE_FAILED_TEXT = 'Ошибка изменения почты для уведомлений';
+const UPDATING_USER_TEXT = 'Подождите, идет обновление данных пользователя';
+
+/**
+ * Notification e-mail with apply and cancel icons (spec §2, §5): apply only for a non-empty valid e-mail;
+ * POST /v2/user/changeEmail; a failure shows the spec's error and reloads the user, keeping what was typed.
+ */
+export function EmailRow() {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const saved = user?.email ?? '';
+  const [email, setEmail] = useState(saved);
+  useEffect(() => setEmail(saved), [saved]);
+  const canApply = email.trim() !== '' && isValidEmail(email) && email.trim() !== saved;
+
+  const apply = async () => {
+    try {
+      await withLoader(UPDATING_USER_TEXT, () => settingsApi.changeEmail(email.trim()));
+    } catch {
+      showError({ name: 'Ошибка', message: EMAIL_CHANGE_FAILED_TEXT });
+    }
+    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  };
+
+  return (
+    <Field.Root invalid={email.trim() !== '' && !isValidEmail(email)}>
+      <Field.Label>Почта для уведомлений</Field.Label>
+      <HStack width="full">
+        <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
+        <IconButton aria-label="Применить" size="sm" colorPalette="green" disabled={!canApply} onClick={() => void apply()}>
+          ✓
+        </IconButton>
+        <IconButton aria-label="Отменить" size="sm" variant="outline" disabled={email === saved} onClick={() => setEmail(saved)}>
+          ✕
+        </IconButton>
+      </HStack>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,49 @@
+import type { User } from '@portal/api';
+import { notify, warn, type SigningCertificate } from '@portal/platform';
+import { POWER_OF_ATTORNEY_MISSING_TEXT } from '@portal/api';
+import { matchCertificate } from './certificateMatch';
+import { serverMessage, statusOf } from './serverMessage';
+import { settingsApi } from './settingsApi';
+
+export const CERTIFICATE_TAKEN_TEXT = 'Сертификат используется другим пользователем';
+export const CERTIFICATE_ADDED_TEXT = 'Сертификат добавлен';
+
+/** What happened, for the picker: added, or a text to show under it. */
+export type AddOutcome = { added: true } | { added: false; problem: string };
+
+/** Spec §8: GET /vicarious 400 → the server's text as a warning; 404 → the spec's text. Null when one is in force. */
+async function powerOfAttorneyInnCompany(): Promise<string | { problem: string }> {
+  try {
+    return (await settingsApi.checkPowerOfAttorney()).innCompany;
+  } catch (error) {
+    const status = statusOf(error);
+    const problem = status === 404 ? POWER_OF_ATTORNEY_MISSING_TEXT : await serverMessage(error, POWER_OF_ATTORNEY_MISSING_TEXT);
+    warn(problem);
+    return { problem };
+  }
+}
+
+/**
+ * Adds a login certificate: the matching rules of spec §5 (with the power-of-attorney fall-back), then
+ * POST /certificate/add; 409 means another user has it.
+ */
+export async function addLoginCertificate(signing: SigningCertificate, user: User): Promise<AddOutcome> {
+  const match = matchCertificate(signing, user);
+  if (match.kind === 'mismatch') return { added: false, problem: match.message };
+  let certificate = match.certificate;
+  if (match.kind === 'needs-power-of-attorney') {
+    const innCompany = await powerOfAttorneyInnCompany();
+    if (typeof innCompany !== 'string') return { added: false, problem: innCompany.problem };
+    certificate = { ...certificate, innCompany };
+  }
+  try {
+    await settingsApi.addCertificate(certificate);
+  } catch (error) {
+    const status = statusOf(error);
+    if (status === 409) return { added: false, problem: await serverMessage(error, CERTIFICATE_TAKEN_TEXT) };
+    if (status === 400) return { added: false, problem: await serverMessage(error, 'Сертификат не добавлен') };
+    throw error;
+  }
+  notify(CERTIFICATE_ADDED_TEXT);
+  return { added: true };
+}
