@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { powerOfAttorneyXml } from '../../sandbox/src/settings/powerOfAttorneyTemplate';
+import { resetSandbox } from '../support/sandboxControl';
+import { signIn } from '../support/signIn';
+import { logOutThroughConfirmation } from '../support/userMenu';
+
+function thumbprint(label: string): string {
+  return createHash('sha1').update(`sandbox-certificate:${label}`).digest('hex').toUpperCase();
+}
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Настройки' }).click();
+  const dialog = page.getByTestId('settings-dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+function isoIn(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+function russian(iso: string): string {
+  const [year, month, day] = iso.split('-');
+  return `${day}.${month}.${year}`;
+}
+
+test.beforeEach(async () => {
+  await resetSandbox();
+});
+
+test('adds a matching login certificate and refuses a mismatching one with the exact text', async ({ page }) => {
+  await signIn(page, 'principal');
+  await expect(page).toHaveURL(/\/lkp\/main$/);
+  const dialog = await openSettings(page);
+  const certificates = dialog.getByTestId('login-certificates');
+  await certificates.getByRole('button', { name: 'Добавить сертификат' }).click();
+  const picker = certificates.getByRole('combobox', { name: 'Сертификат' });
+  await expect(picker).toBeEnabled();
+
+  await picker.selectOption(thumbprint('other-person'));
+  await certificates.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(certificates.getByTestId('certificate-problem')).toHaveText(
+    'Не совпадают параметры подписи и пользователя: ФИО подписанта, ИНН подписанта, ИНН организации',
+  );
+
+  await picker.selectOption(thumbprint('own:principal'));
+  await certificates.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Сертификат добавлен')).toBeVisible();
+  const row = certificates.getByRole('row', { name: /Кузнецова Ольга Николаевна/ });
+  await expect(row).toContainText('6670123457');
+  await expect(row).toContainText('667123456070');
+
+  // Someone else's certificate.
+  await certificates.getByRole('button', { name: 'Добавить сертификат' }).click();
+  await certificates.getByRole('combobox', { name: 'Сертификат' }).selectOption(thumbprint('own:supplier'));
+  await certificates.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(certificates.getByTestId('certificate-problem')).toContainText('Не совпадают параметры подписи и пользователя');
+
+  await row.getByRole('button', { name: /Удалить сертификат/ }).click();
+  await expect(page.getByText('Сертификат удалён')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('uploads an МЧД, sees it listed with the expiry notice, and deletes it', async ({ page }) => {
+  await signIn(page, 'supplier');
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  const dialog = await openSettings(page);
+  const section = dialog.getByTestId('powers-of-attorney');
+  await section.getByRole('button', { name: 'Добавить МЧД' }).click();
+  const field = section.getByLabel('Загрузите файл МЧД в формате xml');
+
+  await field.setInputFiles({ name: 'mchd.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF') });
+  await expect(section.getByTestId('power-of-attorney-problem')).toHaveText('Неверный формат файла!');
+  await expect(section.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+
+  const user = { fio: 'Иванов Иван Иванович', inn: '771234567859', innOrg: '7704012340', shortName: 'ООО "Ромашка"' };
+  await field.setInputFiles({ name: 'mchd.xml', mimeType: 'application/xml', buffer: Buffer.from(powerOfAttorneyXml({ ...user, innOrg: '7707083893' }, isoIn(10))) });
+  await section.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(section.getByTestId('power-of-attorney-problem')).toHaveText('Доверенность выдана другой организацией: ИНН 7707083893 не совпадает с ИНН организации пользователя');
+
+  const expiry = isoIn(10);
+  await field.setInputFiles({ name: 'mchd.xml', mimeType: 'application/xml', buffer: Buffer.from(powerOfAttorneyXml(user, expiry)) });
+  await section.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Доверенность загружена')).toBeVisible();
+  const row = section.getByRole('row', { name: /7704012340/ });
+  await expect(row).toContainText(russian(expiry));
+  await expect(section.getByRole('button', { name: 'Добавить МЧД' })).toBeDisabled();
+  await expect(page.getByTestId('mandate-expiry')).toContainText(`Срок действия МЧД до ${russian(expiry)}`);
+
+  await row.getByRole('button', { name: /Удалить доверенность/ }).click();
+  await expect(page.getByText('Доверенность удалена')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(page.getByTestId('mandate-expiry')).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Добавить МЧД' })).toBeEnabled();
+});
+
+test('downloads a document template as a file', async ({ page }) => {
+  await signIn(page, 'supplier');
+  const dialog = await openSettings(page);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByTestId('document-templates').getByRole('button', { name: 'Машиночитаемая доверенность (МЧД), образец' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('Образец_МЧД.xml');
+});
+
+test('changes the password; the old one stops working and the new one signs in', async ({ page }) => {
+  await signIn(page, 'agent');
+  await expect(page).toHaveURL(/\/lka\/supplies$/);
+  const settings = await openSettings(page);
+  await settings.getByRole('button', { name: 'Изменить' }).click();
+  const dialog = page.getByTestId('change-password-dialog');
+  await expect(dialog.getByLabel('Логин')).toHaveValue('agent');
+  await dialog.getByLabel('Текущий пароль').fill('demo');
+  await dialog.getByLabel('Новый пароль').fill('Ab1');
+  await expect(dialog.getByText('Пароль слишком короткий.')).toBeVisible();
+  await dialog.getByLabel('Новый пароль').fill('Secret_1');
+  await dialog.getByLabel('Подтверждение пароля').fill('Secret_2');
+  await expect(dialog.getByText('Новые пароли не совпадают')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Изменить' })).toBeDisabled();
+  await dialog.getByLabel('Подтверждение пароля').fill('Secret_1');
+  await dialog.getByRole('button', { name: 'Изменить' }).click();
+  await expect(page.getByText('Пароль успешно изменён')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.getByTestId('settings-dialog').getByRole('button', { name: 'Закрыть' }).first().click();
+
+  await logOutThroughConfirmation(page);
+  await signIn(page, 'agent', 'demo');
+  await expect(page.getByText('Неверное имя пользователя или пароль')).toBeVisible();
+  await page.getByLabel('Имя пользователя').fill('agent');
+  await page.getByLabel('Пароль').fill('Secret_1');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(/\/lka\/supplies$/);
+});
+
+test('a newcomer gets the forced password dialog without cancel, with the server message on 409', async ({ page }) => {
+  await signIn(page, 'newcomer');
+  const dialog = page.getByTestId('change-password-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Отмена' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Закрыть' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Текущий пароль').fill('wrong');
+  await dialog.getByLabel('Новый пароль').fill('Newcomer_1');
+  await dialog.getByLabel('Подтверждение пароля').fill('Newcomer_1');
+  await dialog.getByRole('button', { name: 'Изменить' }).click();
+  await expect(dialog.getByTestId('password-server-error')).toHaveText('Неверный текущий пароль');
+  await expect(dialog.getByLabel('Новый пароль')).toHaveValue('Newcomer_1');
+
+  await dialog.getByLabel('Текущий пароль').fill('demo');
+  await dialog.getByRole('button', { name: 'Изменить' }).click();
+  await expect(page.getByText('Пароль успешно изменён')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await page.reload();
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  await expect(page.getByTestId('change-password-dialog')).toHaveCount(0);
+});
