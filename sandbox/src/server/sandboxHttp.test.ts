@@ -115,7 +115,7 @@ describe('/api security', () => {
     // Allowed prefix, call not part of this phase: 404.
     expect((await sandbox.call('/api/lkk/events/status', { token: supplier })).status).toBe(404);
     const principal = await sandbox.accessTokenOf('principal');
-    expect((await sandbox.call('/api/lkk/user/limits', { token: principal, method: 'POST', body: '{}' })).status).toBe(404);
+    expect((await sandbox.call('/api/lkk/user/limits', { token: principal, method: 'POST', body: JSON.stringify({ username: 'principal', scope: 'LKP' }) })).status).toBe(200);
     expect((await sandbox.call('/api/lka/dict/contract-facts', { token: principal })).status).toBe(403);
   });
 
