@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { closeChangePassword, notify, useCurrentUser, useUiState, withLoader } from '@portal/platform';
+import { closeChangePassword, loadCurrentUser, notify, useCurrentUser, useUiState, withLoader } from '@portal/platform';
 import { DIALOG_WIDTHS } from '@portal/ui';
 import { CURRENT_USER_QUERY_KEY } from '../user/useCurrentUserQuery';
 import { serverMessage, statusOf } from '../settings/serverMessage';
@@ -49,6 +49,12 @@ export function ChangePasswordDialog() {
     }
     notify(PASSWORD_CHANGED_TEXT);
     reset({ ...EMPTY, login: user.username });
+    // The user is reloaded before the dialog closes, so a forced dialog is not reopened for the old flag.
+    try {
+      await loadCurrentUser();
+    } catch (error) {
+      console.error('GET v2/user after the password change failed', error);
+    }
     closeChangePassword();
     await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   });

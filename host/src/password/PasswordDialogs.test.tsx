@@ -1,0 +1,98 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { openChangePassword, sessionStore, uiStore } from '@portal/platform';
+import { demoUser } from '../testing/demoUser';
+import { renderShellPart } from '../testing/renderShellPart';
+import { PasswordDialogs } from './PasswordDialogs';
+
+const server = setupServer();
+let sent: unknown[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  sent = [];
+  uiStore.setState({ changePassword: { open: false, forced: false }, notifications: [] });
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStore.setState({ user: null });
+});
+
+function answerPut(path: string, status: number, body: unknown) {
+  server.use(
+    mock.put(`http://localhost/api/${path}`, async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json(body, { status });
+    }),
+  );
+}
+
+async function fill(dialog: HTMLElement, current: string, next: string, confirm = next) {
+  const user = userEvent.setup();
+  await user.type(within(dialog).getByLabelText('Текущий пароль'), current);
+  await user.type(within(dialog).getByLabelText('Новый пароль'), next);
+  await user.type(within(dialog).getByLabelText('Подтверждение пароля'), confirm);
+  return user;
+}
+
+describe('change-password dialog', () => {
+  it('opens forced for a user without an actual password: no cancel, Escape keeps it', async () => {
+    sessionStore.setState({ user: { ...demoUser('LKK'), username: 'newcomer', hasActualPassword: false } });
+    renderShellPart(<PasswordDialogs />);
+    const dialog = await screen.findByTestId('change-password-dialog');
+    expect(within(dialog).getByLabelText('Логин')).toHaveValue('newcomer');
+    expect(within(dialog).queryByRole('button', { name: 'Отмена' })).toBeNull();
+    await userEvent.setup().keyboard('{Escape}');
+    expect(screen.getByTestId('change-password-dialog')).toBeInTheDocument();
+  });
+
+  it('shows the server message of a 409 under the fields and keeps what was typed', async () => {
+    sessionStore.setState({ user: demoUser('LKK') });
+    answerPut('lkk/user/password', 409, { message: 'Неверный текущий пароль' });
+    renderShellPart(<PasswordDialogs />);
+    act(() => openChangePassword({ forced: false }));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    const user = await fill(dialog, 'wrong', 'Secret_1');
+    await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    expect(await within(dialog).findByText('Неверный текущий пароль')).toBeVisible();
+    expect(within(dialog).getByLabelText('Новый пароль')).toHaveValue('Secret_1');
+  });
+
+  it('sends LKP to the LKK path; success shows the green notice, closes and reloads the user', async () => {
+    const principal = demoUser('LKP');
+    sessionStore.setState({ user: principal });
+    answerPut('lkk/user/password', 200, principal);
+    let reloaded = 0;
+    server.use(
+      mock.get('http://localhost/api/v2/user', () => {
+        reloaded += 1;
+        return HttpResponse.json(principal);
+      }),
+    );
+    renderShellPart(<PasswordDialogs />);
+    act(() => openChangePassword({ forced: false }));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    const user = await fill(dialog, 'demo', 'Secret_1');
+    await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    await waitFor(() => expect(screen.queryByTestId('change-password-dialog')).toBeNull());
+    expect(sent).toEqual([{ login: 'lkp-user', currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' }]);
+    expect(uiStore.getState().notifications.map((item) => [item.message, item.color])).toEqual([['Пароль успешно изменён', 'success']]);
+    expect(reloaded).toBeGreaterThan(0);
+  });
+
+  it('keeps submit disabled while a rule is broken', async () => {
+    sessionStore.setState({ user: demoUser('LKK') });
+    renderShellPart(<PasswordDialogs />);
+    act(() => openChangePassword({ forced: false }));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    await fill(dialog, 'demo', 'Secret_1', 'Secret_2');
+    expect(await within(dialog).findByText('Новые пароли не совпадают')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Изменить' })).toBeDisabled();
+  });
+});
