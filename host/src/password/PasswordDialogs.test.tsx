@@ -24,7 +24,7 @@ afterEach(() => {
   sessionStore.setState({ user: null });
 });
 
-function answerPut(path: string, status: number, body: unknown) {
+function answerPut(path: string, status: number, body: Record<string, unknown>) {
   server.use(
     mock.put(`http://localhost/api/${path}`, async ({ request }) => {
       sent.push(await request.json());
