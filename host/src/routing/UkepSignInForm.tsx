@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Field, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
 import { signing, withLoader } from '@portal/platform';
-import { formatDate } from '@portal/ui';
 import '../settings/hostSigning';
+import { CertificateSelect } from '../signing/CertificateSelect';
 import { serverMessage } from '../settings/serverMessage';
 import { signInWithCertificate, UKEP_LOADER_TEXT } from './ukepSignIn';
 
@@ -31,16 +31,13 @@ export function UkepSignInForm() {
     <Stack gap="3" width="full" maxW="560px" as="form" onSubmit={(event) => event.preventDefault()}>
       <Field.Root invalid={Boolean(loadError || problem)}>
         <Field.Label>Сертификат</Field.Label>
-        <NativeSelect.Root disabled={certificates.isPending || Boolean(loadError) || busy}>
-          <NativeSelect.Field aria-label="Сертификат" value={thumbprint} onChange={(event) => setThumbprint(event.target.value)} placeholder={certificates.isPending ? 'Загрузка...' : 'Выберите сертификат'}>
-            {(certificates.data ?? []).map((certificate) => (
-              <option key={certificate.thumbprint} value={certificate.thumbprint}>
-                {certificate.name} — до {formatDate(certificate.validTo)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <CertificateSelect
+          certificates={certificates.data}
+          loading={certificates.isPending}
+          disabled={Boolean(loadError) || busy}
+          value={thumbprint}
+          onChange={setThumbprint}
+        />
       </Field.Root>
       {loadError ? (
         <HStack>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Field, HStack, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Text } from '@chakra-ui/react';
 import { signing, useCurrentUser, withLoader } from '@portal/platform';
-import { formatDate } from '@portal/ui';
 import './hostSigning';
+import { CertificateSelect } from '../signing/CertificateSelect';
 import { addLoginCertificate } from './addLoginCertificate';
 import { serverMessage } from './serverMessage';
 import { SETTINGS_QUERY_KEYS } from './settingsApi';
@@ -52,16 +52,14 @@ export function AddCertificate() {
     <Field.Root invalid={Boolean(problem || loadError)}>
       <Field.Label>Сертификат</Field.Label>
       <HStack width="full">
-        <NativeSelect.Root size="sm" disabled={certificates.isPending || Boolean(loadError)}>
-          <NativeSelect.Field aria-label="Сертификат" value={thumbprint} onChange={(event) => setThumbprint(event.target.value)} placeholder={certificates.isPending ? 'Загрузка...' : 'Выберите сертификат'}>
-            {(certificates.data ?? []).map((certificate) => (
-              <option key={certificate.thumbprint} value={certificate.thumbprint}>
-                {certificate.name} — до {formatDate(certificate.validTo)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <CertificateSelect
+          size="sm"
+          certificates={certificates.data}
+          loading={certificates.isPending}
+          disabled={Boolean(loadError)}
+          value={thumbprint}
+          onChange={setThumbprint}
+        />
         <Button size="sm" disabled={!chosen || adding} loading={adding} onClick={() => void save()}>
           Сохранить
         </Button>
