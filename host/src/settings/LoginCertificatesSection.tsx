@@ -1,10 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconButton, Table, Text } from '@chakra-ui/react';
 import { notify, withLoader } from '@portal/platform';
 import { formatCertificateDate } from '@portal/ui';
 import { AddCertificate } from './AddCertificate';
+import { DeletableTable, type DeletableColumn } from './DeletableTable';
+import type { LoginCertificate } from '@portal/api';
 import { SETTINGS_QUERY_KEYS, settingsApi } from './settingsApi';
 import { SettingsSection } from './SettingsSection';
+
+const CERTIFICATE_COLUMNS: DeletableColumn<LoginCertificate>[] = [
+  { header: 'Владелец', cell: (certificate) => certificate.fio },
+  { header: 'ИНН организации', cell: (certificate) => certificate.innCompany },
+  { header: 'ИНН клиента', cell: (certificate) => certificate.innUser },
+  { header: 'Действует до', cell: (certificate) => formatCertificateDate(certificate.dateTo) },
+];
 
 /** Login certificates (spec §2): owner, organisation INN, client INN, expiry, delete; then the picker to add one. */
 export function LoginCertificatesSection() {
@@ -20,38 +28,19 @@ export function LoginCertificatesSection() {
     }
   };
 
-  const list = certificates.data ?? [];
   return (
     <SettingsSection title="Сертификаты для входа" testId="login-certificates">
-      {certificates.isPending ? <Text color="fg.muted">Загрузка...</Text> : null}
-      {list.length > 0 ? (
-        <Table.Root size="sm" aria-label="Сертификаты для входа">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Владелец</Table.ColumnHeader>
-              <Table.ColumnHeader>ИНН организации</Table.ColumnHeader>
-              <Table.ColumnHeader>ИНН клиента</Table.ColumnHeader>
-              <Table.ColumnHeader>Действует до</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {list.map((certificate) => (
-              <Table.Row key={certificate.id}>
-                <Table.Cell>{certificate.fio}</Table.Cell>
-                <Table.Cell>{certificate.innCompany}</Table.Cell>
-                <Table.Cell>{certificate.innUser}</Table.Cell>
-                <Table.Cell>{formatCertificateDate(certificate.dateTo)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <IconButton aria-label={`Удалить сертификат ${certificate.fio}`} size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(certificate.id).catch(() => undefined)}>
-                    ✕
-                  </IconButton>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      ) : null}
+      <DeletableTable
+        label="Сертификаты для входа"
+        rows={certificates.data}
+        loading={certificates.isPending}
+        error={certificates.error}
+        onRetry={() => void certificates.refetch()}
+        columns={CERTIFICATE_COLUMNS}
+        rowKey={(certificate) => certificate.id}
+        deleteLabel={(certificate) => `Удалить сертификат ${certificate.fio}`}
+        onDelete={(certificate) => void remove(certificate.id).catch(() => undefined)}
+      />
       <AddCertificate />
     </SettingsSection>
   );

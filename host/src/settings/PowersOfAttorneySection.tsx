@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { notify, withLoader } from '@portal/platform';
 import { formatDate } from '@portal/ui';
+import { DeletableTable, type DeletableColumn } from './DeletableTable';
 import { PowerOfAttorneyUpload } from './PowerOfAttorneyUpload';
 import { refreshPowersOfAttorney } from './powerOfAttorneyQueries';
+import type { PowerOfAttorney } from '@portal/api';
 import { SETTINGS_QUERY_KEYS, settingsApi } from './settingsApi';
 import { SettingsSection } from './SettingsSection';
+
+const POWER_COLUMNS: DeletableColumn<PowerOfAttorney>[] = [
+  { header: 'ИНН организации', cell: (power) => power.innCompany },
+  { header: 'Действует до', cell: (power) => formatDate(power.expirationDate) },
+];
 
 /** МЧД (spec §2): organisation INN, expiry, delete; deleted ones hidden; 'Добавить МЧД' while none is in force. */
 export function PowersOfAttorneySection() {
@@ -27,31 +34,17 @@ export function PowersOfAttorneySection() {
 
   return (
     <SettingsSection title="Машиночитаемые доверенности (МЧД)" testId="powers-of-attorney">
-      {powers.isPending ? <Text color="fg.muted">Загрузка...</Text> : null}
-      {visible.length > 0 ? (
-        <Table.Root size="sm" aria-label="Машиночитаемые доверенности">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>ИНН организации</Table.ColumnHeader>
-              <Table.ColumnHeader>Действует до</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {visible.map((power) => (
-              <Table.Row key={power.id}>
-                <Table.Cell>{power.innCompany}</Table.Cell>
-                <Table.Cell>{formatDate(power.expirationDate)}</Table.Cell>
-                <Table.Cell textAlign="end">
-                  <IconButton aria-label={`Удалить доверенность ${power.number}`} size="xs" variant="ghost" colorPalette="red" onClick={() => void remove(power.id).catch(() => undefined)}>
-                    ✕
-                  </IconButton>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      ) : null}
+      <DeletableTable
+        label="Машиночитаемые доверенности"
+        rows={visible}
+        loading={powers.isPending}
+        error={powers.error}
+        onRetry={() => void powers.refetch()}
+        columns={POWER_COLUMNS}
+        rowKey={(power) => power.id}
+        deleteLabel={(power) => `Удалить доверенность ${power.number}`}
+        onDelete={(power) => void remove(power.id).catch(() => undefined)}
+      />
       {uploading ? (
         <PowerOfAttorneyUpload onDone={() => setUploading(false)} onBusyChange={setCreating} />
       ) : (

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+
+export interface DeletableColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+}
+
+interface DeletableTableProps<Row> {
+  label: string;
+  rows: Row[] | undefined;
+  loading: boolean;
+  /** The list's load failure, shown with a retry instead of an empty list. */
+  error: Error | null;
+  onRetry: () => void;
+  columns: DeletableColumn<Row>[];
+  rowKey: (row: Row) => string | number;
+  deleteLabel: (row: Row) => string;
+  onDelete: (row: Row) => void;
+}
+
+/** A settings list (certificates, МЧД): its columns and a delete button per row, with loading and error states. */
+export function DeletableTable<Row>({ label, rows, loading, error, onRetry, columns, rowKey, deleteLabel, onDelete }: DeletableTableProps<Row>) {
+  if (loading) return <Text color="fg.muted">Загрузка...</Text>;
+  if (error) {
+    return (
+      <HStack>
+        <Text role="alert" color="fg.error">
+          Не удалось загрузить список: {error.message}
+        </Text>
+        <Button size="xs" variant="outline" onClick={onRetry}>
+          Повторить
+        </Button>
+      </HStack>
+    );
+  }
+  if (!rows || rows.length === 0) return null;
+  return (
+    <Table.Root size="sm" aria-label={label}>
+      <Table.Header>
+        <Table.Row>
+          {columns.map((column) => (
+            <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+          ))}
+          <Table.ColumnHeader />
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {rows.map((row) => (
+          <Table.Row key={rowKey(row)}>
+            {columns.map((column) => (
+              <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
+            ))}
+            <Table.Cell textAlign="end">
+              <IconButton aria-label={deleteLabel(row)} size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(row)}>
+                ✕
+              </IconButton>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </Table.Root>
+  );
+}
