@@ -36,6 +36,8 @@ export function SideMenuLink({ item, signals }: { item: MenuItem; signals?: Menu
         gap="3"
         px="4"
         py="2.5"
+        // 'sm' lets the longest label ('Вознаграждения') fit the 200 px menu before it widens on hover.
+        fontSize="sm"
         color="fg"
         textDecoration="none"
         borderLeftWidth="3px"
