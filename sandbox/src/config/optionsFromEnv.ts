@@ -46,10 +46,18 @@ function externalIssuerFromEnv(issuer: string | undefined, jwksUrl: string | und
   return { issuer, jwksUrl };
 }
 
+/** SANDBOX_TEST_CONTROLS=off (or 0/false) turns the /__sandbox controls and fault injection off. */
+function testControlsFromEnv(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (/^(off|0|false)$/i.test(value)) return false;
+  if (/^(on|1|true)$/i.test(value)) return true;
+  throw new Error(`SANDBOX_TEST_CONTROLS: expected on or off, got "${value}"`);
+}
+
 /**
  * Options from the environment: PORT, PUBLIC_URL, HOST_DIST, REMOTES_FILE,
  * SANDBOX_REMOTE_PORTS ("LKK=3001,..."), SANDBOX_EXTRA_STATIC ("3011=/abs/dir,..."),
- * OIDC_ISSUER + OIDC_JWKS_URL (verify /api/ tokens of an external provider).
+ * OIDC_ISSUER + OIDC_JWKS_URL (verify /api/ tokens of an external provider), SANDBOX_TEST_CONTROLS (on|off).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   return {
@@ -60,5 +68,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
     remotes: remotesFromEnv(env.SANDBOX_REMOTE_PORTS),
     extraStatic: extraStaticFromEnv(env.SANDBOX_EXTRA_STATIC),
     externalIssuer: externalIssuerFromEnv(env.OIDC_ISSUER || undefined, env.OIDC_JWKS_URL || undefined),
+    testControls: testControlsFromEnv(env.SANDBOX_TEST_CONTROLS),
   };
 }

@@ -30,6 +30,8 @@ export interface SandboxOptions {
   quiet?: boolean;
   /** Accept /api/ tokens of this external provider (a real Keycloak) instead of the embedded one's. */
   externalIssuer?: ExternalIssuerOptions;
+  /** /__sandbox test controls and fault injection; off where the sandbox stands in as a deployed API. */
+  testControls?: boolean;
 }
 
 export interface ResolvedSandboxOptions {
@@ -41,6 +43,7 @@ export interface ResolvedSandboxOptions {
   remotesFile: string;
   quiet: boolean;
   externalIssuer: ExternalIssuerOptions | undefined;
+  testControls: boolean;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -64,5 +67,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions 
     remotesFile: options.remotesFile ?? path.join(REPO_ROOT, 'sandbox', '.sandbox-state', 'remotes.json'),
     quiet: options.quiet ?? false,
     externalIssuer: options.externalIssuer,
+    testControls: options.testControls ?? true,
   };
 }

@@ -19,18 +19,22 @@ export interface MainAppOptions {
   quiet: boolean;
   /** When set, /api/ accepts this provider's tokens instead of the embedded provider's. */
   externalIssuer?: ExternalIssuerOptions;
+  /** Mount /__sandbox controls and fault injection (tests and local runs only). */
+  testControls: boolean;
 }
 
 /** The main port: test controls, /config, /remotes.json, the identity provider, /api and the host. */
 export async function createMainApp(options: MainAppOptions): Promise<{ app: Express; identity: IdentityProvider }> {
-  const { publicUrl, hostDist, remotesFile, state, quiet, externalIssuer } = options;
+  const { publicUrl, hostDist, remotesFile, state, quiet, externalIssuer, testControls } = options;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
 
   app.use(CRYPTOPRO_BASE_PATH, cryptoproRoutes(state.settings));
-  app.use('/__sandbox', controlRoutes(state));
-  app.use(faultInjection(state.faults));
+  if (testControls) {
+    app.use('/__sandbox', controlRoutes(state));
+    app.use(faultInjection(state.faults));
+  }
 
   app.get('/config', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(identityConfigSchema.parse({ url: `${publicUrl}${KEYCLOAK_BASE_PATH}`, realm: REALM, clientId: CLIENT_ID }));
