@@ -4,6 +4,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// ARCHITECTURE rule 3: Chakra and the router come only through the UI kit's shared entries; a direct import
+// would bundle a second, unshared copy.
+const KIT_ONLY = [
+  { name: '@chakra-ui/react', message: "Import from '@portal/ui/chakra' (the UI kit), never Chakra directly." },
+  { name: 'react-router-dom', message: "Import from '@portal/ui/router' (the UI kit), never the router directly." },
+  { name: 'react-router', message: "Import from '@portal/ui/router' (the UI kit), never the router directly." },
+];
+const NO_KIT_BYPASS = { group: ['@chakra-ui/*', 'react-router-dom/*', 'react-router/*'], message: 'Chakra and the router come only through the UI kit (@portal/ui/chakra, @portal/ui/router).' };
+const NO_REMOTE_IMPORTS = { group: ['remote-*', '../remote-*', '../../remote-*'], message: 'A remote never imports another remote.' };
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/test-results/**', '**/playwright-report/**', 'reports/**'],
@@ -17,11 +27,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['remote-*', '../remote-*', '../../remote-*'], message: 'A remote never imports another remote.' }] },
-      ],
+      'no-restricted-imports': ['error', { paths: KIT_ONLY, patterns: [NO_KIT_BYPASS, NO_REMOTE_IMPORTS] }],
     },
+  },
+  {
+    // The kit's entries are the one place allowed to import Chakra and the router directly.
+    files: ['shared/ui/src/kit/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_REMOTE_IMPORTS] }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

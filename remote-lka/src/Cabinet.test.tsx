@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderInCabinet } from '@portal/ui/src/testing/renderInCabinet';
-import { menuLinks } from '@portal/ui/src/testing/menuLinks';
+import { menuLinks, renderInCabinet } from '@portal/ui/testing';
 import Cabinet from './Cabinet';
 
 const at = (path: string) => renderInCabinet(<Cabinet />, { path, cabinet: 'lka' });

@@ -1,4 +1,4 @@
-import { Alert, Box, CloseButton } from '@chakra-ui/react';
+import { Alert, Box, CloseButton } from '@portal/ui/chakra';
 import { clearError, useUiState } from '@portal/platform';
 
 /** The dismissible error banner of spec §2: the error's name as title and its message. */

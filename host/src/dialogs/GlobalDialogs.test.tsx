@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@portal/ui/chakra';
 import {
   notify,
   requestLogout,

@@ -1,4 +1,4 @@
-import { Progress, Text } from '@chakra-ui/react';
+import { Progress, Text } from '@portal/ui/chakra';
 import { useUiState } from '@portal/platform';
 import { DIALOG_WIDTHS } from '@portal/ui';
 import { PortalDialog } from './PortalDialog';

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button } from '@portal/ui/chakra';
 import { cancelLogout, logout, useUiState } from '@portal/platform';
 import { DIALOG_WIDTHS } from '@portal/ui';
 import { PortalDialog } from './PortalDialog';

@@ -1,4 +1,4 @@
-import { Box, CloseButton, Flex, Stack } from '@chakra-ui/react';
+import { Box, CloseButton, Flex, Stack } from '@portal/ui/chakra';
 import { dismissNotification, useUiState, type NotificationColor } from '@portal/platform';
 import { NOTIFICATION_MAX_WIDTH } from '@portal/ui';
 import { sanitizeMarkup } from './sanitizeMarkup';

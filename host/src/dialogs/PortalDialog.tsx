@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@portal/ui/chakra';
 
 interface PortalDialogProps {
   open: boolean;

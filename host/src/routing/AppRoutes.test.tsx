@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@portal/ui/router';
 import { CABINET_LANDING, CABINET_NAMES, SCOPES, type Scope } from '@portal/api';
 import { cancelLogout, setVocabulary, startSession, stopSession } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';

@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@portal/ui/router';
 import { SCOPES, cabinetPath } from '@portal/api';
 import { AppShell } from '../shell/AppShell';
 import { CabinetGate } from './CabinetGate';

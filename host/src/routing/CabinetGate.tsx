@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/ui/router';
 import type { Scope } from '@portal/api';
 import { RemoteCabinet } from '../remotes/RemoteCabinet';
 import { UserGate } from '../user/UserGate';

@@ -1,4 +1,4 @@
-import { Flex, Heading, Text } from '@chakra-ui/react';
+import { Flex, Heading, Text } from '@portal/ui/chakra';
 
 /** /error (spec §2). */
 export function ErrorPage() {

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@portal/ui/router';
 import { CABINET_LANDING } from '@portal/api';
 import { UserGate } from '../user/UserGate';
 

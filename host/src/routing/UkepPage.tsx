@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { Flex, Heading } from '@chakra-ui/react';
+import { useNavigate } from '@portal/ui/router';
+import { Flex, Heading } from '@portal/ui/chakra';
 import { useSession, useVocabularyText } from '@portal/platform';
 import { GlobalDialogs } from '../dialogs/GlobalDialogs';
 import { UkepSignInForm } from './UkepSignInForm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Field, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Stack, Text } from '@portal/ui/chakra';
 import { signing, withLoader } from '@portal/platform';
 import '../settings/hostSigning';
 import { CertificateSelect } from '../signing/CertificateSelect';

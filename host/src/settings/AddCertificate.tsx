@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Field, HStack, Text } from '@chakra-ui/react';
+import { Button, Field, HStack, Text } from '@portal/ui/chakra';
 import { signing, useCurrentUser, withLoader } from '@portal/platform';
 import './hostSigning';
 import { CertificateSelect } from '../signing/CertificateSelect';

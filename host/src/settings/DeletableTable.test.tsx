@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@portal/ui/chakra';
 import { portalSystem } from '@portal/ui';
 import { DeletableTable, type DeletableColumn } from './DeletableTable';
 

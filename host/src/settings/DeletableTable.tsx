@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, HStack, IconButton, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Table, Text } from '@portal/ui/chakra';
 
 export interface DeletableColumn<Row> {
   header: string;

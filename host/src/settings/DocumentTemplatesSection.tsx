@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@portal/ui/chakra';
 import type { DocumentTemplate } from '@portal/api';
 import { saveFile } from './saveFile';
 import { SETTINGS_QUERY_KEYS, settingsApi } from './settingsApi';

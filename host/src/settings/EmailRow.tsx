@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
+import { Field, HStack, IconButton, Input } from '@portal/ui/chakra';
 import { isValidEmail } from '@portal/api';
 import { showError, useCurrentUser, withLoader } from '@portal/platform';
 import { CURRENT_USER_QUERY_KEY } from '../user/useCurrentUserQuery';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Field, HStack, IconButton, Input } from '@chakra-ui/react';
+import { Field, HStack, IconButton, Input } from '@portal/ui/chakra';
 import { notify, showError, withLoader } from '@portal/platform';
 import { settingsApi } from './settingsApi';
 

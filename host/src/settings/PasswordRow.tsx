@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@portal/ui/chakra';
 import { openChangePassword } from '@portal/platform';
 
 /** Spec §2 settings: the Password row with 'Изменить' (opens the change-password dialog with cancel). */

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button, Field, HStack, Input } from '@portal/ui/chakra';
 import { notify, withLoader } from '@portal/platform';
 import { refreshPowersOfAttorney } from './powerOfAttorneyQueries';
 import { serverMessage, statusOf } from './serverMessage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@portal/ui/chakra';
 import { notify, withLoader } from '@portal/platform';
 import { formatDate } from '@portal/ui';
 import { DeletableTable, type DeletableColumn } from './DeletableTable';

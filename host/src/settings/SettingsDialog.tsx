@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@portal/ui/chakra';
 import { closeSettings, useCurrentUser, useUiState } from '@portal/platform';
 import { DIALOG_WIDTHS } from '@portal/ui';
 import { DocumentTemplatesSection } from './DocumentTemplatesSection';

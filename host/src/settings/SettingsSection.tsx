@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Heading, Stack } from '@chakra-ui/react';
+import { Box, Heading, Stack } from '@portal/ui/chakra';
 
 /** One titled block of the settings dialog. */
 export function SettingsSection({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {

@@ -1,5 +1,5 @@
-import { Box, Flex } from '@chakra-ui/react';
-import { Outlet } from 'react-router-dom';
+import { Box, Flex } from '@portal/ui/chakra';
+import { Outlet } from '@portal/ui/router';
 import { CONTENT_HEIGHT } from '@portal/ui';
 import { GlobalDialogs } from '../dialogs/GlobalDialogs';
 import { AccountDialogs } from '../settings/AccountDialogs';

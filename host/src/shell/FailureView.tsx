@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Code, Flex } from '@chakra-ui/react';
+import { Alert, Box, Button, Code, Flex } from '@portal/ui/chakra';
 
 interface FailureViewProps {
   title: string;

@@ -1,4 +1,4 @@
-import { Flex, Link, Text } from '@chakra-ui/react';
+import { Flex, Link, Text } from '@portal/ui/chakra';
 import { useVocabularyText } from '@portal/platform';
 import { FOOTER_HEIGHT } from '@portal/ui';
 import { useEnvQuery } from '../serverData/useEnvQuery';

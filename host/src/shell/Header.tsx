@@ -1,4 +1,4 @@
-import { Flex, Spacer } from '@chakra-ui/react';
+import { Flex, Spacer } from '@portal/ui/chakra';
 import { CABINET_HOME } from '@portal/api';
 import { useCurrentUser } from '@portal/platform';
 import { HEADER_HEIGHT } from '@portal/ui';

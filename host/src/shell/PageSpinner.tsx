@@ -1,4 +1,4 @@
-import { Flex, Spinner, Text } from '@chakra-ui/react';
+import { Flex, Spinner, Text } from '@portal/ui/chakra';
 
 /** Centered spinner shown while the session, the user or a cabinet loads. */
 export function PageSpinner({ label = 'Пожалуйста, подождите. Идёт загрузка.' }: { label?: string }) {

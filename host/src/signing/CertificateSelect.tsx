@@ -1,4 +1,4 @@
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@portal/ui/chakra';
 import type { SigningCertificate } from '@portal/platform';
 import { formatDate } from '@portal/ui';
 

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@portal/ui/router';
 import type { QueryClient } from '@tanstack/react-query';
 import { AppRoutes } from '../routing/AppRoutes';
 import { AppProviders } from './AppProviders';

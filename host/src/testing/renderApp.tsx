@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@portal/ui/router';
 import { AppRoutes } from '../routing/AppRoutes';
 import { AppProviders } from '../startup/AppProviders';
 import { createQueryClient } from '../startup/queryClient';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@portal/ui/router';
 import { AppProviders } from '../startup/AppProviders';
 import { createQueryClient } from '../startup/queryClient';
 

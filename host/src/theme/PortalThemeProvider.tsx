@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@portal/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
 import { createPortalSystem, portalSystem } from '@portal/ui';
 import { useAuthenticated } from '../serverData/useAuthenticated';

@@ -1,4 +1,4 @@
-import { IconButton, Menu, Portal } from '@chakra-ui/react';
+import { IconButton, Menu, Portal } from '@portal/ui/chakra';
 import { CircleUserRound } from 'lucide-react';
 import { CABINET_NAMES, parseScope, type User } from '@portal/api';
 import { openSettings, requestLogout } from '@portal/platform';

@@ -2,46 +2,76 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Modules that must exist once per page (ARCHITECTURE.md rule 3). The host provides them; a remote
- * built against an incompatible @portal/platform is refused by the federation runtime (strictVersion).
+ * Libraries that must exist once per page (ARCHITECTURE.md rule 3), shared by package name. Chakra UI and
+ * react-router are deliberately absent: a shared module ships whole, so they are reached only through the
+ * UI kit's entries below, behind which webpack tree-shakes them.
  */
 export const SINGLETON_MODULES = [
   'react',
   'react-dom',
   'react/jsx-runtime',
   'react-dom/client',
-  'react-router-dom',
   '@tanstack/react-query',
-  '@chakra-ui/react',
   '@emotion/react',
   'zustand',
   'ky',
-  '@portal/platform',
 ] as const;
 
-const STRICT = new Set(['@portal/platform']);
+/** The UI kit's entries, shared as strict singletons with @portal/ui's version (semver of its export list). */
+export const KIT_ENTRIES = { '@portal/ui/chakra': 'src/kit/chakra.ts', '@portal/ui/router': 'src/kit/router.ts' } as const;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string; strictVersion?: boolean; version?: string }>;
+export interface SharedModuleConfig {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion?: boolean;
+  version?: string;
+  shareKey?: string;
+  import?: string;
+}
+export type SharedConfig = Record<string, SharedModuleConfig>;
 
-function readJson(file: string): { version: string; dependencies?: Record<string, string> } {
-  return JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies?: Record<string, string> };
+interface PackageJson {
+  version: string;
+  dependencies?: Record<string, string>;
 }
 
-/** The version range of each singleton, read from the consuming package's own package.json. */
+function readJson(file: string): PackageJson {
+  return JSON.parse(readFileSync(file, 'utf8')) as PackageJson;
+}
+
+const sharedDir = path.join(__dirname, '..', '..');
+
+/** The shared-module config of the host or a remote; version ranges are read from its own package.json. */
 export function sharedSingletons(packageDir: string): SharedConfig {
   const pkg = readJson(path.join(packageDir, 'package.json'));
   const deps = pkg.dependencies ?? {};
-  const platformVersion = readJson(path.join(__dirname, '..', '..', 'platform', 'package.json')).version;
   const shared: SharedConfig = {};
   for (const name of SINGLETON_MODULES) {
     const base = name.startsWith('react/') ? 'react' : name.startsWith('react-dom/') ? 'react-dom' : name;
-    if (name === '@portal/platform') {
-      shared[name] = { singleton: true, requiredVersion: `^${platformVersion}`, version: platformVersion, strictVersion: true };
-      continue;
-    }
     const range = deps[base];
-    if (!range) throw new Error(`${pkg.version}: ${packageDir} must depend on ${base} to share it`);
-    shared[name] = { singleton: true, requiredVersion: range, ...(STRICT.has(name) ? { strictVersion: true } : {}) };
+    if (!range) throw new Error(`${packageDir} must depend on ${base} to share it`);
+    shared[name] = { singleton: true, requiredVersion: range };
+  }
+
+  // Our own singletons: strict, so a remote built against a newer platform or kit is refused, not half-run.
+  const platformVersion = readJson(path.join(sharedDir, 'platform', 'package.json')).version;
+  shared['@portal/platform'] = { singleton: true, requiredVersion: `^${platformVersion}`, version: platformVersion, strictVersion: true };
+
+  const uiDir = path.join(sharedDir, 'ui');
+  // PORTAL_KIT_VERSION stands for a build against another kit release (the incompatible-remote browser test).
+  const kitVersion = process.env.PORTAL_KIT_VERSION ?? readJson(path.join(uiDir, 'package.json')).version;
+  for (const [shareKey, file] of Object.entries(KIT_ENTRIES)) {
+    // Keyed by absolute path so that every import resolving to the kit file (by package name or relative,
+    // as inside @portal/ui itself) is consumed from the share scope.
+    const absolute = path.join(uiDir, file);
+    shared[absolute] = {
+      singleton: true,
+      shareKey,
+      import: absolute,
+      requiredVersion: `^${kitVersion}`,
+      version: kitVersion,
+      strictVersion: true,
+    };
   }
   return shared;
 }

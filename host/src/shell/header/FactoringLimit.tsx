@@ -1,4 +1,4 @@
-import { chakra, Skeleton, Text, Tooltip } from '@chakra-ui/react';
+import { chakra, Skeleton, Text, Tooltip } from '@portal/ui/chakra';
 import type { Scope } from '@portal/api';
 import { formatMoney } from '@portal/ui';
 import { useFactoringLimits } from './useFactoringLimits';

@@ -1,6 +1,6 @@
-import { Box, Image, Link } from '@chakra-ui/react';
+import { Box, Image, Link } from '@portal/ui/chakra';
 import { useQuery } from '@tanstack/react-query';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '@portal/ui/router';
 import { http, silentRequest } from '@portal/platform';
 import { logoContent } from './logoContent';
 

@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@portal/ui/chakra';
 import { formatLoginTime } from './formatLoginTime';
 
 export const CURRENT_LOGIN_LABEL = 'Текущий вход';

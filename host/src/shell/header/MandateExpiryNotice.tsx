@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '@portal/ui/chakra';
 import { formatDate } from '@portal/ui';
 import { useMandateExpiry } from './useMandateExpiry';
 

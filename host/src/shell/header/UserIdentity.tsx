@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react';
+import { Box, Text } from '@portal/ui/chakra';
 import { CABINET_NAMES, type User } from '@portal/api';
 
 /** Spec §1: the user's short name, full name and the active role in brackets. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '../kit/chakra';
 import type { MenuItem } from './menuItem';
 import { SideMenu } from './SideMenu';
 import { CONTENT_HEIGHT } from './sizes';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '../kit/router';
 import type { MenuItem } from './menuItem';
 import { CabinetLayout } from './CabinetLayout';
 

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '../kit/chakra';
 
 /** The cabinet's build version, muted; browser tests read it after swapping a remote's version. */
 export function CabinetVersion({ version }: { version: string }) {

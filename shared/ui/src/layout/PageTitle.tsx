@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Heading } from '@chakra-ui/react';
+import { Heading } from '../kit/chakra';
 
 /** The page's single h1. */
 export function PageTitle({ children }: { children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Text } from '@chakra-ui/react';
+import { Text } from '../kit/chakra';
 import { PageTitle } from './PageTitle';
 
 /** A section whose screen is not built yet: its title and a short note. */

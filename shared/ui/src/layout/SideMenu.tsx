@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box } from '../kit/chakra';
 import type { MenuItem } from './menuItem';
 import { SideMenuLink } from './SideMenuLink';
 import { useMenuSignals } from './signals/useMenuSignals';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Link, Text, VisuallyHidden } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
+import { Link, Text, VisuallyHidden } from '../kit/chakra';
+import { NavLink } from '../kit/router';
 import type { MenuItem } from './menuItem';
 import { AlertBell } from './signals/AlertBell';
 import type { MenuSignalState } from './signals/useMenuSignals';

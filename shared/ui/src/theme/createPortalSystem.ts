@@ -1,4 +1,4 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultConfig, defineConfig } from '../kit/chakra';
 import type { SystemColors } from '@portal/api';
 
 /** Default primary colour of spec §9, used when the server's palette (GET system/color) has none. */

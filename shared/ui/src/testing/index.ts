@@ -1,0 +1,2 @@
+export { renderInCabinet } from './renderInCabinet';
+export { menuLinks } from './menuLinks';
