@@ -3,37 +3,30 @@ import { reportUncaughtErrors, startSession } from '@portal/platform';
 import { loadRemotesManifest } from './remotes/remoteRegistry';
 import { App } from './startup/App';
 import { AppProviders } from './startup/AppProviders';
-import { loadIdentityConfig } from './startup/loadIdentityConfig';
+import type { SessionOutcome } from './startup/openSession';
 import { createQueryClient } from './startup/queryClient';
+import { asIdentityClient } from './startup/settledKeycloak';
 import { StartupFailure } from './startup/StartupFailure';
-import { PageSpinner } from './shell/PageSpinner';
 
-/** Start-up (spec §4): read /config, run the silent sign-on check, and only then show the app. */
-async function bootstrap(): Promise<void> {
+/** The app, once start-up has a session (or is on /ukep, or failed and must say so). */
+export async function bootstrap(outcome: Exclude<SessionOutcome, { kind: 'redirecting' }>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   const queryClient = createQueryClient();
   reportUncaughtErrors();
-  root.render(
-    <AppProviders queryClient={queryClient}>
-      <PageSpinner />
-    </AppProviders>,
-  );
-  // Read once at start; a failure here is retried when a cabinet is opened.
-  loadRemotesManifest().catch((error: unknown) => console.error('GET /remotes.json failed', error));
-  try {
-    await startSession(await loadIdentityConfig());
-  } catch (error) {
-    console.error('Start-up failed', error);
+  if (outcome.kind === 'failed') {
+    console.error('Start-up failed', outcome.error);
     root.render(
       <AppProviders queryClient={queryClient}>
-        <StartupFailure error={error} />
+        <StartupFailure error={outcome.error} />
       </AppProviders>,
     );
     return;
   }
+  // Read once at start; a failure here is retried when a cabinet is opened.
+  loadRemotesManifest().catch((error: unknown) => console.error('GET /remotes.json failed', error));
+  // keycloak-js is initialised already: the platform adopts that outcome (tokens to the store and cookies).
+  await startSession(outcome.config, { createClient: () => asIdentityClient(outcome.keycloak) });
   root.render(<App queryClient={queryClient} />);
 }
-
-void bootstrap();

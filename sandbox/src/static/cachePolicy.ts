@@ -1,14 +1,21 @@
 import path from 'node:path';
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
-/** Files that name the current build and must never be cached. */
-const ENTRY_FILES = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'remotes.json']);
+/** Files whose name stays the same across builds: always revalidated (304 on a warm load), never `no-store`. */
+const ENTRY_FILES = new Set(['index.html', 'main.js', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'remotes.json']);
 /** A content hash in the name (main.3f2a9c1b.js, 123.ab12cd34ef.chunk.js): safe to cache for good. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
+/** Pre-compressed siblings (.br, .gz) are cached like the file they encode. */
+const ENCODED_SUFFIX = /\.(br|gz)$/;
 
-export function setCacheHeaders(res: Response, filePath: string): void {
-  const name = path.basename(filePath);
-  if (ENTRY_FILES.has(name) || name.endsWith('.html')) res.set('Cache-Control', 'no-store');
-  else if (HASHED_NAME.test(name)) res.set('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.set('Cache-Control', 'no-cache');
+export type CachePolicy = 'revalidate' | 'immutable';
+
+export function cachePolicyOf(filePath: string): CachePolicy {
+  const name = path.basename(filePath).replace(ENCODED_SUFFIX, '');
+  if (ENTRY_FILES.has(name) || name.endsWith('.html')) return 'revalidate';
+  return HASHED_NAME.test(name) ? 'immutable' : 'revalidate';
+}
+
+export function setCacheHeaders(res: ServerResponse, filePath: string): void {
+  res.setHeader('Cache-Control', cachePolicyOf(filePath) === 'immutable' ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { setCacheHeaders } from './cachePolicy';
+import { compressedStatic } from './compressedStatic';
 import { renderMissingBuildPage } from './missingBuildPage';
 
 /** Paths owned by other parts of the main port: never answered with the SPA's index.html. */
@@ -12,7 +12,7 @@ const LOOKS_LIKE_FILE = /\/[^/]+\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|wof
 /** The host's dist with fallback to index.html for the SPA's routes (history mode). */
 export function hostStatic(hostDist: string): Router {
   const router = express.Router();
-  router.use(express.static(hostDist, { index: false, setHeaders: setCacheHeaders }));
+  router.use(compressedStatic(hostDist));
   router.use((req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || NOT_SPA.test(req.path)) {
       next();
@@ -27,7 +27,7 @@ export function hostStatic(hostDist: string): Router {
       res.status(404).type('text/plain').send(`Not found: ${req.path}`);
       return;
     }
-    res.set('Cache-Control', 'no-store').sendFile(indexFile);
+    res.set('Cache-Control', 'no-cache').sendFile(indexFile);
   });
   return router;
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import express, { type Express } from 'express';
-import { setCacheHeaders } from './cachePolicy';
+import { compressedStatic } from './compressedStatic';
 
 export interface RemoteStaticOptions {
   dir: string;
@@ -28,7 +28,7 @@ export function remoteStaticApp({ dir, label, isOffline }: RemoteStaticOptions):
     }
     next();
   });
-  app.use(express.static(dir, { index: false, setHeaders: setCacheHeaders }));
+  app.use(compressedStatic(dir));
   app.use((req, res) => {
     const message = existsSync(dir) ? `Not found: ${req.path}` : `${dir} is missing: run the build first (pnpm run build)`;
     res.status(404).set('Cache-Control', 'no-store').type('text/plain').send(message);

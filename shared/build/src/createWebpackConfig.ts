@@ -3,6 +3,8 @@ import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './sharedSingletons';
 import { remoteNameOf, DEV_PORTS } from './remoteNames';
@@ -30,6 +32,24 @@ export function readPortalPackage(packageDir: string): PortalPackageJson {
 /** Where the build goes: `dist` unless PORTAL_OUT_DIR names another folder (e.g. a second version of a remote). */
 export function outputDir(packageDir: string): string {
   return path.resolve(packageDir, process.env.PORTAL_OUT_DIR ?? 'dist');
+}
+
+/** Files served pre-compressed by Accept-Encoding (nginx gzip_static/brotli_static, the sandbox's static servers). */
+export const PRECOMPRESSED = /\.(js|css|html|json|svg)$/;
+
+/** .gz and .br beside every script, style, page and manifest, so no server compresses on the fly. */
+function precompression(): webpack.WebpackPluginInstance[] {
+  return [
+    new CompressionPlugin({ test: PRECOMPRESSED, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1 }),
+    new CompressionPlugin<BrotliOptions>({
+      test: PRECOMPRESSED,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } },
+      threshold: 0,
+      minRatio: 1,
+    }),
+  ];
 }
 
 export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configuration {
@@ -62,7 +82,8 @@ export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configu
     context: packageDir,
     // A remote has no page of its own: its only entry is the federation container (remoteEntry.js).
     entry: isHost ? { main: './src/index.ts' } : {},
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error decoding but never referenced or deployed (no public source).
+    devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outputDir(packageDir),
       // [contenthash] in `filename` breaks the federation runtime; hashes go in chunk names only.
@@ -101,6 +122,7 @@ export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configu
       }),
       ...(isHost ? [new HtmlWebpackPlugin({ template: path.join(packageDir, 'src', 'index.html'), chunks: ['main'] })] : []),
       ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
+      ...(mode === 'production' ? precompression() : []),
     ],
     // Named chunks (vendors-…react_index_js.<hash>.js) let ops and browser tests see which shared module a file holds.
     optimization: { chunkIds: 'named', moduleIds: 'deterministic' },

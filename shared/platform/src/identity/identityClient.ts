@@ -1,4 +1,3 @@
-import Keycloak from 'keycloak-js';
 import type { IdentityConfig } from '@portal/api';
 import type { TokenClaims } from '../session/sessionState';
 
@@ -34,6 +33,9 @@ export interface IdentityClient {
   clearToken(): void;
 }
 
+/**
+ * Builds the identity client. The host passes keycloak-js (created before the app loads, see
+ * host/src/startup/openSession.ts); tests inject a fake. The platform never imports keycloak-js itself,
+ * so the library is downloaded once, with the start-up code.
+ */
 export type IdentityClientFactory = (config: IdentityConfig) => IdentityClient;
-
-export const createKeycloakClient: IdentityClientFactory = (config) => new Keycloak(config) as IdentityClient;

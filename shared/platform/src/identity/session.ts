@@ -3,7 +3,8 @@ import { TOKEN_MIN_VALIDITY_SECONDS, TOKEN_REFRESH_CHECK_INTERVAL_MS } from '../
 import { clearTokenCookies } from '../cookies/tokenCookies';
 import { resetSession, setSessionAuthenticated, setSessionUnauthenticated } from '../session/sessionStore';
 import { setSessionContinue } from '../ui/uiStore';
-import { createKeycloakClient, type IdentityClient, type IdentityClientFactory } from './identityClient';
+import type { IdentityClient, IdentityClientFactory } from './identityClient';
+import { sessionInitOptions } from './sessionInitOptions';
 import { postTokenUpdate } from './postTokenUpdate';
 import { isInvalidNonce, refreshFailureStatus } from './refreshFailure';
 import { singleFlight } from './singleFlight';
@@ -14,8 +15,8 @@ let client: IdentityClient | null = null;
 let refreshTimer: ReturnType<typeof setInterval> | null = null;
 
 export interface StartSessionOptions {
-  /** Builds the identity client; keycloak-js unless a test injects a fake. */
-  createClient?: IdentityClientFactory;
+  /** Builds the identity client: keycloak-js in the host, a fake in tests. */
+  createClient: IdentityClientFactory;
   /** Milliseconds between token lifetime checks (spec §9: 10000). */
   refreshCheckIntervalMs?: number;
 }
@@ -103,19 +104,12 @@ function stopRefreshTimer(): void {
  * is ready, with whether the user is authenticated; an init failure is logged and leaves the session
  * ready and unauthenticated.
  */
-export async function startSession(config: IdentityConfig, options: StartSessionOptions = {}): Promise<boolean> {
+export async function startSession(config: IdentityConfig, options: StartSessionOptions): Promise<boolean> {
   stopSession();
-  const identity = (options.createClient ?? createKeycloakClient)(config);
+  const identity = options.createClient(config);
   client = identity;
   try {
-    await identity.init({
-      onLoad: 'check-sso',
-      silentCheckSsoRedirectUri: `${siteOrigin()}/silent-check-sso.html`,
-      checkLoginIframe: false,
-      pkceMethod: 'S256',
-      responseMode: 'fragment',
-      flow: 'standard',
-    });
+    await identity.init(sessionInitOptions(siteOrigin()));
   } catch (error) {
     console.error('Failure during initialization of keycloak-js adapter', error);
     // Spec §4: an invalid nonce clears the token (keycloak-js already did; make sure nothing is left).

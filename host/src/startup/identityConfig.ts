@@ -1,0 +1,24 @@
+import type { IdentityConfig } from '@portal/api';
+import { siteUrl } from './siteUrl';
+
+function requireText(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value.trim() === '') throw new Error(`GET /config: "${field}" must be a non-empty string`);
+  return value;
+}
+
+/**
+ * Checks the identity settings of GET /config by hand: this runs before sign-in, where every kilobyte of
+ * script delays the redirect (ARCHITECTURE rule 10), so no schema library is loaded for three strings.
+ */
+export function parseIdentityConfig(body: unknown): IdentityConfig {
+  if (typeof body !== 'object' || body === null) throw new Error('GET /config did not answer a JSON object');
+  const record = body as Record<string, unknown>;
+  return { url: requireText(record.url, 'url'), realm: requireText(record.realm, 'realm'), clientId: requireText(record.clientId, 'clientId') };
+}
+
+/** GET /config: where the identity provider is and which realm and client to use (spec §7). */
+export async function loadIdentityConfig(): Promise<IdentityConfig> {
+  const response = await fetch(siteUrl('/config'), { cache: 'no-store' });
+  if (!response.ok) throw new Error(`GET /config answered ${response.status}`);
+  return parseIdentityConfig(await response.json());
+}

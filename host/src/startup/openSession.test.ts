@@ -1,0 +1,81 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { IdentityConfig } from '@portal/api';
+import { openSession } from './openSession';
+import type { SettledKeycloak } from './settledKeycloak';
+
+const server = setupServer();
+const CONFIG = { url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' };
+const ORIGIN = 'http://localhost';
+
+/** A keycloak-js stand-in recording what start-up asked of it. */
+function fakeKeycloak(init: () => Promise<boolean>) {
+  const calls = { configs: [] as IdentityConfig[], logins: [] as Array<{ redirectUri?: string }>, initOptions: [] as unknown[] };
+  const factory = (config: IdentityConfig) => {
+    calls.configs.push(config);
+    return {
+      init: (options: unknown) => {
+        calls.initOptions.push(options);
+        return init();
+      },
+      login: (options: { redirectUri?: string }) => {
+        calls.logins.push(options);
+        return Promise.resolve();
+      },
+    } as unknown as SettledKeycloak;
+  };
+  return { factory, calls };
+}
+
+describe('openSession (start-up before the app is downloaded)', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  beforeEach(() => server.use(mock.get(`${ORIGIN}/config`, () => HttpResponse.json({ ...CONFIG, extra: 'ignored' }))));
+  afterEach(() => server.resetHandlers());
+
+  it.each([
+    ['/', true],
+    ['/lkk/main', true],
+    ['/lkk/registries/12/detail', true],
+    ['/ukep', false],
+    ['/ukep/', false],
+  ])('without a session on %s, redirects to the login (%s) with the site origin as return address', async (pathname, redirects) => {
+    const keycloak = fakeKeycloak(() => Promise.resolve(false));
+    const outcome = await openSession({ origin: ORIGIN, pathname }, keycloak.factory);
+    expect(outcome.kind).toBe(redirects ? 'redirecting' : 'ready');
+    expect(keycloak.calls.logins).toEqual(redirects ? [{ redirectUri: ORIGIN }] : []);
+  });
+
+  it('with a session, hands the initialised client and the config to the app', async () => {
+    const keycloak = fakeKeycloak(() => Promise.resolve(true));
+    const outcome = await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, keycloak.factory);
+    expect(outcome).toMatchObject({ kind: 'ready', config: CONFIG });
+    expect(keycloak.calls.configs).toEqual([CONFIG]);
+    expect(keycloak.calls.initOptions).toEqual([
+      expect.objectContaining({ onLoad: 'check-sso', checkLoginIframe: false, pkceMethod: 'S256', silentCheckSsoRedirectUri: `${ORIGIN}/silent-check-sso.html` }),
+    ]);
+    expect(keycloak.calls.logins).toEqual([]);
+  });
+
+  it('lets the app report a failed sign-on check instead of redirecting in a loop', async () => {
+    const keycloak = fakeKeycloak(() => Promise.reject(new Error('Invalid nonce, clearing token')));
+    const outcome = await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, keycloak.factory);
+    expect(outcome.kind).toBe('ready');
+    expect(keycloak.calls.logins).toEqual([]);
+  });
+
+  it.each([
+    ['an error status', () => new HttpResponse('down', { status: 503 }), 'GET /config answered 503'],
+    ['a config without a realm', () => HttpResponse.json({ url: 'x', clientId: 'y' }), '"realm" must be a non-empty string'],
+  ])('fails with a reason the app shows when /config answers %s', async (_case, answer, reason) => {
+    server.use(mock.get(`${ORIGIN}/config`, answer));
+    const keycloak = fakeKeycloak(() => Promise.resolve(true));
+    const outcome = await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, keycloak.factory);
+    expect(outcome.kind).toBe('failed');
+    expect(outcome.kind === 'failed' && String(outcome.error)).toContain(reason);
+    expect(keycloak.calls.configs).toEqual([]);
+  });
+});

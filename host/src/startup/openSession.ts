@@ -1,0 +1,49 @@
+import type { IdentityConfig } from '@portal/api';
+import { sessionInitOptions } from '@portal/platform/src/identity/sessionInitOptions';
+import { loadIdentityConfig } from './identityConfig';
+import { SettledKeycloak } from './settledKeycloak';
+
+/** What start-up found before any of the app was downloaded. */
+export type SessionOutcome =
+  | { kind: 'redirecting' }
+  | { kind: 'ready'; config: IdentityConfig; keycloak: SettledKeycloak }
+  | { kind: 'failed'; error: unknown };
+
+/** The part of keycloak-js start-up uses (a test passes a fake). */
+type KeycloakFactory = (config: IdentityConfig) => SettledKeycloak;
+const createKeycloak: KeycloakFactory = (config) => new SettledKeycloak(config);
+
+/** Spec §2: /ukep is the one page an unauthenticated visitor may see. */
+export function isPublicPath(pathname: string): boolean {
+  return pathname.replace(/\/+$/, '') === '/ukep';
+}
+
+/**
+ * Start-up before the app (spec §4 + §2 global guard): read /config, run the silent sign-on check and,
+ * without a session, go straight to the identity provider's login with the site origin as return address.
+ * Only an authenticated visit (or /ukep, or a failure the app must show) goes on to download the app.
+ */
+export async function openSession(
+  location: Pick<Location, 'origin' | 'pathname'>,
+  newKeycloak: KeycloakFactory = createKeycloak,
+): Promise<SessionOutcome> {
+  let config: IdentityConfig;
+  try {
+    config = await loadIdentityConfig();
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
+  const keycloak = newKeycloak(config);
+  let authenticated: boolean;
+  try {
+    authenticated = await keycloak.init(sessionInitOptions(location.origin));
+  } catch {
+    // The platform logs the init failure and marks the session unauthenticated (spec §8); the app guards.
+    return { kind: 'ready', config, keycloak };
+  }
+  if (!authenticated && !isPublicPath(location.pathname)) {
+    await keycloak.login({ redirectUri: location.origin });
+    return { kind: 'redirecting' };
+  }
+  return { kind: 'ready', config, keycloak };
+}
