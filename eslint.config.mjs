@@ -11,6 +11,8 @@ const KIT_ONLY = [
   { name: 'react-router-dom', message: "Import from '@portal/ui/router' (the UI kit), never the router directly." },
   { name: 'react-router', message: "Import from '@portal/ui/router' (the UI kit), never the router directly." },
 ];
+// Issue 8 (page weight): browser code parses with zod/mini's small core; full zod only in the sandbox (a server).
+const NO_FULL_ZOD = { name: 'zod', message: "Browser code imports 'zod/mini' (page weight); full 'zod' is for sandbox/ only." };
 const NO_KIT_BYPASS = { group: ['@chakra-ui/*', 'react-router-dom/*', 'react-router/*'], message: 'Chakra and the router come only through the UI kit (@portal/ui/chakra, @portal/ui/router).' };
 const NO_REMOTE_IMPORTS = { group: ['remote-*', '../remote-*', '../../remote-*'], message: 'A remote never imports another remote.' };
 
@@ -27,8 +29,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: KIT_ONLY, patterns: [NO_KIT_BYPASS, NO_REMOTE_IMPORTS] }],
+      'no-restricted-imports': ['error', { paths: [...KIT_ONLY, NO_FULL_ZOD], patterns: [NO_KIT_BYPASS, NO_REMOTE_IMPORTS] }],
     },
+  },
+  {
+    // The sandbox and the tooling run in Node: full zod is fine there.
+    files: ['sandbox/**', 'e2e/**', 'scripts/**', 'shared/build/**', 'shared/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: KIT_ONLY, patterns: [NO_KIT_BYPASS, NO_REMOTE_IMPORTS] }] },
   },
   {
     // The kit's entries are the one place allowed to import Chakra and the router directly.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newPasswordProblem, PASSWORD_MESSAGES } from '@portal/api';
 
 /** Marks the confirmation invalid without a text to show (zod replaces an empty message with its own). */
@@ -17,7 +17,8 @@ export const passwordFormSchema = z
     password: z.string(),
     confirmPassword: z.string(),
   })
-  .superRefine((form, context) => {
+  .check(
+    z.superRefine((form, context) => {
     if (form.currentPassword.trim() === '') context.addIssue({ code: 'custom', path: ['currentPassword'], message: PASSWORD_MESSAGES.required });
     const problem = newPasswordProblem(form.password);
     if (problem) context.addIssue({ code: 'custom', path: ['password'], message: problem });
@@ -25,6 +26,7 @@ export const passwordFormSchema = z
     else if (form.confirmPassword !== form.password) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_MESSAGES.mismatch });
     // Spec §5: the current password used again marks the confirmation invalid, without a message.
     else if (form.password !== '' && form.password === form.currentPassword) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: SILENT_INVALID });
-  });
+    }),
+  );
 
 export type PasswordForm = z.infer<typeof passwordFormSchema>;

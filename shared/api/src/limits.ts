@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { scopeSchema } from './scopes';
 
 /** Body of POST /lkk/user/limits (spec §7; LKK and LKP). */
 export const limitsRequestSchema = z.object({
-  username: z.string().min(1),
+  username: z.string().check(z.minLength(1)),
   scope: scopeSchema,
 });
 export type LimitsRequest = z.infer<typeof limitsRequestSchema>;
@@ -28,6 +28,6 @@ export const alertStatusSchema = z.boolean();
 /** Answer of GET /vicarious/expiredStatus (spec §3 "Mandate expiry response"). */
 export const mandateExpirySchema = z.object({
   status: z.boolean(),
-  expirationDate: z.string().nullable(),
+  expirationDate: z.nullable(z.string()),
 });
 export type MandateExpiry = z.infer<typeof mandateExpirySchema>;

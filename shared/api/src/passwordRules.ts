@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Spec §5 "New password", messages verbatim. */
 export const PASSWORD_MESSAGES = {
@@ -28,10 +28,10 @@ export function newPasswordProblem(password: string): string | null {
 
 /** Body of PUT /{scope}/user/password (spec §3 "Password change payload"). */
 export const passwordChangeSchema = z.object({
-  login: z.string().min(1),
-  currentPassword: z.string().min(1),
-  password: z.string().min(1),
-  confirmPassword: z.string().min(1),
+  login: z.string().check(z.minLength(1)),
+  currentPassword: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+  confirmPassword: z.string().check(z.minLength(1)),
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 

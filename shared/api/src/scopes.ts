@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The four cabinets (spec §1). Compared case-insensitively (spec §3), kept upper-case here. */
 export const SCOPES = ['LKK', 'LKD', 'LKA', 'LKP'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-export const scopeSchema = z
-  .string()
-  .transform((value) => value.trim().toUpperCase())
-  .pipe(z.enum(SCOPES));
+export const scopeSchema = z.pipe(
+  z.string().check(z.trim(), z.toUpperCase()),
+  z.enum(SCOPES),
+);
 
 export function parseScope(value: unknown): Scope | null {
   const result = scopeSchema.safeParse(value);

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SCOPES } from './scopes';
 
 /** GET /config: identity settings handed to keycloak-js (spec §7). */
 export const identityConfigSchema = z.object({
-  url: z.string().min(1),
-  realm: z.string().min(1),
-  clientId: z.string().min(1),
+  url: z.string().check(z.minLength(1)),
+  realm: z.string().check(z.minLength(1)),
+  clientId: z.string().check(z.minLength(1)),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
 /** GET /remotes.json: scope → URL of that cabinet's mf-manifest.json. Ops edit this file to swap a version. */
-export const remotesManifestSchema = z.partialRecord(z.enum(SCOPES), z.string().min(1));
+export const remotesManifestSchema = z.partialRecord(z.enum(SCOPES), z.string().check(z.minLength(1)));
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
 /** GET env: environment flags and branch (spec §4 registry tabs, §1 footer). Shape beyond these is not shown. */

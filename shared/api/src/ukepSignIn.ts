@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** GET /sign/message: the text to sign for a УКЭП sign-in (one use, a few minutes). */
-export const signMessageSchema = z.object({ message: z.string().min(1) });
+export const signMessageSchema = z.object({ message: z.string().check(z.minLength(1)) });
 export type SignMessage = z.infer<typeof signMessageSchema>;
 
 /** Body of POST /sign/checkMsg: the message and its detached signature (base64). */
-export const checkMessageSchema = z.object({ message: z.string().min(1), signature: z.string().min(1) });
+export const checkMessageSchema = z.object({ message: z.string().check(z.minLength(1)), signature: z.string().check(z.minLength(1)) });
 export type CheckMessage = z.infer<typeof checkMessageSchema>;
 
 /** Answer of POST /sign/checkMsg: the login hint that completes the identity provider's sign-in for that user. */
-export const checkMessageAnswerSchema = z.object({ username: z.string(), loginHint: z.string().min(1) });
+export const checkMessageAnswerSchema = z.object({ username: z.string(), loginHint: z.string().check(z.minLength(1)) });
 export type CheckMessageAnswer = z.infer<typeof checkMessageAnswerSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SCOPES, scopeSchema } from './scopes';
 
 /** User of spec §3, as GET /v2/user returns it. */
 export const userSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   username: z.string(),
   scope: scopeSchema,
   availableSystems: z.array(scopeSchema),
@@ -12,14 +12,14 @@ export const userSchema = z.object({
   inn: z.string(),
   innOrg: z.string(),
   email: z.string(),
-  clientId: z.number().int().nullable(),
-  debtorId: z.number().int().nullable(),
-  agentId: z.number().int().nullable(),
-  currentLoginTime: z.string().nullable(),
-  previousLoginTime: z.string().nullable(),
+  clientId: z.nullable(z.int()),
+  debtorId: z.nullable(z.int()),
+  agentId: z.nullable(z.int()),
+  currentLoginTime: z.nullable(z.string()),
+  previousLoginTime: z.nullable(z.string()),
   hasActualPassword: z.boolean(),
-  eventStatus: z.string().nullable(),
-  iconEvent: z.string().nullable(),
+  eventStatus: z.nullable(z.string()),
+  iconEvent: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -29,16 +29,16 @@ export type ScopeChange = z.infer<typeof scopeChangeSchema>;
 
 /** Body of POST /token/update (spec §3 "Token pair for update"). */
 export const tokenUpdateSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  username: z.string().min(1),
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+  username: z.string().check(z.minLength(1)),
 });
 export type TokenUpdate = z.infer<typeof tokenUpdateSchema>;
 
 /** Body of POST log/error. */
 export const errorLogSchema = z.object({
-  message: z.string().min(1).max(10_000),
-  stack: z.string().max(50_000).optional(),
-  url: z.string().max(2_000).optional(),
+  message: z.string().check(z.minLength(1), z.maxLength(10_000)),
+  stack: z.optional(z.string().check(z.maxLength(50_000))),
+  url: z.optional(z.string().check(z.maxLength(2_000))),
 });
 export type ErrorLog = z.infer<typeof errorLogSchema>;

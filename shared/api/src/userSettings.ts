@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A standard e-mail address (spec §5 "Notification e-mail"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -8,7 +8,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** Body of POST /v2/user/changeEmail. */
-export const changeEmailSchema = z.object({ email: z.string().trim().regex(EMAIL_PATTERN) });
+export const changeEmailSchema = z.object({ email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN)) });
 export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 
 /** Body and answer of POST /lkk/user/notification_date: the date notifications start from (YYYY-MM-DD). */

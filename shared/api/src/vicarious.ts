@@ -1,8 +1,8 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A machine-readable power of attorney (МЧД) of GET /vicarious/all; deleted ones are hidden by the portal. */
 export const powerOfAttorneySchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   number: z.string(),
   innCompany: z.string(),
   /** YYYY-MM-DD */

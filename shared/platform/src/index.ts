@@ -22,7 +22,7 @@ export { useSession, useCurrentUser } from './session/useSession';
 export type { IdentityClient, IdentityClientFactory, IdentityInitOptions } from './identity/identityClient';
 export { startSession, login, logout, refreshSessionToken, stopSession, type StartSessionOptions } from './identity/session';
 
-export { http, getJson, sendJson, downloadBlob } from './http/http';
+export { http, getJson, sendJson, downloadBlob, type AnswerParser } from './http/http';
 export { createHttpClient, type HttpClientOptions } from './http/createHttpClient';
 export { silentRequest, type PortalRequestOptions } from './http/requestOptions';
 export { TEAPOT_FALLBACK_MESSAGE, ERROR_BANNER_TITLE } from './http/handleFailedResponse';

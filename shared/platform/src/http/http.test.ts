@@ -4,7 +4,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HTTPError } from 'ky';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { startSession, stopSession } from '../identity/session';
 import { FakeIdentityClient } from '../testing/fakeIdentityClient';
 import { resetUiState } from '../ui/uiStore';

@@ -1,9 +1,13 @@
-import type { ZodType } from 'zod';
 import { API_BASE_PATH } from '../constants';
 import { readAccessTokenCookie } from '../cookies/tokenCookies';
 import { refreshSessionToken } from '../identity/session';
 import { createHttpClient } from './createHttpClient';
 import type { PortalRequestOptions } from './requestOptions';
+
+/** Anything that turns an unknown answer into T or throws: a zod (or zod/mini) schema, or a hand-written parser. */
+export interface AnswerParser<T> {
+  parse(value: unknown): T;
+}
 
 /** `/api/` on this page's origin (ky needs an absolute prefix outside a browser too). */
 function apiBaseUrl(): string {
@@ -19,12 +23,12 @@ export const http = createHttpClient({
 });
 
 /** GET `path` (relative to /api/, no leading slash) and validate the JSON answer. */
-export async function getJson<T>(path: string, schema: ZodType<T>, options?: PortalRequestOptions): Promise<T> {
+export async function getJson<T>(path: string, schema: AnswerParser<T>, options?: PortalRequestOptions): Promise<T> {
   return schema.parse(await http.get(path, options).json());
 }
 
 /** Send `body` as JSON with `method`; validate the answer with `schema` when given. */
-export async function sendJson<T = void>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, schema?: ZodType<T>, options?: PortalRequestOptions): Promise<T> {
+export async function sendJson<T = void>(method: 'post' | 'put' | 'patch' | 'delete', path: string, body?: unknown, schema?: AnswerParser<T>, options?: PortalRequestOptions): Promise<T> {
   const response = await http(path, { ...options, method, ...(body === undefined ? {} : { json: body }) });
   if (!schema) return undefined as T;
   return schema.parse(await response.json());
