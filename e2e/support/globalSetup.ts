@@ -1,18 +1,21 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  E2E_BASE_URL,
   E2E_PORT,
   E2E_REMOTE_PORTS,
   E2E_STATE_DIR,
+  E2E_NEWER_KIT_PORT,
   E2E_SWAP_PORT,
+  NEWER_KIT_VERSION,
   REMOTES_FILE,
   REPO_ROOT,
   SWAP_DIST,
+  NEWER_KIT_DIST,
   SWAP_VERSION,
   defaultRemotes,
 } from './ports';
+import { startSandboxProcess } from './sandboxProcess';
 
 function requireBuilt(dir: string): void {
   if (!existsSync(path.join(dir, 'dist'))) {
@@ -20,59 +23,37 @@ function requireBuilt(dir: string): void {
   }
 }
 
-/** The version-swap story needs a second build of one remote, labelled with another version. */
-function buildSwapVersion(): void {
-  const result = spawnSync('pnpm', ['--filter', 'remote-lkk', 'run', 'build'], {
+function buildRemote(remote: string, env: Record<string, string>, what: string): void {
+  const result = spawnSync('pnpm', ['--filter', remote, 'run', 'build'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
-    env: { ...process.env, PORTAL_VERSION: SWAP_VERSION, PORTAL_OUT_DIR: 'dist-swap', PORTAL_SANDBOX: '1' },
+    env: { ...process.env, PORTAL_SANDBOX: '1', ...env },
   });
-  if (result.status !== 0) throw new Error('building the second version of remote-lkk failed');
+  if (result.status !== 0) throw new Error(`building ${what} failed`);
 }
 
-async function waitForSandbox(child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`sandbox exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${E2E_BASE_URL}/config`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('sandbox did not start within 60 s');
+/** The version-swap story needs a second build of one remote, labelled with another version. */
+function buildSwapVersion(): void {
+  buildRemote('remote-lkk', { PORTAL_VERSION: SWAP_VERSION, PORTAL_OUT_DIR: 'dist-swap' }, 'the second version of remote-lkk');
+}
+
+/** The incompatible-remote story: remote-lkd as built against a UI kit release the host does not have. */
+function buildNewerKitRemote(): void {
+  buildRemote('remote-lkd', { PORTAL_KIT_VERSION: NEWER_KIT_VERSION, PORTAL_OUT_DIR: 'dist-newer-kit' }, `remote-lkd against kit ${NEWER_KIT_VERSION}`);
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const app of ['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp']) requireBuilt(path.join(REPO_ROOT, app));
   buildSwapVersion();
+  buildNewerKitRemote();
   rmSync(E2E_STATE_DIR, { recursive: true, force: true });
   mkdirSync(E2E_STATE_DIR, { recursive: true });
   writeFileSync(REMOTES_FILE, JSON.stringify(defaultRemotes(), null, 2));
 
-  // tsx straight from the sandbox package (not through pnpm) so teardown ends exactly this process.
-  const sandboxDir = path.join(REPO_ROOT, 'sandbox');
-  const tsxCli = require.resolve('tsx/cli', { paths: [sandboxDir] });
-  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
-    cwd: sandboxDir,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
-    env: {
-      ...process.env,
-      PORT: String(E2E_PORT),
-      PUBLIC_URL: E2E_BASE_URL,
-      REMOTES_FILE,
-      SANDBOX_REMOTE_PORTS: Object.entries(E2E_REMOTE_PORTS).map(([scope, port]) => `${scope}=${port}`).join(','),
-      SANDBOX_EXTRA_STATIC: `${E2E_SWAP_PORT}=${SWAP_DIST}`,
-    },
+  const sandbox = await startSandboxProcess(E2E_PORT, {
+    REMOTES_FILE,
+    SANDBOX_REMOTE_PORTS: Object.entries(E2E_REMOTE_PORTS).map(([scope, port]) => `${scope}=${port}`).join(','),
+    SANDBOX_EXTRA_STATIC: `${E2E_SWAP_PORT}=${SWAP_DIST},${E2E_NEWER_KIT_PORT}=${NEWER_KIT_DIST}`,
   });
-  await waitForSandbox(child);
-
-  return async () => {
-    // tsx runs the sandbox in a child of its own: end the whole process group.
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
-  };
+  return sandbox.stop;
 }

@@ -8,11 +8,15 @@ export const E2E_REMOTE_PORTS = { LKK: 4101, LKD: 4102, LKA: 4103, LKP: 4104 } a
 /** A second build of remote-lkk with another version label, for the version-swap story. */
 export const E2E_SWAP_PORT = 4111;
 export const SWAP_VERSION = '0.2.0-swap';
+/** remote-lkd built against a newer UI kit than the host provides (the incompatible-remote story). */
+export const E2E_NEWER_KIT_PORT = 4112;
+export const NEWER_KIT_VERSION = '1.99.0';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const E2E_STATE_DIR = path.join(os.tmpdir(), 'portal-e2e');
 export const REMOTES_FILE = path.join(E2E_STATE_DIR, 'remotes.json');
 export const SWAP_DIST = path.join(REPO_ROOT, 'remote-lkk', 'dist-swap');
+export const NEWER_KIT_DIST = path.join(REPO_ROOT, 'remote-lkd', 'dist-newer-kit');
 
 export function manifestUrl(port: number): string {
   return `http://localhost:${port}/mf-manifest.json`;

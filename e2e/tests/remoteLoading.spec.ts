@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '@playwright/test';
-import { E2E_PORT, E2E_REMOTE_PORTS, E2E_SWAP_PORT, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
+import { E2E_NEWER_KIT_PORT, E2E_PORT, E2E_REMOTE_PORTS, E2E_SWAP_PORT, NEWER_KIT_VERSION, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
 import { resetSandbox, setRemoteOnline, writeRemotesFile } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
 
@@ -69,4 +69,21 @@ test('ops swap a cabinet version by editing remotes.json, with no host rebuild',
   await page.reload();
   await expect(version).toContainText('0.1.0');
   await expect(version).not.toContainText(SWAP_VERSION);
+});
+
+test('a cabinet built against a newer UI kit than the host provides is refused with a clear error view', async ({ page }) => {
+  writeRemotesFile({ ...defaultRemotes(), LKD: manifestUrl(E2E_NEWER_KIT_PORT) });
+  await signIn(page, 'debtor');
+  const failure = page.getByTestId('remote-incompatible');
+  await expect(failure.getByRole('alert')).toContainText('Версия кабинета несовместима с порталом');
+  // Whichever kit entry the remote asks for first is named, with the release it needs.
+  await expect(failure.getByRole('alert')).toContainText(new RegExp(`@portal/ui/(chakra|router) \\^${NEWER_KIT_VERSION.replace(/\./g, '\\.')}`));
+  // The shell around it still works, and no half-run cabinet is shown.
+  await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
+  await expect(cabinetMenu(page)).toHaveCount(0);
+
+  // Ops roll the cabinet back: a retry loads the compatible build.
+  writeRemotesFile(defaultRemotes());
+  await failure.getByRole('button', { name: 'Повторить' }).click();
+  await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
 });

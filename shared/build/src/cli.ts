@@ -2,11 +2,14 @@ import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
 import { createWebpackConfig } from './createWebpackConfig';
 
-/** `portal-build build` (production bundle into dist/) or `portal-build dev` (dev server), run in a package folder. */
+/**
+ * `portal-build build` (production bundle into dist/), `portal-build dev` (dev server) or `portal-build monolith`
+ * (the host + every cabinet as one ordinary bundle, the benchmark's reference), run in a package folder.
+ */
 async function main(command: string | undefined): Promise<void> {
   const packageDir = process.cwd();
-  if (command === 'build') {
-    const compiler = webpack(createWebpackConfig({ packageDir, mode: 'production' }));
+  if (command === 'build' || command === 'monolith') {
+    const compiler = webpack(createWebpackConfig({ packageDir, mode: 'production', monolith: command === 'monolith' }));
     const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
       compiler.run((err, result) => (err ? reject(err) : resolve(result))),
     );
@@ -24,7 +27,7 @@ async function main(command: string | undefined): Promise<void> {
     await server.start();
     return;
   }
-  console.error('usage: portal-build build|dev');
+  console.error('usage: portal-build build|dev|monolith');
   process.exit(2);
 }
 

@@ -21,6 +21,11 @@ export interface BuildOptions {
   /** Folder of the package being built (holds package.json and src/). */
   packageDir: string;
   mode: 'production' | 'development';
+  /**
+   * The benchmark's single-bundle reference (host only): no federation, each cabinet a lazy chunk of the
+   * host's bundle, everything else the same config.
+   */
+  monolith?: boolean;
 }
 
 export function readPortalPackage(packageDir: string): PortalPackageJson {
@@ -29,9 +34,12 @@ export function readPortalPackage(packageDir: string): PortalPackageJson {
   return pkg;
 }
 
-/** Where the build goes: `dist` unless PORTAL_OUT_DIR names another folder (e.g. a second version of a remote). */
-export function outputDir(packageDir: string): string {
-  return path.resolve(packageDir, process.env.PORTAL_OUT_DIR ?? 'dist');
+/**
+ * Where the build goes: `dist` (`dist-monolith` for the single-bundle reference) unless PORTAL_OUT_DIR names
+ * another folder (e.g. a second version of a remote).
+ */
+export function outputDir(packageDir: string, monolith = false): string {
+  return path.resolve(packageDir, process.env.PORTAL_OUT_DIR ?? (monolith ? 'dist-monolith' : 'dist'));
 }
 
 /** Files served pre-compressed by Accept-Encoding (nginx gzip_static/brotli_static, the sandbox's static servers). */
@@ -52,13 +60,29 @@ function precompression(): webpack.WebpackPluginInstance[] {
   ];
 }
 
-export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configuration {
+const REPO_SCOPES = { LKK: 'remote-lkk', LKD: 'remote-lkd', LKA: 'remote-lka', LKP: 'remote-lkp' } as const;
+
+/** `portal-monolith-cabinet/LKK` → remote-lkk/src/Cabinet.tsx, and so on. */
+function monolithCabinetAliases(hostDir: string): Record<string, string> {
+  const repo = path.resolve(hostDir, '..');
+  return Object.fromEntries(
+    Object.entries(REPO_SCOPES).map(([scope, dir]) => [`portal-monolith-cabinet/${scope}$`, path.join(repo, dir, 'src', 'Cabinet.tsx')]),
+  );
+}
+
+/** The host's remote registry is swapped for lazy imports of the cabinets (see monolith/monolithRegistry.ts). */
+function monolithReplacements(): webpack.WebpackPluginInstance[] {
+  return [new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remoteRegistry$|^\.\/remoteRegistry$/, path.join(__dirname, 'monolith', 'monolithRegistry.ts'))];
+}
+
+export function createWebpackConfig({ packageDir, mode, monolith = false }: BuildOptions): Configuration {
   const pkg = readPortalPackage(packageDir);
   const isHost = pkg.portal.kind === 'host';
   const version = process.env.PORTAL_VERSION ?? pkg.version;
   const sandbox = process.env.PORTAL_SANDBOX === '1';
   const publicDir = path.join(packageDir, 'public');
 
+  if (monolith && !isHost) throw new Error('Only the host builds as a single bundle');
   const federation = isHost
     ? new ModuleFederationPlugin({
         name: 'host',
@@ -85,7 +109,7 @@ export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configu
     // Production maps are written for error decoding but never referenced or deployed (no public source).
     devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: outputDir(packageDir),
+      path: outputDir(packageDir, monolith),
       // [contenthash] in `filename` breaks the federation runtime; hashes go in chunk names only.
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
@@ -93,7 +117,10 @@ export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configu
       uniqueName: isHost ? 'host' : remoteNameOf(pkg.portal.scope ?? ''),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      ...(monolith ? { alias: monolithCabinetAliases(packageDir) } : {}),
+    },
     module: {
       rules: [
         {
@@ -115,7 +142,8 @@ export function createWebpackConfig({ packageDir, mode }: BuildOptions): Configu
       ],
     },
     plugins: [
-      federation,
+      // The single-bundle reference keeps everything but federation.
+      ...(monolith ? monolithReplacements() : [federation]),
       new webpack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(version),
         __SANDBOX__: JSON.stringify(sandbox),

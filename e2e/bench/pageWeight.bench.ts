@@ -1,0 +1,179 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type CDPSession, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS } from '../support/demoUsers';
+import { E2E_BASE_URL, REPO_ROOT } from '../support/ports';
+import { resetSandbox } from '../support/sandboxControl';
+import { startSandboxProcess, type SandboxProcess } from '../support/sandboxProcess';
+
+/**
+ * Page weight (ARCHITECTURE rule 10): every cabinet page of the federated portal against the same host and
+ * cabinets built as one ordinary bundle (`portal-build monolith`, served by a second sandbox), cold and warm,
+ * unthrottled and at 10 Mbit/s with 40 ms latency, plus what an unauthenticated visit downloads before it
+ * reaches the login page. Prints figures; asserts only that the pages work.
+ */
+const RUNS = 3;
+const MONOLITH_PORT = 4200;
+const MONOLITH_DIST = path.join(REPO_ROOT, 'host', 'dist-monolith');
+const THROTTLED = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
+
+interface Load {
+  scripts: number;
+  /** Script bodies as transferred (compressed when the server compresses). */
+  transferred: number;
+  /** Script bodies decoded. */
+  raw: number;
+  menuMs: number;
+}
+
+type Condition = 'cold' | 'warm' | 'cold 10 Mbit/s' | 'warm 10 Mbit/s';
+const CONDITIONS: Condition[] = ['cold', 'warm', 'cold 10 Mbit/s', 'warm 10 Mbit/s'];
+
+/** Collects script traffic from the DevTools protocol: what crossed the wire, not what the page parsed. */
+async function recordScripts(cdp: CDPSession, act: () => Promise<void>): Promise<Omit<Load, 'menuMs'>> {
+  const scripts = new Map<string, { headers: number; total: number; raw: number; url: string }>();
+  const onResponse = (event: { requestId: string; type: string; response: { encodedDataLength: number; url: string } }) => {
+    if (event.type === 'Script') scripts.set(event.requestId, { headers: event.response.encodedDataLength, total: 0, raw: 0, url: event.response.url });
+  };
+  const onData = (event: { requestId: string; dataLength: number }) => {
+    const script = scripts.get(event.requestId);
+    if (script) script.raw += event.dataLength;
+  };
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) => {
+    const script = scripts.get(event.requestId);
+    if (script) script.total = event.encodedDataLength;
+  };
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.dataReceived', onData);
+  cdp.on('Network.loadingFinished', onFinished);
+  try {
+    await act();
+  } finally {
+    cdp.off('Network.responseReceived', onResponse);
+    cdp.off('Network.dataReceived', onData);
+    cdp.off('Network.loadingFinished', onFinished);
+  }
+  const all = [...scripts.values()];
+  return {
+    scripts: all.length,
+    transferred: all.reduce((sum, script) => sum + Math.max(0, script.total - script.headers), 0),
+    raw: all.reduce((sum, script) => sum + script.raw, 0),
+  };
+}
+
+async function signIn(page: Page, baseUrl: string, login: string, landing: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.getByLabel('Имя пользователя').fill(login);
+  await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page).toHaveURL(new RegExp(`${landing}$`));
+  await expect(menu(page)).toBeVisible();
+}
+
+function menu(page: Page) {
+  return page.getByRole('navigation', { name: 'Меню кабинета' }).getByRole('link').first();
+}
+
+async function measure(browser: Browser, baseUrl: string, login: string, landing: string, condition: Condition): Promise<Load> {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await signIn(page, baseUrl, login, landing);
+  if (condition.startsWith('cold')) await cdp.send('Network.clearBrowserCache');
+  if (condition.endsWith('Mbit/s')) await cdp.send('Network.emulateNetworkConditions', THROTTLED);
+  let menuMs = 0;
+  const traffic = await recordScripts(cdp, async () => {
+    await page.goto(`${baseUrl}${landing}`);
+    await expect(menu(page)).toBeVisible({ timeout: 30_000 });
+    menuMs = await page.evaluate(() => performance.now());
+  });
+  await context.close();
+  return { ...traffic, menuMs };
+}
+
+/** An unauthenticated visit to / until the identity provider's login page shows. */
+async function preSignIn(browser: Browser, baseUrl: string): Promise<Omit<Load, 'menuMs'>> {
+  const context = await browser.newContext({ locale: 'ru-RU' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const traffic = await recordScripts(cdp, async () => {
+    await page.goto(`${baseUrl}/`);
+    await expect(page.getByLabel('Имя пользователя')).toBeVisible();
+  });
+  await context.close();
+  return traffic;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function summarise(loads: Load[]): Load {
+  return {
+    scripts: median(loads.map((load) => load.scripts)),
+    transferred: median(loads.map((load) => load.transferred)),
+    raw: median(loads.map((load) => load.raw)),
+    menuMs: median(loads.map((load) => load.menuMs)),
+  };
+}
+
+let monolith: SandboxProcess | null = null;
+
+test.beforeAll(async () => {
+  if (!existsSync(path.join(MONOLITH_DIST, 'index.html'))) {
+    throw new Error('host/dist-monolith is missing: `pnpm run bench` builds it (pnpm --filter host run build:monolith)');
+  }
+  await resetSandbox();
+  const stateDir = path.join(os.tmpdir(), 'portal-bench-monolith');
+  mkdirSync(stateDir, { recursive: true });
+  monolith = await startSandboxProcess(MONOLITH_PORT, {
+    HOST_DIST: MONOLITH_DIST,
+    REMOTES_FILE: path.join(stateDir, 'remotes.json'),
+    SANDBOX_REMOTE_PORTS: 'LKK=4201,LKD=4202,LKA=4203,LKP=4204',
+  });
+});
+
+test.afterAll(async () => {
+  await monolith?.stop();
+});
+
+test.describe.configure({ timeout: 20 * 60_000 });
+
+test('what an unauthenticated visit downloads before the login page', async ({ browser }) => {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await preSignIn(browser, E2E_BASE_URL));
+  const figures = summarise(runs.map((load) => ({ ...load, menuMs: 0 })));
+  console.log(`bench pre-sign-in  scripts ${figures.scripts}  transferred ${kb(figures.transferred)}  raw ${kb(figures.raw)}  (target ≤ 60 KB)`);
+});
+
+for (const user of DEMO_USERS.filter((candidate) => candidate.login !== 'multi')) {
+  test(`page weight of ${user.landing} (${user.login}): federated vs single bundle`, async ({ browser }) => {
+    const lines: string[] = [];
+    const coldTransferred: Record<string, number> = {};
+    for (const [variant, baseUrl] of [
+      ['federated', E2E_BASE_URL],
+      ['monolith', `http://localhost:${MONOLITH_PORT}`],
+    ] as const) {
+      for (const condition of CONDITIONS) {
+        const runs: Load[] = [];
+        for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, baseUrl, user.login, user.landing, condition));
+        const figures = summarise(runs);
+        if (condition === 'cold') coldTransferred[variant] = figures.transferred;
+        lines.push(
+          [
+            `bench ${user.scope} ${variant.padEnd(9)} ${condition.padEnd(14)}`,
+            `scripts ${String(figures.scripts).padStart(2)}`,
+            `JS transferred ${kb(figures.transferred).padStart(9)}`,
+            `raw ${kb(figures.raw).padStart(9)}`,
+            `menu after ${figures.menuMs.toFixed(0).padStart(5)} ms`,
+          ].join('  '),
+        );
+      }
+    }
+    const ratio = (coldTransferred.federated ?? 0) / (coldTransferred.monolith || 1);
+    lines.push(`bench ${user.scope} federated/monolith JS transferred (cold) = ${ratio.toFixed(2)}× (target ≤ 1.15×; medians of ${RUNS})`);
+    console.log(lines.join('\n'));
+  });
+}

@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { REPO_ROOT } from './ports';
+
+export interface SandboxProcess {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+async function waitUntilServing(child: ChildProcess, baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`sandbox exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/config`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`sandbox at ${baseUrl} did not start within 60 s`);
+}
+
+/** Starts a sandbox (tsx straight from its package, so stopping ends exactly this process group). */
+export async function startSandboxProcess(port: number, env: Record<string, string>): Promise<SandboxProcess> {
+  const baseUrl = `http://localhost:${port}`;
+  const sandboxDir = path.join(REPO_ROOT, 'sandbox');
+  const tsxCli = require.resolve('tsx/cli', { paths: [sandboxDir] });
+  const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {
+    cwd: sandboxDir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, ...env },
+  });
+  await waitUntilServing(child, baseUrl);
+  return {
+    baseUrl,
+    stop: async () => {
+      // tsx runs the sandbox in a child of its own: end the whole process group.
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    },
+  };
+}

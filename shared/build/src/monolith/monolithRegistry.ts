@@ -1,0 +1,31 @@
+/**
+ * Stands in for host/src/remotes/remoteRegistry.ts in the single-bundle reference build (`portal-build
+ * monolith`, used only by `pnpm run bench`): each cabinet is a lazy chunk of the host's own bundle instead of
+ * a federation remote, so the benchmark can compare a page's weight with and without federation.
+ */
+interface CabinetModule {
+  default: unknown;
+}
+
+const CABINETS: Record<string, () => Promise<CabinetModule>> = {
+  LKK: () => import('portal-monolith-cabinet/LKK'),
+  LKD: () => import('portal-monolith-cabinet/LKD'),
+  LKA: () => import('portal-monolith-cabinet/LKA'),
+  LKP: () => import('portal-monolith-cabinet/LKP'),
+};
+
+export async function loadCabinet(scope: string): Promise<unknown> {
+  const load = CABINETS[scope];
+  if (!load) throw new Error(`No cabinet for ${scope} in the single-bundle build`);
+  return (await load()).default;
+}
+
+export function loadRemotesManifest(): Promise<Record<string, string>> {
+  return Promise.resolve({});
+}
+
+export function remoteNameOf(scope: string): string {
+  return scope.toLowerCase();
+}
+
+export function resetRemoteRegistry(): void {}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { KIT_ENTRIES, sharedSingletons } from './sharedSingletons';
+
+const repo = path.resolve(__dirname, '..', '..', '..');
+const versionOf = (pkg: string) => (JSON.parse(readFileSync(path.join(repo, 'shared', pkg, 'package.json'), 'utf8')) as { version: string }).version;
+const uiVersion = versionOf('ui');
+const platformVersion = versionOf('platform');
+
+describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])('shared modules of %s', (app) => {
+  const shared = sharedSingletons(path.join(repo, app));
+  const shareKeys = Object.entries(shared).map(([key, config]) => config.shareKey ?? key);
+
+  it('never shares Chakra UI or the router themselves (a shared module ships whole)', () => {
+    expect(shareKeys.filter((key) => /^@chakra-ui\/|^react-router/.test(key))).toEqual([]);
+  });
+
+  it("shares the UI kit's entries as strict singletons with the kit's version, keyed by their file", () => {
+    for (const [shareKey, file] of Object.entries(KIT_ENTRIES)) {
+      const absolute = path.join(repo, 'shared', 'ui', file);
+      expect(shared[absolute]).toEqual({
+        singleton: true,
+        shareKey,
+        import: absolute,
+        version: uiVersion,
+        requiredVersion: `^${uiVersion}`,
+        strictVersion: true,
+      });
+    }
+  });
+
+  it('shares the platform strictly and react, emotion, zustand, ky and TanStack Query as singletons', () => {
+    expect(shared['@portal/platform']).toMatchObject({ singleton: true, strictVersion: true, requiredVersion: `^${platformVersion}` });
+    for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@emotion/react', 'zustand', 'ky', '@tanstack/react-query']) {
+      expect(shared[name]).toMatchObject({ singleton: true });
+    }
+  });
+});
+
+describe('a build against another kit release', () => {
+  const saved = process.env.PORTAL_KIT_VERSION;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.PORTAL_KIT_VERSION;
+    else process.env.PORTAL_KIT_VERSION = saved;
+  });
+
+  it('requires that release of the host (the incompatible-remote test builds one)', () => {
+    process.env.PORTAL_KIT_VERSION = '1.99.0';
+    const shared = sharedSingletons(path.join(repo, 'remote-lkd'));
+    const chakra = Object.values(shared).find((config) => config.shareKey === '@portal/ui/chakra');
+    expect(chakra).toMatchObject({ version: '1.99.0', requiredVersion: '^1.99.0', strictVersion: true });
+  });
+});
