@@ -6,6 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../support/demoUsers';
 import { E2E_BASE_URL, REPO_ROOT } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandboxProcess';
+import { librariesLoadedTwice } from './libraryCopies';
 
 /**
  * Page weight (ARCHITECTURE rule 10): every cabinet page of the federated portal against the same host and
@@ -25,6 +26,9 @@ interface Load {
   /** Script bodies decoded. */
   raw: number;
   menuMs: number;
+  urls: string[];
+  /** Transferred bytes per script URL. */
+  perScript: Record<string, number>;
 }
 
 type Condition = 'cold' | 'warm' | 'cold 10 Mbit/s' | 'warm 10 Mbit/s';
@@ -59,6 +63,8 @@ async function recordScripts(cdp: CDPSession, act: () => Promise<void>): Promise
     scripts: all.length,
     transferred: all.reduce((sum, script) => sum + Math.max(0, script.total - script.headers), 0),
     raw: all.reduce((sum, script) => sum + script.raw, 0),
+    urls: all.map((script) => script.url),
+    perScript: Object.fromEntries(all.map((script) => [script.url, Math.max(0, script.total - script.headers)])),
   };
 }
 
@@ -116,6 +122,8 @@ function summarise(loads: Load[]): Load {
     transferred: median(loads.map((load) => load.transferred)),
     raw: median(loads.map((load) => load.raw)),
     menuMs: median(loads.map((load) => load.menuMs)),
+    urls: loads[0]?.urls ?? [],
+    perScript: loads[0]?.perScript ?? {},
   };
 }
 
@@ -161,6 +169,13 @@ for (const user of DEMO_USERS.filter((candidate) => candidate.login !== 'multi')
         for (let run = 0; run < RUNS; run += 1) runs.push(await measure(browser, baseUrl, user.login, user.landing, condition));
         const figures = summarise(runs);
         if (condition === 'cold') coldTransferred[variant] = figures.transferred;
+        if (condition === 'cold' && variant === 'federated') {
+          // Each federation container carries its own runtime (see README); any other package twice is a leak.
+          const twice = Object.keys(librariesLoadedTwice(figures.urls)).filter((name) => !name.startsWith('@module-federation/'));
+          lines.push(`bench ${user.scope} packages bundled into two scripts of the page: ${twice.length ? twice.join(', ') : 'none'}`);
+          const heaviest = Object.entries(figures.perScript).sort((a, b) => b[1] - a[1]).slice(0, 8);
+          for (const [url, bytes] of heaviest) lines.push(`bench ${user.scope}   ${kb(bytes).padStart(9)}  ${new URL(url).port} ${path.basename(new URL(url).pathname)}`);
+        }
         lines.push(
           [
             `bench ${user.scope} ${variant.padEnd(9)} ${condition.padEnd(14)}`,

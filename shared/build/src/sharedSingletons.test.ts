@@ -29,9 +29,9 @@ describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])(
     }
   });
 
-  it('shares the platform strictly and react, emotion, zustand, ky and TanStack Query as singletons', () => {
+  it('shares the platform strictly and react, zustand, ky and TanStack Query as singletons', () => {
     expect(shared['@portal/platform']).toMatchObject({ singleton: true, strictVersion: true, requiredVersion: `^${platformVersion}` });
-    for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', '@emotion/react', 'zustand', 'ky', '@tanstack/react-query']) {
+    for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'zustand', 'ky', '@tanstack/react-query']) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
   });

@@ -4,7 +4,8 @@ import path from 'node:path';
 /**
  * Libraries that must exist once per page (ARCHITECTURE.md rule 3), shared by package name. Chakra UI and
  * react-router are deliberately absent: a shared module ships whole, so they are reached only through the
- * UI kit's entries below, behind which webpack tree-shakes them.
+ * UI kit's entries below, behind which webpack tree-shakes them. Emotion is used only by Chakra, so it lives
+ * inside the kit's chunk (sharing it too put its helpers on the page twice).
  */
 export const SINGLETON_MODULES = [
   'react',
@@ -12,7 +13,6 @@ export const SINGLETON_MODULES = [
   'react/jsx-runtime',
   'react-dom/client',
   '@tanstack/react-query',
-  '@emotion/react',
   'zustand',
   'ky',
 ] as const;
