@@ -2,6 +2,8 @@ import express, { type NextFunction, type Request, type Response, type Router } 
 import type { VerifiedAccessToken } from '../oidc/accessTokenVerifier';
 import type { SettingsState } from '../settings/settingsState';
 import type { UserStore } from '../state/userStore';
+import { registryRoutes } from '../registries/registryRoutes';
+import type { World } from '../world/world';
 import { HttpError, isBodyParseError } from './httpError';
 import { authenticate } from './middleware/authenticate';
 import { cabinetGuard } from './middleware/cabinetGuard';
@@ -23,6 +25,8 @@ export interface ApiDeps {
   users: UserStore;
   /** Login certificates, МЧД, notification dates, УКЭП sign-in (sandbox/src/settings). */
   settings: SettingsState;
+  /** The demo world every cabinet area answers from (sandbox/src/world). */
+  world: World;
   verifyAccessToken: (token: string) => Promise<VerifiedAccessToken>;
   quiet: boolean;
 }
@@ -39,7 +43,7 @@ function apiErrorHandler(error: unknown, _req: Request, res: Response, _next: Ne
 }
 
 /** The /api/ back end: bearer token on every call, cabinet prefixes per scope, contract validation, JSON errors. */
-export function apiRouter({ users, settings, verifyAccessToken, quiet }: ApiDeps): Router {
+export function apiRouter({ users, settings, world, verifyAccessToken, quiet }: ApiDeps): Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -61,6 +65,7 @@ export function apiRouter({ users, settings, verifyAccessToken, quiet }: ApiDeps
   router.use(certificateRoutes(settings));
   router.use(vicariousRoutes(settings));
   router.use(documentTemplateRoutes());
+  router.use(registryRoutes(world));
   router.use((req, res) => {
     res.status(404).json({ message: `Неизвестный вызов API: ${req.method} /api${req.path}` });
   });

@@ -49,7 +49,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
 
   const identity = await mountIdentityProvider(app, publicUrl, state.users);
   const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
-  app.use('/api', apiRouter({ users: state.users, settings: state.settings, verifyAccessToken, quiet }));
+  app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, verifyAccessToken, quiet }));
   app.use(hostStatic(hostDist));
   app.use((req, res) => {
     res.status(404).type('text/plain').send(`Not found: ${req.method} ${req.path}`);

@@ -2,6 +2,7 @@ import { SettingsState } from '../settings/settingsState';
 import { FaultStore } from './faultStore';
 import { RemoteAvailability } from './remoteAvailability';
 import { UserStore } from './userStore';
+import { World } from '../world/world';
 
 /** Everything the sandbox keeps for the run; reset() restores the demo state. */
 export class SandboxState {
@@ -9,11 +10,14 @@ export class SandboxState {
   readonly faults = new FaultStore();
   readonly remotes = new RemoteAvailability();
   readonly settings = new SettingsState();
+  /** The demo world: contracts, supplies, registries, files (sandbox/src/world). */
+  readonly world = new World();
 
   reset(): void {
     this.users.reset();
     this.faults.clear();
     this.remotes.reset();
     this.settings.reset();
+    this.world.reset();
   }
 }
