@@ -24,13 +24,28 @@ afterEach(() => {
   sessionStore.setState({ user: null });
 });
 
-function answerPut(path: string, status: number, body: Record<string, unknown>) {
+const ACTION = 'http://localhost/api/v2/user/changePassword';
+
+/** The four-field action answers `answer` (spec §7: 200 success, 409 with data.message). */
+function answerAction(answer: () => Response) {
   server.use(
-    mock.put(`http://localhost/api/${path}`, async ({ request }) => {
+    mock.post(ACTION, async ({ request }) => {
       sent.push(await request.json());
-      return HttpResponse.json(body, { status });
+      return answer();
+    }),
+    mock.put(/\/user\/password$/, () => HttpResponse.json({ message: 'the dialog must not use PUT' }, { status: 500 })),
+  );
+}
+
+function reloadUser(user: ReturnType<typeof demoUser>) {
+  let reloaded = 0;
+  server.use(
+    mock.get('http://localhost/api/v2/user', () => {
+      reloaded += 1;
+      return HttpResponse.json(user);
     }),
   );
+  return () => reloaded;
 }
 
 async function fill(dialog: HTMLElement, current: string, next: string, confirm = next) {
@@ -54,7 +69,7 @@ describe('change-password dialog', () => {
 
   it('shows the server message of a 409 under the fields and keeps what was typed', async () => {
     sessionStore.setState({ user: demoUser('LKK') });
-    answerPut('lkk/user/password', 409, { message: 'Неверный текущий пароль' });
+    answerAction(() => HttpResponse.json({ message: 'Неверный текущий пароль' }, { status: 409 }));
     renderShellPart(<PasswordDialogs />);
     act(() => openChangePassword({ forced: false }));
     const dialog = await screen.findByTestId('change-password-dialog');
@@ -64,17 +79,39 @@ describe('change-password dialog', () => {
     expect(within(dialog).getByLabelText('Новый пароль')).toHaveValue('Secret_1');
   });
 
-  it('sends LKP to the LKK path; success shows the green notice, closes and reloads the user', async () => {
+  it('shows a plain-text 409 body under the fields too', async () => {
+    sessionStore.setState({ user: demoUser('LKK') });
+    answerAction(() => HttpResponse.text('Текущий пароль указан неверно', { status: 409 }));
+    renderShellPart(<PasswordDialogs />);
+    act(() => openChangePassword({ forced: false }));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    const user = await fill(dialog, 'wrong', 'Secret_1');
+    await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    expect(await within(dialog).findByText('Текущий пароль указан неверно')).toBeVisible();
+  });
+
+  it.each([
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['true', () => HttpResponse.json(true)],
+    ['a 204', () => new HttpResponse(null, { status: 204 })],
+  ])('takes a 2xx with %s as success: a forced dialog closes', async (_case, answer) => {
+    const newcomer = { ...demoUser('LKK'), username: 'newcomer', hasActualPassword: false };
+    sessionStore.setState({ user: newcomer });
+    answerAction(answer);
+    reloadUser({ ...newcomer, hasActualPassword: true });
+    renderShellPart(<PasswordDialogs />);
+    const dialog = await screen.findByTestId('change-password-dialog');
+    const user = await fill(dialog, 'demo', 'Secret_1');
+    await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    await waitFor(() => expect(screen.queryByTestId('change-password-dialog')).toBeNull());
+    expect(uiStore.getState().notifications.map((item) => item.message)).toEqual(['Пароль успешно изменён']);
+  });
+
+  it('sends the four fields to the action for every scope; success shows the green notice, closes and reloads the user', async () => {
     const principal = demoUser('LKP');
     sessionStore.setState({ user: principal });
-    answerPut('lkk/user/password', 200, principal);
-    let reloaded = 0;
-    server.use(
-      mock.get('http://localhost/api/v2/user', () => {
-        reloaded += 1;
-        return HttpResponse.json(principal);
-      }),
-    );
+    answerAction(() => HttpResponse.json(principal));
+    const reloaded = reloadUser(principal);
     renderShellPart(<PasswordDialogs />);
     act(() => openChangePassword({ forced: false }));
     const dialog = await screen.findByTestId('change-password-dialog');
@@ -83,7 +120,7 @@ describe('change-password dialog', () => {
     await waitFor(() => expect(screen.queryByTestId('change-password-dialog')).toBeNull());
     expect(sent).toEqual([{ login: 'lkp-user', currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' }]);
     expect(uiStore.getState().notifications.map((item) => [item.message, item.color])).toEqual([['Пароль успешно изменён', 'success']]);
-    expect(reloaded).toBeGreaterThan(0);
+    expect(reloaded()).toBeGreaterThan(0);
   });
 
   it('keeps submit disabled while a rule is broken', async () => {

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@portal/ui/chakra';
 import { portalSystem } from '@portal/ui';
+import { NetworkFailure } from '@portal/platform';
 import { DeletableTable, type DeletableColumn } from './DeletableTable';
 
 interface Row {
@@ -49,10 +50,17 @@ describe('DeletableTable', () => {
   });
 
   it('shows a failed load with the reason and a retry', async () => {
-    const props = renderTable({ rows: undefined, error: new Error('Сервер недоступен') });
-    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить список: Сервер недоступен');
+    const props = renderTable({ rows: undefined, error: new NetworkFailure('http://localhost/api/vicarious/all', new TypeError('fetch failed')) });
+    expect(screen.getByRole('alert')).toHaveTextContent('Не удалось загрузить список. Сервер недоступен: проверьте подключение к сети.');
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(props.onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a row without an id but offers no delete for it', () => {
+    renderTable({ canDelete: (row: Row) => row.id !== 2 });
+    expect(screen.getByText('5024002119')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Удалить 7704012340' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Удалить 5024002119' })).not.toBeInTheDocument();
   });
 
   it('shows nothing for an empty list', () => {

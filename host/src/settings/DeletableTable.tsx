@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, HStack, IconButton, Table, Text } from '@portal/ui/chakra';
+import { failureReason } from './failureReason';
 
 export interface DeletableColumn<Row> {
   header: string;
@@ -17,16 +18,18 @@ interface DeletableTableProps<Row> {
   rowKey: (row: Row) => string | number;
   deleteLabel: (row: Row) => string;
   onDelete: (row: Row) => void;
+  /** A row the server sent without an id is shown but cannot be deleted. */
+  canDelete?: (row: Row) => boolean;
 }
 
 /** A settings list (certificates, МЧД): its columns and a delete button per row, with loading and error states. */
-export function DeletableTable<Row>({ label, rows, loading, error, onRetry, columns, rowKey, deleteLabel, onDelete }: DeletableTableProps<Row>) {
+export function DeletableTable<Row>({ label, rows, loading, error, onRetry, columns, rowKey, deleteLabel, onDelete, canDelete = () => true }: DeletableTableProps<Row>) {
   if (loading) return <Text color="fg.muted">Загрузка...</Text>;
   if (error) {
     return (
       <HStack>
         <Text role="alert" color="fg.error">
-          Не удалось загрузить список: {error.message}
+          Не удалось загрузить список. {failureReason(error)}
         </Text>
         <Button size="xs" variant="outline" onClick={onRetry}>
           Повторить
@@ -46,15 +49,17 @@ export function DeletableTable<Row>({ label, rows, loading, error, onRetry, colu
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {rows.map((row) => (
-          <Table.Row key={rowKey(row)}>
+        {rows.map((row, index) => (
+          <Table.Row key={`${rowKey(row)}-${index}`}>
             {columns.map((column) => (
               <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
             ))}
             <Table.Cell textAlign="end">
-              <IconButton aria-label={deleteLabel(row)} size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(row)}>
-                ✕
-              </IconButton>
+              {canDelete(row) ? (
+                <IconButton aria-label={deleteLabel(row)} size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(row)}>
+                  ✕
+                </IconButton>
+              ) : null}
             </Table.Cell>
           </Table.Row>
         ))}

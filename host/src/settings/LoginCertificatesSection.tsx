@@ -19,7 +19,7 @@ export function LoginCertificatesSection() {
   const queryClient = useQueryClient();
   const certificates = useQuery({ queryKey: SETTINGS_QUERY_KEYS.certificates, queryFn: settingsApi.loginCertificates });
 
-  const remove = async (id: string) => {
+  const remove = async (id: string | number) => {
     try {
       await withLoader('...удаление сертификата пользователя', () => settingsApi.removeCertificate(id));
       notify('Сертификат удалён');
@@ -39,6 +39,7 @@ export function LoginCertificatesSection() {
         columns={CERTIFICATE_COLUMNS}
         rowKey={(certificate) => certificate.id}
         deleteLabel={(certificate) => `Удалить сертификат ${certificate.fio}`}
+        canDelete={(certificate) => certificate.id !== ''}
         onDelete={(certificate) => void remove(certificate.id).catch(() => undefined)}
       />
       <AddCertificate />

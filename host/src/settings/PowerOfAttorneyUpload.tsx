@@ -8,6 +8,7 @@ import { settingsApi } from './settingsApi';
 
 export const UPLOAD_LABEL = 'Загрузите файл МЧД в формате xml';
 export const WRONG_FORMAT_TEXT = 'Неверный формат файла!';
+export const UPLOAD_FAILED_TEXT = 'Доверенность не загружена';
 
 function isXml(file: File): boolean {
   return file.name.toLowerCase().endsWith('.xml');
@@ -42,7 +43,9 @@ export function PowerOfAttorneyUpload({ onDone, onBusyChange }: { onDone: () => 
       await refreshPowersOfAttorney(queryClient);
       onDone();
     } catch (error) {
-      if (statusOf(error) === 400) setProblem(await serverMessage(error, 'Доверенность не загружена'));
+      // Spec §8: a 400 shows the returned text (JSON or plain); other failures are reported globally, and
+      // the field still says the file was not taken.
+      setProblem(statusOf(error) === 400 ? await serverMessage(error, UPLOAD_FAILED_TEXT) : UPLOAD_FAILED_TEXT);
     } finally {
       setBusy(false);
       onBusyChange(false);

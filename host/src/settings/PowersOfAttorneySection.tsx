@@ -12,7 +12,8 @@ import { SettingsSection } from './SettingsSection';
 
 const POWER_COLUMNS: DeletableColumn<PowerOfAttorney>[] = [
   { header: 'ИНН организации', cell: (power) => power.innCompany },
-  { header: 'Действует до', cell: (power) => formatDate(power.expirationDate) },
+  // A date in another format than ISO is shown as sent rather than blank.
+  { header: 'Действует до', cell: (power) => formatDate(power.expirationDate) || power.expirationDate },
 ];
 
 /** МЧД (spec §2): organisation INN, expiry, delete; deleted ones hidden; 'Добавить МЧД' while none is in force. */
@@ -23,7 +24,7 @@ export function PowersOfAttorneySection() {
   const [creating, setCreating] = useState(false);
   const visible = (powers.data ?? []).filter((power) => !power.isDeleted);
 
-  const remove = async (id: number) => {
+  const remove = async (id: string | number) => {
     try {
       await withLoader('...удаление доверенности пользователя', () => settingsApi.removePowerOfAttorney(id));
       notify('Доверенность удалена');
@@ -41,9 +42,12 @@ export function PowersOfAttorneySection() {
         error={powers.error}
         onRetry={() => void powers.refetch()}
         columns={POWER_COLUMNS}
-        rowKey={(power) => power.id}
-        deleteLabel={(power) => `Удалить доверенность ${power.number}`}
-        onDelete={(power) => void remove(power.id).catch(() => undefined)}
+        rowKey={(power) => power.id ?? power.innCompany}
+        deleteLabel={(power) => `Удалить доверенность ${power.innCompany}`}
+        canDelete={(power) => power.id !== undefined}
+        onDelete={(power) => {
+          if (power.id !== undefined) void remove(power.id).catch(() => undefined);
+        }}
       />
       {uploading ? (
         <PowerOfAttorneyUpload onDone={() => setUploading(false)} onBusyChange={setCreating} />

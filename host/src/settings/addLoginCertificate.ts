@@ -11,15 +11,26 @@ export const CERTIFICATE_ADDED_TEXT = 'Сертификат добавлен';
 /** What happened, for the picker: added, or a text to show under it. */
 export type AddOutcome = { added: true } | { added: false; problem: string };
 
-/** Spec §8: GET /vicarious 400 → the server's text as a warning; 404 → the spec's text. Null when one is in force. */
+/** Any other failure of the check (5xx, no network): the global handling has told the user already. */
+export const POWER_OF_ATTORNEY_CHECK_FAILED_TEXT = 'Не удалось проверить доверенность';
+/** A 400 with no text at all. */
+const POWER_OF_ATTORNEY_UNUSABLE_TEXT = 'Доверенность не может быть использована';
+
+/**
+ * Spec §8: GET /vicarious 400 → the server's error text (JSON or plain) as a warning; 404 → the spec's text.
+ * Other failures are not a missing power of attorney and say so. The organisation INN when one is in force.
+ */
 async function powerOfAttorneyInnCompany(): Promise<string | { problem: string }> {
   try {
     return (await settingsApi.checkPowerOfAttorney()).innCompany;
   } catch (error) {
     const status = statusOf(error);
-    const problem = status === 404 ? POWER_OF_ATTORNEY_MISSING_TEXT : await serverMessage(error, POWER_OF_ATTORNEY_MISSING_TEXT);
-    warn(problem);
-    return { problem };
+    if (status === 404 || status === 400) {
+      const problem = status === 404 ? POWER_OF_ATTORNEY_MISSING_TEXT : await serverMessage(error, POWER_OF_ATTORNEY_UNUSABLE_TEXT);
+      warn(problem);
+      return { problem };
+    }
+    return { problem: POWER_OF_ATTORNEY_CHECK_FAILED_TEXT };
   }
 }
 

@@ -1,24 +1,52 @@
 import {
   certificateToSaveSchema,
-  documentTemplateListSchema,
-  loginCertificateListSchema,
-  powerOfAttorneyListSchema,
+  documentTemplateSchema,
+  loginCertificateSchema,
   powerOfAttorneySchema,
   POWER_OF_ATTORNEY_FILE_FIELD,
-  userSchema,
+  textField,
+  fieldsOf,
   type CertificateToSave,
+  type DocumentTemplate,
+  type LoginCertificate,
   type PowerOfAttorney,
 } from '@portal/api';
-import { downloadBlob, getJson, http, sendJson } from '@portal/platform';
+import { downloadBlob, getJson, http, lenientList, sendJson } from '@portal/platform';
 
-/** The calls of the settings dialog (spec §7 session and user calls). */
+/** Best-effort rows (ARCHITECTURE rule 9): an odd row still shows what it has; without an id it cannot be deleted. */
+function oddCertificate(raw: unknown): LoginCertificate | null {
+  const id = textField(raw, 'id') || textField(raw, 'thumbprint');
+  return { id, fio: textField(raw, 'fio'), innUser: textField(raw, 'innUser'), innCompany: textField(raw, 'innCompany'), dateTo: textField(raw, 'dateTo') };
+}
+
+function oddPowerOfAttorney(raw: unknown): PowerOfAttorney | null {
+  const deleted = fieldsOf(raw).isDeleted;
+  const id = textField(raw, 'id');
+  return { ...(id ? { id } : {}), innCompany: textField(raw, 'innCompany'), expirationDate: textField(raw, 'expirationDate'), isDeleted: deleted === true || deleted === 'true' };
+}
+
+function oddTemplate(raw: unknown): DocumentTemplate | null {
+  const id = textField(raw, 'id');
+  if (!id) return null;
+  const name = textField(raw, 'name') || textField(raw, 'fileName') || `Шаблон ${id}`;
+  return { id, name, fileName: textField(raw, 'fileName') || name };
+}
+
+const certificateList = lenientList('GET certificate/all', loginCertificateSchema, oddCertificate);
+const powerOfAttorneyList = lenientList('GET vicarious/all', powerOfAttorneySchema, oddPowerOfAttorney);
+const templateList = lenientList('GET documentTemplate', documentTemplateSchema, oddTemplate);
+
+/**
+ * The calls of the settings dialog (spec §7 session and user calls). Action calls take any 2xx as success,
+ * whatever the body (ARCHITECTURE rule 9); request bodies are checked strictly before they leave.
+ */
 export const settingsApi = {
-  changeEmail: (email: string) => sendJson('post', 'v2/user/changeEmail', { email }, userSchema),
+  changeEmail: (email: string) => sendJson('post', 'v2/user/changeEmail', { email }),
   changeNotificationDate: (notificationDate: string) => sendJson('post', 'lkk/user/notification_date', { notificationDate }),
-  loginCertificates: () => getJson('certificate/all', loginCertificateListSchema),
+  loginCertificates: () => getJson('certificate/all', certificateList),
   addCertificate: (certificate: CertificateToSave) => sendJson('post', 'certificate/add', certificateToSaveSchema.parse(certificate)),
-  removeCertificate: (id: string) => sendJson('delete', `certificate/${encodeURIComponent(id)}/remove`),
-  powersOfAttorney: () => getJson('vicarious/all', powerOfAttorneyListSchema),
+  removeCertificate: (id: string | number) => sendJson('delete', `certificate/${encodeURIComponent(String(id))}/remove`),
+  powersOfAttorney: () => getJson('vicarious/all', powerOfAttorneyList),
   /** GET /vicarious: the power of attorney in force; 404 none, 400 not usable (spec §8). */
   checkPowerOfAttorney: (): Promise<PowerOfAttorney> => getJson('vicarious', powerOfAttorneySchema),
   uploadPowerOfAttorney: async (file: File) => {
@@ -26,9 +54,9 @@ export const settingsApi = {
     body.append(POWER_OF_ATTORNEY_FILE_FIELD, file, file.name);
     await http.post('vicarious', { body });
   },
-  removePowerOfAttorney: (id: number) => sendJson('delete', `vicarious/${id}`),
-  documentTemplates: () => getJson('documentTemplate', documentTemplateListSchema),
-  downloadTemplate: (id: number) => downloadBlob(`documentTemplate/download/${id}`),
+  removePowerOfAttorney: (id: string | number) => sendJson('delete', `vicarious/${encodeURIComponent(String(id))}`),
+  documentTemplates: () => getJson('documentTemplate', templateList),
+  downloadTemplate: (id: string | number) => downloadBlob(`documentTemplate/download/${encodeURIComponent(String(id))}`),
 };
 
 export const SETTINGS_QUERY_KEYS = {

@@ -8,3 +8,5 @@ export * from './certificates';
 export * from './vicarious';
 export * from './documentTemplates';
 export * from './ukepSignIn';
+export * from './lenient';
+export * from './listAnswer';

@@ -26,8 +26,11 @@ export function newPasswordProblem(password: string): string | null {
   return null;
 }
 
-/** Body of PUT /{scope}/user/password (spec §3 "Password change payload"). */
-export const passwordChangeSchema = z.object({
+/**
+ * Body of the password change action (spec §3 "Password change payload", §7: 200 success, 409 `data.message`).
+ * Its path is not shown by the spec: PASSWORD_CHANGE_ACTION_PATH.
+ */
+export const passwordChangeSchema = z.strictObject({
   login: z.string().check(z.minLength(1)),
   currentPassword: z.string().check(z.minLength(1)),
   password: z.string().check(z.minLength(1)),
@@ -35,5 +38,16 @@ export const passwordChangeSchema = z.object({
 });
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
-/** A 409 answer: the message goes under the password fields. */
-export const messageAnswerSchema = z.object({ message: z.string() });
+/** Path (under /api/) of the four-field password change action; the spec does not show it (CONTRACT.md). */
+export const PASSWORD_CHANGE_ACTION_PATH = 'v2/user/changePassword';
+
+/** PUT /{scope}/user/password with the new password as body (spec §6: LKP uses the LKK path). */
+export function passwordPath(scope: 'LKK' | 'LKD' | 'LKA' | 'LKP'): string {
+  const cabinet = scope === 'LKP' ? 'lkk' : scope.toLowerCase();
+  return `${cabinet}/user/password`;
+}
+
+/** Spec §5: in settings the new password must be non-empty and not only whitespace. */
+export function isSettablePassword(password: string): boolean {
+  return password.trim() !== '';
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { booleanOr, lenientText, nullableNumber } from './lenient';
 import { SCOPES } from './scopes';
 
 /** GET /config: identity settings handed to keycloak-js (spec §7). */
@@ -13,24 +14,44 @@ export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 export const remotesManifestSchema = z.partialRecord(z.enum(SCOPES), z.string().check(z.minLength(1)));
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
-/** GET env: environment flags and branch (spec §4 registry tabs, §1 footer). Shape beyond these is not shown. */
-export const envSchema = z.record(z.string(), z.union([z.string(), z.boolean(), z.number(), z.null()]));
+/** GET env: environment flags and branch (spec §4 registry tabs, §1 footer). Any value type is kept; readers check. */
+export const envSchema = z.record(z.string(), z.unknown());
 export type Env = z.infer<typeof envSchema>;
 
-/** GET system/color: light and dark palettes (spec §3 Theme). */
-export const paletteSchema = z.record(z.string(), z.string());
-export const systemColorsSchema = z.object({ light: paletteSchema, dark: paletteSchema });
+/** Colour name → CSS colour; a value that is not text is left out rather than failing the theme. */
+export const paletteSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((palette) => Object.fromEntries(Object.entries(palette).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''))),
+);
+
+/**
+ * GET system/color (also systemColors of GET /system/page): light and dark palettes plus the theme switches of
+ * spec §3. The spec does not name the switches' fields; the portal reads these (shared/api/src/CONTRACT.md).
+ */
+export const systemColorsSchema = z.object({
+  light: z.catch(paletteSchema, {}),
+  dark: z.catch(paletteSchema, {}),
+  logoWidth: z.catch(nullableNumber, null),
+  logoHeight: z.catch(nullableNumber, null),
+  animation: z.catch(booleanOr(true), true),
+  dialogWhiteText: z.catch(booleanOr(false), false),
+});
 export type SystemColors = z.infer<typeof systemColorsSchema>;
 
 /** GET info/systeminfologin: the vocabulary and the back end's version, cached in local storage. */
-export const systemInfoSchema = z.object({ i18n: z.record(z.string(), z.string()), version: z.string() });
+export const systemInfoSchema = z.object({
+  i18n: z.catch(paletteSchema, {}),
+  version: lenientText,
+});
 export type SystemInfo = z.infer<typeof systemInfoSchema>;
 
-/** GET /system/page: page permissions plus env, colours and design schema. */
+/**
+ * GET /system/page (spec §6, §7): page permissions (shape not shown, so not read) with env, systemColors and
+ * designSchema, each optional: a part that is missing or unreadable is taken from its own start-up call.
+ */
 export const systemPageSchema = z.object({
-  permissions: z.array(z.string()),
-  env: envSchema,
-  systemColors: systemColorsSchema,
-  designSchema: z.string(),
+  env: z.catch(z.optional(envSchema), undefined),
+  systemColors: z.catch(z.optional(systemColorsSchema), undefined),
+  designSchema: z.catch(z.optional(z.string()), undefined),
 });
 export type SystemPage = z.infer<typeof systemPageSchema>;

@@ -5,9 +5,9 @@ export const signMessageSchema = z.object({ message: z.string().check(z.minLengt
 export type SignMessage = z.infer<typeof signMessageSchema>;
 
 /** Body of POST /sign/checkMsg: the message and its detached signature (base64). */
-export const checkMessageSchema = z.object({ message: z.string().check(z.minLength(1)), signature: z.string().check(z.minLength(1)) });
+export const checkMessageSchema = z.strictObject({ message: z.string().check(z.minLength(1)), signature: z.string().check(z.minLength(1)) });
 export type CheckMessage = z.infer<typeof checkMessageSchema>;
 
 /** Answer of POST /sign/checkMsg: the login hint that completes the identity provider's sign-in for that user. */
-export const checkMessageAnswerSchema = z.object({ username: z.string(), loginHint: z.string().check(z.minLength(1)) });
+export const checkMessageAnswerSchema = z.object({ loginHint: z.string().check(z.minLength(1)) });
 export type CheckMessageAnswer = z.infer<typeof checkMessageAnswerSchema>;

@@ -1,34 +1,48 @@
 import { z } from 'zod/mini';
-import { SCOPES, scopeSchema } from './scopes';
+import { booleanOr, lenientId, lenientText, nullableNumber, nullableText } from './lenient';
+import { SCOPES, scopeSchema, type Scope } from './scopes';
 
-/** User of spec §3, as GET /v2/user returns it. */
-export const userSchema = z.object({
-  id: z.int(),
-  username: z.string(),
-  scope: scopeSchema,
-  availableSystems: z.array(scopeSchema),
-  shortName: z.string(),
-  fio: z.string(),
-  inn: z.string(),
-  innOrg: z.string(),
-  email: z.string(),
-  clientId: z.nullable(z.int()),
-  debtorId: z.nullable(z.int()),
-  agentId: z.nullable(z.int()),
-  currentLoginTime: z.nullable(z.string()),
-  previousLoginTime: z.nullable(z.string()),
-  hasActualPassword: z.boolean(),
-  eventStatus: z.nullable(z.string()),
-  iconEvent: z.nullable(z.string()),
-});
+/** An available system: a known scope, else null (dropped from the list by userSchema). */
+const availableScope = z.catch(z.nullable(scopeSchema), null);
+
+/**
+ * User of spec §3, as GET /v2/user returns it (ARCHITECTURE rule 9): id, username and scope are needed; the
+ * rest may be absent, null or a number as a string; unknown fields are ignored and unknown systems dropped.
+ */
+export const userSchema = z.pipe(
+  z.object({
+    id: lenientId,
+    username: z.string(),
+    scope: scopeSchema,
+    availableSystems: z.optional(z.nullable(z.array(availableScope))),
+    shortName: lenientText,
+    fio: lenientText,
+    inn: lenientText,
+    innOrg: lenientText,
+    email: lenientText,
+    clientId: nullableNumber,
+    debtorId: nullableNumber,
+    agentId: nullableNumber,
+    currentLoginTime: nullableText,
+    previousLoginTime: nullableText,
+    // Absent means nothing to force: the dialog opens only on an explicit false (spec §4).
+    hasActualPassword: booleanOr(true),
+    eventStatus: nullableText,
+    iconEvent: nullableText,
+  }),
+  z.transform(({ availableSystems, ...user }) => {
+    const known = (availableSystems ?? []).filter((scope): scope is Scope => scope !== null);
+    return { ...user, availableSystems: known.length > 0 ? [...new Set(known)] : [user.scope] };
+  }),
+);
 export type User = z.infer<typeof userSchema>;
 
 /** Body of PUT /v2/user/{id}/scope. */
-export const scopeChangeSchema = z.object({ scope: z.enum(SCOPES) });
+export const scopeChangeSchema = z.strictObject({ scope: z.enum(SCOPES) });
 export type ScopeChange = z.infer<typeof scopeChangeSchema>;
 
 /** Body of POST /token/update (spec §3 "Token pair for update"). */
-export const tokenUpdateSchema = z.object({
+export const tokenUpdateSchema = z.strictObject({
   accessToken: z.string().check(z.minLength(1)),
   refreshToken: z.string().check(z.minLength(1)),
   username: z.string().check(z.minLength(1)),
@@ -36,7 +50,7 @@ export const tokenUpdateSchema = z.object({
 export type TokenUpdate = z.infer<typeof tokenUpdateSchema>;
 
 /** Body of POST log/error. */
-export const errorLogSchema = z.object({
+export const errorLogSchema = z.strictObject({
   message: z.string().check(z.minLength(1), z.maxLength(10_000)),
   stack: z.optional(z.string().check(z.maxLength(50_000))),
   url: z.optional(z.string().check(z.maxLength(2_000))),

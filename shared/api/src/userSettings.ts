@@ -8,9 +8,9 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** Body of POST /v2/user/changeEmail. */
-export const changeEmailSchema = z.object({ email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN)) });
+export const changeEmailSchema = z.strictObject({ email: z.string().check(z.trim(), z.regex(EMAIL_PATTERN)) });
 export type ChangeEmail = z.infer<typeof changeEmailSchema>;
 
-/** Body and answer of POST /lkk/user/notification_date: the date notifications start from (YYYY-MM-DD). */
-export const notificationDateSchema = z.object({ notificationDate: z.iso.date() });
+/** Body of POST /lkk/user/notification_date: the date notifications start from (YYYY-MM-DD). */
+export const notificationDateSchema = z.strictObject({ notificationDate: z.iso.date() });
 export type NotificationDate = z.infer<typeof notificationDateSchema>;

@@ -1,16 +1,17 @@
 import { z } from 'zod/mini';
+import { booleanOr, lenientId, lenientText } from './lenient';
 
-/** A machine-readable power of attorney (МЧД) of GET /vicarious/all; deleted ones are hidden by the portal. */
+/**
+ * A machine-readable power of attorney (МЧД) of GET /vicarious/all (spec §3: innCompany, expirationDate,
+ * isDeleted; deleted ones are hidden). The id deletes it; the expiry date is kept as sent (formats vary).
+ */
 export const powerOfAttorneySchema = z.object({
-  id: z.int(),
-  number: z.string(),
-  innCompany: z.string(),
-  /** YYYY-MM-DD */
-  expirationDate: z.iso.date(),
-  isDeleted: z.boolean(),
+  id: z.optional(lenientId),
+  innCompany: lenientText,
+  expirationDate: lenientText,
+  isDeleted: booleanOr(false),
 });
 export type PowerOfAttorney = z.infer<typeof powerOfAttorneySchema>;
-export const powerOfAttorneyListSchema = z.array(powerOfAttorneySchema);
 
 /** Field name of the file in the multipart body of POST /vicarious. */
 export const POWER_OF_ATTORNEY_FILE_FIELD = 'file';

@@ -24,6 +24,7 @@ export { startSession, login, logout, refreshSessionToken, stopSession, type Sta
 
 export { http, getJson, sendJson, downloadBlob, type AnswerParser } from './http/http';
 export { createHttpClient, type HttpClientOptions } from './http/createHttpClient';
+export { NetworkFailure, isNetworkFailure } from './http/networkFailure';
 export { silentRequest, type PortalRequestOptions } from './http/requestOptions';
 export { TEAPOT_FALLBACK_MESSAGE, ERROR_BANNER_TITLE } from './http/handleFailedResponse';
 
@@ -59,3 +60,5 @@ export { reportUncaughtErrors, type ErrorReporting } from './errors/reportUncaug
 export { loadCurrentUser } from './user/loadCurrentUser';
 export { markLastLogin } from './user/markLastLogin';
 export * from './signing';
+export { lenientList } from './http/lenientList';
+export { reportOddAnswer } from './errors/reportOddAnswer';

@@ -1,6 +1,7 @@
 import ky, { type KyInstance } from 'ky';
 import { UNAUTHORIZED_RETRY_LIMIT } from '../constants';
 import { handleFailedResponse } from './handleFailedResponse';
+import { fetchReportingNetworkFailures } from './networkFailure';
 import { bearer, retryUnauthorized } from './retryUnauthorized';
 
 export interface HttpClientOptions {
@@ -22,6 +23,7 @@ export function createHttpClient({ prefixUrl, getAccessToken, refreshToken, retr
     credentials: 'include',
     timeout: false,
     retry: 0,
+    fetch: fetchReportingNetworkFailures as typeof fetch,
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
     hooks: {
       beforeRequest: [

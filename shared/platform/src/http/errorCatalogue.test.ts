@@ -10,6 +10,7 @@ import { resetUiState, showLoader, uiStore } from '../ui/uiStore';
 import type { UiState } from '../ui/uiState';
 import { setVocabulary } from '../vocabulary/vocabularyStore';
 import { downloadBlob, http } from './http';
+import { isNetworkFailure, NetworkFailure } from './networkFailure';
 
 const server = setupServer();
 const config = { url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' };
@@ -112,12 +113,32 @@ describe('global HTTP error handling (spec §8)', () => {
     ['.arrayBuffer()', () => http.get('file').arrayBuffer()],
     ['downloadBlob', () => downloadBlob('file')],
     ['the download option', () => http.post('file', { download: true } as Parameters<typeof http.post>[1])],
-  ])('ignores a failed file download made with %s', async (_case, download) => {
-    for (const status of [410, 418, 451, 500, 503]) {
+  ])('ignores a failed file download made with %s, except a 410', async (_case, download) => {
+    for (const status of [418, 451, 500, 503]) {
       server.use(mock.all('http://localhost/api/file', () => HttpResponse.json({ message: 'нет файла' }, { status })));
       await expect(download()).rejects.toBeInstanceOf(HTTPError);
     }
     expect(visible(uiStore.getState())).toEqual({ ...NOTHING, loaderShown: false });
+    // Spec §8: 410 sets the session error always, during a download too.
+    server.use(mock.all('http://localhost/api/file', () => new HttpResponse(null, { status: 410 })));
+    await expect(download()).rejects.toBeInstanceOf(HTTPError);
+    expect(visible(uiStore.getState())).toEqual({ ...NOTHING, loaderShown: false, sessionError: true });
+  });
+
+  it('shows the Ошибка banner with the system error text when a call gets no answer (offline, DNS, refused)', async () => {
+    setVocabulary({ systemError: 'Системная ошибка из словаря' });
+    // MSW's network error: fetch rejects with a TypeError, as the browser does offline.
+    server.use(mock.get('http://localhost/api/call', () => Response.error()));
+    const error: unknown = await http.get('call').json().catch((caught: unknown) => caught);
+    expect(isNetworkFailure(error)).toBe(true);
+    expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Системная ошибка из словаря' });
+  });
+
+  it('leaves a silent call or a download that gets no answer to the caller', async () => {
+    server.use(mock.all('http://localhost/api/call', () => Response.error()));
+    await expect(http.get('call', { silent: true } as Parameters<typeof http.get>[1]).json()).rejects.toBeInstanceOf(NetworkFailure);
+    await expect(downloadBlob('call')).rejects.toBeInstanceOf(NetworkFailure);
+    expect(uiStore.getState().error).toBeNull();
   });
 
   it('leaves silent calls to the caller', async () => {

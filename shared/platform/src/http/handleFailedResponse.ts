@@ -18,17 +18,18 @@ const SERVER_FAILURES = new Set([500, 501, 502]);
 
 /**
  * ky afterResponse hook for the global handling of spec §8. It only reports: the failed answer still
- * reaches the caller as an HTTPError. File downloads and silent calls are left alone.
+ * reaches the caller as an HTTPError. Silent calls are left alone; file downloads too, except a 410.
  */
 export function handleFailedResponse(): AfterResponseHook {
   return async (request, options, response) => {
-    if (response.ok || isSilent(options) || isDownload(request, options)) return;
+    if (response.ok || isSilent(options)) return;
     const { status } = response;
-    if (LEFT_TO_CALLER.has(status)) return;
+    // Spec §8: 410 sets the session error always, a file download included.
     if (status === 410) {
       setSessionError(true);
       return;
     }
+    if (isDownload(request, options) || LEFT_TO_CALLER.has(status)) return;
     if (status === 413 || SERVER_FAILURES.has(status)) {
       hideLoader();
       const body = status === 413 ? await readFailureBody(response) : undefined;

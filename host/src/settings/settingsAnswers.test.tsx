@@ -1,0 +1,236 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { HTTPError, type NormalizedOptions } from 'ky';
+import type { User } from '@portal/api';
+import { sessionStore, uiStore, type SigningCertificate } from '@portal/platform';
+import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { demoUser } from '../testing/demoUser';
+import { renderShellPart } from '../testing/renderShellPart';
+import { addLoginCertificate, POWER_OF_ATTORNEY_CHECK_FAILED_TEXT } from './addLoginCertificate';
+import { EmailRow } from './EmailRow';
+import { LoginCertificatesSection } from './LoginCertificatesSection';
+import { PasswordRow } from './PasswordRow';
+import { PowerOfAttorneyUpload } from './PowerOfAttorneyUpload';
+import { PowersOfAttorneySection } from './PowersOfAttorneySection';
+import { settingsApi } from './settingsApi';
+
+// Server answers shaped as the spec says (and no more): the settings must work with them.
+const API = 'http://localhost/api';
+const server = setupServer();
+let logged: Array<{ message: string }> = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  logged = [];
+  resetOddAnswerReports();
+  server.use(
+    mock.post(`${API}/log/error`, async ({ request }) => {
+      logged.push((await request.json()) as { message: string });
+      return new HttpResponse(null, { status: 204 });
+    }),
+    mock.get(`${API}/v2/user`, () => HttpResponse.json(demoUser('LKK'))),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStore.setState({ user: null });
+  act(() => resetUiState());
+});
+
+const errorBanner = () => uiStore.getState().error;
+
+describe('notification e-mail', () => {
+  it.each([
+    ['an empty body', () => new HttpResponse(null, { status: 200 })],
+    ['{"result":"OK"}', () => HttpResponse.json({ result: 'OK' })],
+    ['a 204', () => new HttpResponse(null, { status: 204 })],
+  ])('takes a 2xx with %s as success: no error shown', async (_case, answer) => {
+    sessionStore.setState({ user: { ...demoUser('LKK'), email: 'old@example.ru' } as User });
+    let sent: unknown;
+    server.use(
+      mock.post(`${API}/v2/user/changeEmail`, async ({ request }) => {
+        sent = await request.json();
+        return answer();
+      }),
+    );
+    renderShellPart(<EmailRow />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Почта для уведомлений');
+    await user.clear(input);
+    await user.type(input, 'new@example.ru');
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(sent).toEqual({ email: 'new@example.ru' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errorBanner()).toBeNull();
+  });
+
+  it("shows 'Ошибка изменения почты для уведомлений' when the change fails", async () => {
+    sessionStore.setState({ user: demoUser('LKK') as User });
+    server.use(mock.post(`${API}/v2/user/changeEmail`, () => HttpResponse.json({ message: 'нет' }, { status: 400 })));
+    renderShellPart(<EmailRow />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Почта для уведомлений');
+    await user.clear(input);
+    await user.type(input, 'new@example.ru');
+    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    await waitFor(() => expect(errorBanner()).toEqual({ name: 'Ошибка', message: 'Ошибка изменения почты для уведомлений' }));
+  });
+});
+
+describe('МЧД list (spec §3: innCompany, expirationDate, isDeleted)', () => {
+  it('shows rows without a number, in other date formats, and keeps the list when one row is odd (reported to log/error)', async () => {
+    server.use(
+      mock.get(`${API}/vicarious/all`, () =>
+        HttpResponse.json([
+          { id: '7', innCompany: '7704012340', expirationDate: '2030-12-31T00:00:00', isDeleted: false, extra: 1 },
+          { id: 8, innCompany: 5024002119, expirationDate: '31.12.2031', isDeleted: 'false' },
+          { id: 9, innCompany: '7707083893', expirationDate: '2020-01-01', isDeleted: true },
+          { innCompany: { odd: true }, expirationDate: null },
+        ]),
+      ),
+    );
+    renderShellPart(<PowersOfAttorneySection />);
+    const table = await screen.findByRole('table', { name: 'Машиночитаемые доверенности' });
+    expect(within(table).getByText('7704012340')).toBeInTheDocument();
+    expect(within(table).getByText('31.12.2030')).toBeInTheDocument();
+    expect(within(table).getByText('5024002119')).toBeInTheDocument();
+    expect(within(table).getByText('31.12.2031')).toBeInTheDocument();
+    // Deleted ones are hidden; the odd row is shown as best it can be (no id: no delete button).
+    expect(within(table).queryByText('7707083893')).toBeNull();
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getAllByRole('button', { name: /^Удалить доверенность/ })).toHaveLength(2);
+    await waitFor(() => expect(logged).toHaveLength(1));
+    expect(logged[0]?.message).toMatch(/^Unexpected answer of GET vicarious\/all: row 3 shown as best it could be/);
+  });
+
+  it('deletes with any 2xx answer and says so', async () => {
+    let deleted = '';
+    server.use(
+      mock.get(`${API}/vicarious/all`, () => HttpResponse.json([{ id: 7, innCompany: '7704012340', expirationDate: '2030-12-31', isDeleted: false }])),
+      mock.get(`${API}/vicarious/expiredStatus`, () => HttpResponse.json({ status: false })),
+      mock.delete(`${API}/vicarious/:id`, ({ params }) => {
+        deleted = String(params.id);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    renderShellPart(<PowersOfAttorneySection />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Удалить доверенность 7704012340' }));
+    await waitFor(() => expect(uiStore.getState().notifications.map((item) => item.message)).toContain('Доверенность удалена'));
+    expect(deleted).toBe('7');
+  });
+});
+
+describe('МЧД upload', () => {
+  // A multipart body does not get through MSW under jsdom here, so the upload call itself fails with the answer.
+  async function uploadAnswered(answer: () => Response) {
+    const response = answer();
+    jest.spyOn(settingsApi, 'uploadPowerOfAttorney').mockRejectedValue(new HTTPError(response, new Request(`${API}/vicarious`, { method: 'POST' }), {} as NormalizedOptions));
+    renderShellPart(<PowerOfAttorneyUpload onDone={jest.fn()} onBusyChange={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Загрузите файл МЧД в формате xml'), new File(['<Доверенность/>'], 'mchd.xml', { type: 'text/xml' }));
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    return screen.findByTestId('power-of-attorney-problem');
+  }
+
+  it('shows a plain-text 400 body below the field', async () => {
+    const problem = await uploadAnswered(() => HttpResponse.text('Доверенность выдана другой организацией', { status: 400 }));
+    await waitFor(() => expect(problem).toHaveTextContent('Доверенность выдана другой организацией'));
+  });
+
+  it('says the file was not taken on a 5xx instead of inventing a reason', async () => {
+    const problem = await uploadAnswered(() => new HttpResponse(null, { status: 503 }));
+    await waitFor(() => expect(problem).toHaveTextContent('Доверенность не загружена'));
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+});
+
+describe('adding a login certificate', () => {
+  const supplier = { ...demoUser('LKK'), fio: 'Иванов Иван Иванович', inn: '771234567859', innOrg: '772345678950' } as User;
+  const withoutLegalEntity: SigningCertificate = {
+    name: 'x',
+    issuerName: 'CN=УЦ',
+    subjectName: 'SN=Иванов, G=Иван Иванович, ИНН=771234567859',
+    thumbprint: 'A'.repeat(40),
+    validFrom: '2025-01-01T00:00:00.000Z',
+    validTo: '2030-03-04T05:06:07.000Z',
+  };
+
+  it('adds a sole proprietor’s certificate with a 12-digit organisation INN from the МЧД; a 201 with any body is success', async () => {
+    let saved: Record<string, unknown> | undefined;
+    server.use(
+      mock.get(`${API}/vicarious`, () => HttpResponse.json({ innCompany: '772345678950', expirationDate: '2030-01-01', isDeleted: false })),
+      mock.post(`${API}/certificate/add`, async ({ request }) => {
+        saved = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ id: 'x' }, { status: 201 });
+      }),
+    );
+    await expect(addLoginCertificate(withoutLegalEntity, supplier)).resolves.toEqual({ added: true });
+    expect(saved).toMatchObject({ innUser: '771234567859', innCompany: '772345678950' });
+  });
+
+  it.each([
+    ['a plain-text 400', () => HttpResponse.text('Срок действия МЧД истёк 01.01.2020', { status: 400 }), 'Срок действия МЧД истёк 01.01.2020', true],
+    ['a JSON 400', () => HttpResponse.json({ message: 'МЧД отозвана' }, { status: 400 }), 'МЧД отозвана', true],
+    ['a 404', () => HttpResponse.json({}, { status: 404 }), 'Необходимо загрузить машиночитаемую доверенность в Личный кабинет', true],
+    ['a 500', () => new HttpResponse(null, { status: 500 }), POWER_OF_ATTORNEY_CHECK_FAILED_TEXT, false],
+    ['no answer', () => Response.error(), POWER_OF_ATTORNEY_CHECK_FAILED_TEXT, false],
+  ])('the МЧД check answered %s: the matching text, warned only for 400/404', async (_case, answer, problem, warned) => {
+    server.use(mock.get(`${API}/vicarious`, answer));
+    await expect(addLoginCertificate(withoutLegalEntity, supplier)).resolves.toEqual({ added: false, problem });
+    expect(uiStore.getState().notifications.map((item) => [item.message, item.color])).toEqual(warned ? [[problem, 'warning']] : []);
+  });
+});
+
+describe('login certificate list', () => {
+  it('shows every row whatever the formats, and an odd one as best it can', async () => {
+    server.use(
+      mock.get(`${API}/certificate/all`, () =>
+        HttpResponse.json([
+          { id: 'AB12', fio: 'Иванов Иван', innUser: 771234567859, innCompany: '772345678950', dateTo: '2030-03-04', serialNumber: 1 },
+          { id: 'CD34', fio: 'Петров Пётр', innUser: '500100732259', innCompany: null, dateTo: '04.03.2030 05:06:07' },
+          { fio: ['odd'], innUser: '1' },
+        ]),
+      ),
+      mock.get(`${API}/vicarious`, () => new HttpResponse(null, { status: 404 })),
+    );
+    renderShellPart(<LoginCertificatesSection />);
+    const table = await screen.findByRole('table', { name: 'Сертификаты для входа' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    expect(within(table).getByText('771234567859')).toBeInTheDocument();
+    expect(within(table).getByText('04.03.2030')).toBeInTheDocument();
+    expect(within(table).getAllByRole('button', { name: /^Удалить сертификат/ })).toHaveLength(2);
+    await waitFor(() => expect(logged.map((entry) => entry.message)).toEqual([expect.stringMatching(/^Unexpected answer of GET certificate\/all: row 2/)]));
+  });
+});
+
+describe('settings password row (PUT /{scope}/user/password)', () => {
+  it('sends the new password as a plain-text body on the LKK path for LKP; a 200 with no body is success', async () => {
+    sessionStore.setState({ user: demoUser('LKP') as User });
+    const sent: Array<[string | null, string]> = [];
+    server.use(
+      mock.put(`${API}/lkk/user/password`, async ({ request }) => {
+        sent.push([request.headers.get('content-type'), await request.text()]);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    renderShellPart(<PasswordRow />);
+    const user = userEvent.setup();
+    const apply = screen.getByRole('button', { name: 'Изменить' });
+    await user.type(screen.getByLabelText('Пароль'), '   ');
+    expect(apply).toBeDisabled();
+    await user.clear(screen.getByLabelText('Пароль'));
+    await user.type(screen.getByLabelText('Пароль'), 'Secret_1');
+    await user.click(apply);
+    await waitFor(() => expect(uiStore.getState().notifications.map((item) => item.message)).toEqual(['Пароль успешно изменён']));
+    expect(sent).toEqual([['text/plain;charset=UTF-8', 'Secret_1']]);
+    expect(screen.getByLabelText('Пароль')).toHaveValue('');
+  });
+});
