@@ -5,6 +5,7 @@ import type { UserStore } from '../state/userStore';
 import { registryRoutes } from '../registries/registryRoutes';
 import type { World } from '../world/world';
 import { HttpError, isBodyParseError } from './httpError';
+import { requireRequestedWith } from './middleware/requireRequestedWith';
 import { authenticate } from './middleware/authenticate';
 import { cabinetGuard } from './middleware/cabinetGuard';
 import { alertRoutes } from './routes/alertRoutes';
@@ -14,6 +15,7 @@ import { imageRoutes } from './routes/imageRoutes';
 import { limitsRoutes } from './routes/limitsRoutes';
 import { logRoutes } from './routes/logRoutes';
 import { passwordRoutes } from './routes/passwordRoutes';
+import { sessionRoutes } from './routes/sessionRoutes';
 import { startupRoutes } from './routes/startupRoutes';
 import { tokenRoutes } from './routes/tokenRoutes';
 import { ukepSignInRoutes } from './routes/ukepSignInRoutes';
@@ -32,7 +34,9 @@ export interface ApiDeps {
 }
 
 function apiErrorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction): void {
-  if (error instanceof HttpError) {
+  if (error instanceof HttpError && error.plainText) {
+    res.status(error.status).type('text/plain').send(error.message);
+  } else if (error instanceof HttpError) {
     res.status(error.status).json({ message: error.message });
   } else if (isBodyParseError(error)) {
     res.status(400).json({ message: 'Некорректный JSON в теле запроса' });
@@ -42,18 +46,23 @@ function apiErrorHandler(error: unknown, _req: Request, res: Response, _next: Ne
   }
 }
 
-/** The /api/ back end: bearer token on every call, cabinet prefixes per scope, contract validation, JSON errors. */
+/**
+ * The /api/ back end: X-Requested-With and a bearer token on every call, cabinet prefixes per scope, the sandbox's
+ * own request checks, JSON errors (plain text where spec §8 speaks of the server's text).
+ */
 export function apiRouter({ users, settings, world, verifyAccessToken, quiet }: ApiDeps): Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  router.use(requireRequestedWith);
   router.use(ukepSignInRoutes(settings, users));
   router.use(authenticate(users, verifyAccessToken));
   router.use(cabinetGuard);
   router.use(express.json({ limit: '1mb' }));
   router.use(startupRoutes());
+  router.use(sessionRoutes(users));
   router.use(userRoutes(users));
   router.use(tokenRoutes());
   router.use(logRoutes(quiet));

@@ -1,5 +1,4 @@
 import express, { type Express } from 'express';
-import { identityConfigSchema } from '@portal/api';
 import { apiRouter } from '../api/apiRouter';
 import { controlRoutes } from '../controls/controlRoutes';
 import { CRYPTOPRO_BASE_PATH, cryptoproRoutes } from '../cryptopro/cryptoproRoutes';
@@ -37,7 +36,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   }
 
   app.get('/config', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(identityConfigSchema.parse({ url: `${publicUrl}${KEYCLOAK_BASE_PATH}`, realm: REALM, clientId: CLIENT_ID }));
+    res.set('Cache-Control', 'no-store').json({ url: `${publicUrl}${KEYCLOAK_BASE_PATH}`, realm: REALM, clientId: CLIENT_ID });
   });
 
   app.get('/remotes.json', (_req, res) => {

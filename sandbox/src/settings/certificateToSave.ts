@@ -1,4 +1,4 @@
-import type { CertificateToSave } from '@portal/api';
+import type { CertificateRecord as CertificateToSave } from '../api/contract/records';
 import type { EmulatedCertificate } from '../cryptopro/emulatedCertificates';
 import { parseSubjectName } from '../cryptopro/subjectFields';
 

@@ -1,4 +1,4 @@
-import type { User } from '@portal/api';
+import type { UserRecord as User } from '../api/contract/records';
 import { powerOfAttorneyXml } from './powerOfAttorneyTemplate';
 
 export interface TemplateFile {

@@ -1,4 +1,4 @@
-import type { CertificateToSave, LoginCertificate } from '@portal/api';
+import type { CertificateRecord as CertificateToSave, CertificateRecord as LoginCertificate } from '../api/contract/records';
 
 interface Registration {
   sub: string;

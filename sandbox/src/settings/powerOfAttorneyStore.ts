@@ -1,4 +1,4 @@
-import type { PowerOfAttorney } from '@portal/api';
+import type { PowerOfAttorneyRecord as PowerOfAttorney } from '../api/contract/records';
 
 export interface StoredPowerOfAttorney extends PowerOfAttorney {
   sub: string;

@@ -1,4 +1,4 @@
-import type { User } from '@portal/api';
+import type { UserRecord as User } from '../api/contract/records';
 
 function russianDate(iso: string): string {
   const [year, month, day] = iso.split('-');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Scope, User } from '@portal/api';
+import type { Scope } from '@portal/api';
+import type { UserRecord as User } from '../api/contract/records';
 import { createDemoAccounts, type DemoAccount } from '../users/demoUsers';
 
 /** A УКЭП sign-in ticket is good for one minute. */
@@ -9,10 +10,30 @@ const LOGIN_TICKET_TTL_MS = 60_000;
 export class UserStore {
   private accounts: DemoAccount[] = createDemoAccounts();
   private loginTickets = new Map<string, { sub: string; expires: number }>();
+  /** Back-end sessions opened by POST session/basic/login and closed by GET session/logout: sub → session id. */
+  private backendSessions = new Map<string, string>();
 
   reset(): void {
     this.accounts = createDemoAccounts();
     this.loginTickets.clear();
+    this.backendSessions.clear();
+  }
+
+  /** POST session/basic/login: opens (or renews) the caller's back-end session; returns its id. */
+  openBackendSession(sub: string): string {
+    this.require(sub);
+    const id = randomUUID();
+    this.backendSessions.set(sub, id);
+    return id;
+  }
+
+  /** GET session/logout: false when the caller had no back-end session open. */
+  closeBackendSession(sub: string): boolean {
+    return this.backendSessions.delete(sub);
+  }
+
+  hasBackendSession(sub: string): boolean {
+    return this.backendSessions.has(sub);
   }
 
   all(): readonly DemoAccount[] {
@@ -47,7 +68,7 @@ export class UserStore {
     return account.user;
   }
 
-  /** The password change of PUT /{scope}/user/password: the old password stops working at the login form. */
+  /** A password change (either call of spec §7): the old password stops working at the login form. */
   changePassword(sub: string, password: string): User {
     const account = this.require(sub);
     account.password = password;

@@ -11,7 +11,7 @@ export interface TestSandbox extends RunningSandbox {
   hostDist: string;
   /** Signs `username` in through the login form and returns the access token. */
   accessTokenOf(username: string): Promise<string>;
-  /** fetch against the main port with an optional bearer token and JSON body. */
+  /** fetch against the main port with an optional bearer token and JSON body; /api/ calls carry X-Requested-With as the portal's do. */
   call(pathname: string, init?: { method?: string; token?: string; body?: string; headers?: Record<string, string> }): Promise<Response>;
   stop(): Promise<void>;
 }
@@ -33,7 +33,7 @@ export async function startTestSandbox(overrides: Pick<SandboxOptions, 'external
   const sandbox = await startSandbox({ port: 0, hostDist, remotes, remotesFile: path.join(dir, 'state', 'remotes.json'), quiet: true, ...overrides });
 
   const call: TestSandbox['call'] = (pathname, init = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
+    const headers: Record<string, string> = { ...(pathname.startsWith('/api/') ? { 'x-requested-with': 'XMLHttpRequest' } : {}), ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     if (init.body !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
     return fetch(`${sandbox.urls.main}${pathname}`, { method: init.method ?? 'GET', headers, body: init.body });

@@ -1,4 +1,5 @@
-import type { Scope, User } from '@portal/api';
+import type { Scope } from '@portal/api';
+import type { UserRecord as User } from '../api/contract/records';
 
 /** One sign-in account of the sandbox's identity provider together with the back end's user record. */
 export interface DemoAccount {

@@ -1,7 +1,6 @@
-import type { Env } from '@portal/api';
 
 /** GET /api/env: the factoring branch with all registry tabs (spec §4 "Registry category tabs by environment flags"). */
-export const ENVIRONMENT_FLAGS: Env = {
+export const ENVIRONMENT_FLAGS: Record<string, string | boolean> = {
   BRANCH: 'factoring',
   IS_CHECH_SUPPLY: true,
   IS_CHECH_AGENT: true,
@@ -9,5 +8,4 @@ export const ENVIRONMENT_FLAGS: Env = {
   SHOW_REGISTRY_DETAIL: true,
   IS_VERIFICATION: false,
   IS_PRINCIPAL: true,
-  BANK_BRANCH: 'bank',
 };

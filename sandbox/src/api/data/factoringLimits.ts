@@ -1,6 +1,4 @@
-import type { LimitsResponse } from '@portal/api';
-
-type ContractLimits = LimitsResponse['limits'];
+type ContractLimits = Array<{ contractFactNum: string; freeLimit: number }>;
 
 /** Free factoring limits per contract of the client-type demo users (LKK, LKP), by username. */
 const LIMITS_BY_USERNAME: Record<string, ContractLimits> = {
@@ -20,7 +18,7 @@ const LIMITS_BY_USERNAME: Record<string, ContractLimits> = {
 };
 
 /** The limits answer of `username`: each contract's free limit and their sum (no contracts → 0). */
-export function factoringLimitsOf(username: string): LimitsResponse {
+export function factoringLimitsOf(username: string): { limits: ContractLimits; sumLimit: number } {
   const limits = (LIMITS_BY_USERNAME[username] ?? []).map((limit) => ({ ...limit }));
   const cents = limits.reduce((sum, limit) => sum + Math.round(limit.freeLimit * 100), 0);
   return { limits, sumLimit: cents / 100 };

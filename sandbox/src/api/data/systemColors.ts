@@ -1,7 +1,11 @@
-import type { SystemColors } from '@portal/api';
 
 /** GET /api/system/color: light and dark palettes (spec §3 Theme, §9 default primary #1976D2). */
-export const SYSTEM_COLORS: SystemColors = {
+/** The spec names the theme switches but not their fields: the sandbox sends the names shared/api/src/CONTRACT.md lists. */
+export const SYSTEM_COLORS = {
+  logoWidth: 160,
+  logoHeight: '40',
+  animation: true,
+  dialogWhiteText: false,
   light: {
     primary: '#1976D2',
     secondary: '#424242',

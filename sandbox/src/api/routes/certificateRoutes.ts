@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { certificateToSaveSchema } from '@portal/api';
+import { certificateToSaveCheck } from '../contract/requestChecks';
 import { parseSubjectName } from '../../cryptopro/subjectFields';
 import type { SettingsState } from '../../settings/settingsState';
 import { HttpError } from '../httpError';
@@ -14,12 +14,12 @@ export function certificateRoutes(settings: SettingsState): Router {
   const router = express.Router();
 
   router.get('/certificate/all', (_req, res) => {
-    res.json(settings.loginCertificates.of(callerOf(res).account.sub));
+    res.json(settings.loginCertificates.of(callerOf(res).account.sub).map((certificate, index) => ({ ...certificate, serialNumber: `7C00${String(index + 1).padStart(4, '0')}` })));
   });
 
   router.post('/certificate/add', (req, res) => {
     const { account } = callerOf(res);
-    const certificate = parseBody(certificateToSaveSchema, req.body);
+    const certificate = parseBody(certificateToSaveCheck, req.body);
     const issued = settings.authority.byThumbprint(certificate.id);
     if (!issued) throw new HttpError(400, 'Сертификат не выдан удостоверяющим центром песочницы');
     const subject = parseSubjectName(issued.subjectName);
@@ -29,7 +29,7 @@ export function certificateRoutes(settings: SettingsState): Router {
     const owner = settings.loginCertificates.ownerOf(certificate.id);
     if (owner && owner !== account.sub) throw new HttpError(409, CERTIFICATE_TAKEN_TEXT);
     if (owner === account.sub) throw new HttpError(409, CERTIFICATE_ALREADY_ADDED_TEXT);
-    res.json(settings.loginCertificates.add(account.sub, certificate));
+    res.status(201).json({ id: settings.loginCertificates.add(account.sub, certificate).id });
   });
 
   router.delete('/certificate/:id/remove', (req, res) => {

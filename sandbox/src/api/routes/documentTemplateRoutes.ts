@@ -1,5 +1,4 @@
 import express, { type Router } from 'express';
-import type { DocumentTemplate } from '@portal/api';
 import { documentTemplateFile, DOCUMENT_TEMPLATES } from '../../settings/documentTemplates';
 import { HttpError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
@@ -9,7 +8,7 @@ export function documentTemplateRoutes(): Router {
   const router = express.Router();
 
   router.get('/documentTemplate', (_req, res) => {
-    res.json(DOCUMENT_TEMPLATES.map(({ id, name, fileName }) => ({ id, name, fileName }) satisfies DocumentTemplate));
+    res.json(DOCUMENT_TEMPLATES.map(({ id, name, fileName }) => ({ id, name, fileName, description: `Шаблон «${name}»` })));
   });
 
   router.get('/documentTemplate/download/:id', (req, res) => {

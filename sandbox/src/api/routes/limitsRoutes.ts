@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { limitsRequestSchema, limitsResponseSchema } from '@portal/api';
+import { decimalText } from '../contract/answerVariants';
+import { limitsRequestCheck } from '../contract/requestChecks';
 import { factoringLimitsOf } from '../data/factoringLimits';
 import { HttpError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
@@ -10,12 +11,13 @@ export function limitsRoutes(): Router {
   const router = express.Router();
   router.post('/lkk/user/limits', (req, res) => {
     const { user } = callerOf(res).account;
-    const { username, scope } = parseBody(limitsRequestSchema, req.body);
+    const { username, scope } = parseBody(limitsRequestCheck, req.body);
     if (username.trim().toLowerCase() !== user.username) {
       throw new HttpError(403, 'Доступ запрещён: можно запрашивать лимиты только своего пользователя');
     }
     if (scope !== user.scope) throw new HttpError(400, `Неверное поле «scope»: текущая роль пользователя ${user.scope}`);
-    res.json(limitsResponseSchema.parse(factoringLimitsOf(user.username)));
+    const { limits, sumLimit } = factoringLimitsOf(user.username);
+    res.json({ limits: limits.map((limit) => ({ ...limit, freeLimit: decimalText(limit.freeLimit) })), sumLimit });
   });
   return router;
 }

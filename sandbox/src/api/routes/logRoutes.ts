@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { errorLogSchema } from '@portal/api';
+import { errorLogCheck } from '../contract/requestChecks';
 import { callerOf } from '../middleware/authenticate';
 import { parseBody } from '../parseBody';
 
@@ -7,7 +7,7 @@ import { parseBody } from '../parseBody';
 export function logRoutes(quiet: boolean): Router {
   const router = express.Router();
   router.post('/log/error', (req, res) => {
-    const entry = parseBody(errorLogSchema, req.body);
+    const entry = parseBody(errorLogCheck, req.body);
     if (!quiet) console.warn(`[front-end error] ${callerOf(res).account.user.username}: ${entry.message}${entry.url ? ` (${entry.url})` : ''}`);
     res.status(204).end();
   });

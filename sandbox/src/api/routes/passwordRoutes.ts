@@ -1,30 +1,56 @@
-import express, { type Router } from 'express';
-import { newPasswordProblem, passwordChangeSchema, PASSWORD_MESSAGES } from '@portal/api';
+import express, { type Request, type Router } from 'express';
 import type { UserStore } from '../../state/userStore';
+import { sendEmpty } from '../contract/answerVariants';
+import { passwordProblem, SANDBOX_PASSWORD_MESSAGES } from '../contract/passwordRules';
+import { passwordChangeCheck } from '../contract/requestChecks';
 import { HttpError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
 import { parseBody } from '../parseBody';
 
 export const WRONG_CURRENT_PASSWORD_TEXT = 'Неверный текущий пароль';
 export const SAME_PASSWORD_TEXT = 'Новый пароль должен отличаться от текущего';
+export const PASSWORD_BODY_TEXT = 'Тело запроса должно быть новым паролем (text/plain)';
+
+/** The path the portal uses for the four-field action (the spec does not show it; shared/api/src/CONTRACT.md). */
+export const PASSWORD_CHANGE_ACTION = '/v2/user/changePassword';
+
+/** The new password sent as the whole body, as plain text. */
+function newPasswordOf(req: Request): string {
+  if (req.is('text/plain') && typeof req.body === 'string') return req.body;
+  throw new HttpError(400, PASSWORD_BODY_TEXT);
+}
 
 /**
- * PUT /{lkk|lkd|lka}/user/password (spec §7; LKP uses the LKK path, which cabinetGuard allows). The new password
- * replaces the old one at the login form. 409 answers carry the message the portal shows under the fields.
+ * Spec §7 has two password calls. PUT /{lkk|lkd|lka}/user/password takes the new password as body (LKP uses the
+ * LKK path, which cabinetGuard allows) and answers 200 with an empty body. The action with login,
+ * currentPassword, password and confirmPassword answers 200 (`true`) or 409 `{message}`.
  */
 export function passwordRoutes(users: UserStore): Router {
   const router = express.Router();
 
-  router.put(['/lkk/user/password', '/lkd/user/password', '/lka/user/password'], (req, res) => {
+  router.put(
+    ['/lkk/user/password', '/lkd/user/password', '/lka/user/password'],
+    express.text({ type: 'text/plain', limit: '4kb' }),
+    (req, res) => {
+      const password = newPasswordOf(req);
+      const problem = password.trim() === '' ? PASSWORD_BODY_TEXT : passwordProblem(password);
+      if (problem) throw new HttpError(400, problem);
+      users.changePassword(callerOf(res).account.sub, password);
+      sendEmpty(res);
+    },
+  );
+
+  router.post(PASSWORD_CHANGE_ACTION, (req, res) => {
     const { account } = callerOf(res);
-    const change = parseBody(passwordChangeSchema, req.body);
+    const change = parseBody(passwordChangeCheck, req.body);
     if (change.login !== account.user.username) throw new HttpError(403, 'Можно менять пароль только своего пользователя');
     if (change.currentPassword !== account.password) throw new HttpError(409, WRONG_CURRENT_PASSWORD_TEXT);
-    if (change.password !== change.confirmPassword) throw new HttpError(400, PASSWORD_MESSAGES.mismatch);
-    const problem = newPasswordProblem(change.password);
+    if (change.password !== change.confirmPassword) throw new HttpError(409, SANDBOX_PASSWORD_MESSAGES.mismatch);
+    const problem = passwordProblem(change.password);
     if (problem) throw new HttpError(400, problem);
     if (change.password === change.currentPassword) throw new HttpError(409, SAME_PASSWORD_TEXT);
-    res.json(users.changePassword(account.sub, change.password));
+    users.changePassword(account.sub, change.password);
+    res.json(true);
   });
 
   return router;

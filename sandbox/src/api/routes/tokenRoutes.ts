@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { tokenUpdateSchema } from '@portal/api';
+import { tokenUpdateCheck } from '../contract/requestChecks';
 import { HttpError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
 import { parseBody } from '../parseBody';
@@ -8,7 +8,7 @@ import { parseBody } from '../parseBody';
 export function tokenRoutes(): Router {
   const router = express.Router();
   router.post('/token/update', (req, res) => {
-    const update = parseBody(tokenUpdateSchema, req.body);
+    const update = parseBody(tokenUpdateCheck, req.body);
     const { account } = callerOf(res);
     if (update.username !== account.user.username) {
       throw new HttpError(403, `Токен пользователя ${account.user.username} нельзя обновить для ${update.username}`);

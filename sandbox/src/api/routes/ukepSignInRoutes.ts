@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { checkMessageSchema, type CheckMessageAnswer, type SignMessage } from '@portal/api';
+import { checkMessageCheck } from '../contract/requestChecks';
 import type { SettingsState } from '../../settings/settingsState';
 import type { UserStore } from '../../state/userStore';
 import { HttpError } from '../httpError';
@@ -18,18 +18,18 @@ export function ukepSignInRoutes(settings: SettingsState, users: UserStore): Rou
   router.use('/sign', express.json({ limit: '256kb' }));
 
   router.get('/sign/message', (_req, res) => {
-    res.json({ message: settings.challenges.issue() } satisfies SignMessage);
+    res.json({ message: settings.challenges.issue() });
   });
 
   router.post('/sign/checkMsg', (req, res) => {
-    const { message, signature } = parseBody(checkMessageSchema, req.body);
+    const { message, signature } = parseBody(checkMessageCheck, req.body);
     if (!settings.challenges.redeem(message)) throw new HttpError(400, STALE_MESSAGE_TEXT);
     const verified = settings.authority.verify(signature, new TextEncoder().encode(message));
     if (!verified.ok) throw new HttpError(400, verified.reason);
     const sub = settings.loginCertificates.ownerOf(verified.certificate.thumbprint);
     const account = sub ? users.bySub(sub) : undefined;
     if (!account) throw new HttpError(403, UNREGISTERED_CERTIFICATE_TEXT);
-    res.json({ username: account.user.username, loginHint: `ukep:${users.issueLoginTicket(account.sub)}` } satisfies CheckMessageAnswer);
+    res.json({ username: account.user.username, loginHint: `ukep:${users.issueLoginTicket(account.sub)}` });
   });
 
   return router;

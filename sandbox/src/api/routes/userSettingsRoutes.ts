@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
-import { changeEmailSchema, notificationDateSchema, type NotificationDate } from '@portal/api';
 import type { SettingsState } from '../../settings/settingsState';
 import type { UserStore } from '../../state/userStore';
+import { changeEmailCheck, notificationDateCheck } from '../contract/requestChecks';
 import { callerOf } from '../middleware/authenticate';
 import { parseBody } from '../parseBody';
 
@@ -10,14 +10,15 @@ export function userSettingsRoutes(users: UserStore, settings: SettingsState): R
   const router = express.Router();
 
   router.post('/v2/user/changeEmail', (req, res) => {
-    const { email } = parseBody(changeEmailSchema, req.body);
-    res.json(users.setEmail(callerOf(res).account.sub, email));
+    const { email } = parseBody(changeEmailCheck, req.body);
+    users.setEmail(callerOf(res).account.sub, email);
+    res.json({ result: 'OK' });
   });
 
   router.post('/lkk/user/notification_date', (req, res) => {
-    const { notificationDate } = parseBody(notificationDateSchema, req.body);
+    const { notificationDate } = parseBody(notificationDateCheck, req.body);
     settings.notificationDates.set(callerOf(res).account.sub, notificationDate);
-    res.json({ notificationDate } satisfies NotificationDate);
+    res.type('text/plain').send('OK');
   });
 
   return router;

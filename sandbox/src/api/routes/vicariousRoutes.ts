@@ -3,11 +3,18 @@ import { POWER_OF_ATTORNEY_FILE_FIELD, POWER_OF_ATTORNEY_MAX_BYTES, POWER_OF_ATT
 import { todayIso } from '../../settings/powerOfAttorneyStore';
 import { readPowerOfAttorneyXml } from '../../settings/powerOfAttorneyXml';
 import type { SettingsState } from '../../settings/settingsState';
-import { HttpError } from '../httpError';
+import type { PowerOfAttorneyRecord } from '../contract/records';
+import { sendEmpty } from '../contract/answerVariants';
+import { HttpError, plainTextError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
 
 export const WRONG_FILE_FORMAT_TEXT = 'Неверный формат файла!';
 export const FILE_TOO_LARGE_TEXT = 'Размер файла МЧД превышает 1 МБ';
+
+/** A list row as this back end sends it: id as text, the number the spec does not list, expiry as a date-time. */
+function listRow({ id, number, innCompany, expirationDate, isDeleted }: PowerOfAttorneyRecord) {
+  return { id: String(id), number, innCompany, expirationDate: `${expirationDate}T00:00:00`, isDeleted };
+}
 
 function russianDate(iso: string): string {
   const [year, month, day] = iso.split('-');
@@ -17,15 +24,15 @@ function russianDate(iso: string): string {
 /** The uploaded file of a multipart body (Node's own FormData parser). */
 async function uploadedFile(req: Request): Promise<File> {
   const type = req.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data') || !Buffer.isBuffer(req.body)) throw new HttpError(400, 'Ожидается multipart/form-data с файлом МЧД');
+  if (!type.startsWith('multipart/form-data') || !Buffer.isBuffer(req.body)) throw plainTextError(400, 'Ожидается multipart/form-data с файлом МЧД');
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(req.body), { headers: { 'content-type': type } }).formData();
   } catch {
-    throw new HttpError(400, 'Некорректное тело multipart/form-data');
+    throw plainTextError(400, 'Некорректное тело multipart/form-data');
   }
   const file = form.get(POWER_OF_ATTORNEY_FILE_FIELD);
-  if (!file || typeof file === 'string') throw new HttpError(400, `Файл МЧД не передан (поле «${POWER_OF_ATTORNEY_FILE_FIELD}»)`);
+  if (!file || typeof file === 'string') throw plainTextError(400, `Файл МЧД не передан (поле «${POWER_OF_ATTORNEY_FILE_FIELD}»)`);
   return file;
 }
 
@@ -38,7 +45,7 @@ export function vicariousRoutes(settings: SettingsState): Router {
   const store = settings.powersOfAttorney;
 
   router.get('/vicarious/all', (_req, res) => {
-    res.json(store.of(callerOf(res).account.sub));
+    res.json(store.of(callerOf(res).account.sub).map(listRow));
   });
 
   router.get('/vicarious/expiredStatus', (_req, res) => {
@@ -48,7 +55,7 @@ export function vicariousRoutes(settings: SettingsState): Router {
   router.get('/vicarious', (_req, res) => {
     const active = store.active(callerOf(res).account.sub);
     if (!active) throw new HttpError(404, POWER_OF_ATTORNEY_MISSING_TEXT);
-    if (active.expirationDate < todayIso()) throw new HttpError(400, `Срок действия МЧД истёк ${russianDate(active.expirationDate)}. Загрузите новую доверенность.`);
+    if (active.expirationDate < todayIso()) throw plainTextError(400, `Срок действия МЧД истёк ${russianDate(active.expirationDate)}. Загрузите новую доверенность.`);
     const { id, number, innCompany, expirationDate, isDeleted } = active;
     res.json({ id, number, innCompany, expirationDate, isDeleted });
   });
@@ -56,22 +63,22 @@ export function vicariousRoutes(settings: SettingsState): Router {
   router.post('/vicarious', express.raw({ type: 'multipart/form-data', limit: POWER_OF_ATTORNEY_MAX_BYTES * 4 }), async (req, res) => {
     const { account } = callerOf(res);
     const file = await uploadedFile(req);
-    if (!file.name.toLowerCase().endsWith('.xml')) throw new HttpError(400, WRONG_FILE_FORMAT_TEXT);
-    if (file.size > POWER_OF_ATTORNEY_MAX_BYTES) throw new HttpError(400, FILE_TOO_LARGE_TEXT);
-    if (store.active(account.sub)) throw new HttpError(400, 'Доверенность уже загружена. Удалите её, чтобы загрузить новую.');
+    if (!file.name.toLowerCase().endsWith('.xml')) throw plainTextError(400, WRONG_FILE_FORMAT_TEXT);
+    if (file.size > POWER_OF_ATTORNEY_MAX_BYTES) throw plainTextError(400, FILE_TOO_LARGE_TEXT);
+    if (store.active(account.sub)) throw plainTextError(400, 'Доверенность уже загружена. Удалите её, чтобы загрузить новую.');
     const reading = readPowerOfAttorneyXml(await file.text());
-    if (!reading.ok) throw new HttpError(400, reading.message);
+    if (!reading.ok) throw plainTextError(400, reading.message);
     const { fields } = reading;
-    if (fields.innPerson !== account.user.inn) throw new HttpError(400, `Доверенность выдана другому лицу: ИНН представителя ${fields.innPerson} не совпадает с ИНН пользователя`);
-    if (fields.innCompany !== account.user.innOrg) throw new HttpError(400, `Доверенность выдана другой организацией: ИНН ${fields.innCompany} не совпадает с ИНН организации пользователя`);
-    if (fields.expirationDate < todayIso()) throw new HttpError(400, `Срок действия доверенности истёк ${russianDate(fields.expirationDate)}`);
+    if (fields.innPerson !== account.user.inn) throw plainTextError(400, `Доверенность выдана другому лицу: ИНН представителя ${fields.innPerson} не совпадает с ИНН пользователя`);
+    if (fields.innCompany !== account.user.innOrg) throw plainTextError(400, `Доверенность выдана другой организацией: ИНН ${fields.innCompany} не совпадает с ИНН организации пользователя`);
+    if (fields.expirationDate < todayIso()) throw plainTextError(400, `Срок действия доверенности истёк ${russianDate(fields.expirationDate)}`);
     const saved = store.add({ sub: account.sub, fileName: file.name, ...fields });
-    res.json(store.of(account.sub).find((entry) => entry.id === saved.id));
+    res.json(listRow(saved));
   });
 
   router.delete('/vicarious/:id', (req, res) => {
     if (!store.remove(callerOf(res).account.sub, Number(req.params.id))) throw new HttpError(404, 'Доверенность не найдена');
-    res.json({});
+    sendEmpty(res);
   });
 
   return router;
