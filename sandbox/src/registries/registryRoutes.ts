@@ -1,17 +1,31 @@
 import express, { type Router } from 'express';
 import type { World } from '../world/world';
+import { binaryRoutes } from './binaryRoutes';
+import { checkRoutes } from './checkRoutes';
+import { deleteRegistryRoutes } from './deleteRegistryRoutes';
 import { dictionaryRoutes } from './dictionaryRoutes';
+import { documentRoutes } from './documentRoutes';
+import { generateRoutes } from './generateRoutes';
 import { lkdRegistryRoutes } from './lkdRegistryRoutes';
+import { uploadTooLarge } from './multipartFiles';
 import { registryStageRoutes } from './registryStageRoutes';
 import { onlyScopes } from './scopeGuard';
 
 /** Every registry call of spec §7 (client, debtor and agent cabinets), answered from the demo world. */
 export function registryRoutes(world: World): Router {
   const router = express.Router();
+  // /lkd/… and /lka/… are kept to their scope by the cabinet guard; these unprefixed ones need their own rule.
   router.use('/registries', onlyScopes(['LKK', 'LKP']));
+  router.use(['/common/delete', '/errorValidation'], onlyScopes(['LKK', 'LKP', 'LKA']));
   router.use(dictionaryRoutes(world));
+  router.use(checkRoutes(world));
   router.use(registryStageRoutes(world, '/registries'));
   router.use(registryStageRoutes(world, '/lka/registries'));
   router.use(lkdRegistryRoutes(world));
+  for (const prefix of ['/registries', '/lka/registries', '/lkd/registries']) router.use(documentRoutes(world, prefix));
+  router.use(generateRoutes(world));
+  router.use(deleteRegistryRoutes(world));
+  router.use(binaryRoutes(world));
+  router.use(uploadTooLarge);
   return router;
 }

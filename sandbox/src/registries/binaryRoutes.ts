@@ -1,0 +1,35 @@
+import express, { type Router } from 'express';
+import { HttpError } from '../api/httpError';
+import type { World } from '../world/world';
+import { multipartBody, multipartFiles } from './multipartFiles';
+import { callerOwner, pathId } from './registryAccess';
+import { checkUploadedFile } from './uploadRules';
+
+/** `attachment` with the UTF-8 name (RFC 6266) and an ASCII fallback for old clients. */
+export function attachment(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** GET /binary/{id}: the caller's stored file as real bytes; POST /binary/: stores one file (`file`) → `{id}`. */
+export function binaryRoutes(world: World): Router {
+  const router = express.Router();
+
+  router.get('/binary/:id', (req, res) => {
+    const id = pathId(req.params.id, 'файла');
+    const file = world.files.ownedBy(callerOwner(res), id);
+    if (!file) throw new HttpError(404, `Файл ${id} не найден`);
+    res.set('Content-Type', file.contentType).set('Content-Disposition', attachment(file.name)).send(world.files.bytesOf(file));
+  });
+
+  router.post('/binary', multipartBody, async (req, res) => {
+    const files = await multipartFiles(req, 'file');
+    if (files.length > 1) throw new HttpError(400, 'Ожидается один файл в поле «file»');
+    const [file] = files as [File];
+    const contentType = checkUploadedFile(file);
+    const stored = world.files.add(callerOwner(res), file.name, contentType, Buffer.from(await file.arrayBuffer()));
+    res.status(201).json({ id: stored.id });
+  });
+
+  return router;
+}
