@@ -4,8 +4,9 @@ import { HttpError, isBodyParseError } from '../api/httpError';
 import { parseBody } from '../api/parseBody';
 import { faultSchema } from '../state/faultStore';
 import type { SandboxState } from '../state/sandboxState';
+import { envFlagControls } from './envFlagControls';
 
-/** Test controls under /__sandbox/ (sandbox only): faults, remotes offline/online, reset. */
+/** Test controls under /__sandbox/ (sandbox only): faults, remotes offline/online, registry tab flags, reset. */
 export function controlRoutes(state: SandboxState): Router {
   const router = express.Router();
   router.use(express.json());
@@ -31,6 +32,8 @@ export function controlRoutes(state: SandboxState): Router {
     state.remotes.setOffline(scope, availability === 'offline');
     res.json({ scope, online: availability === 'online' });
   });
+
+  router.use(envFlagControls());
 
   router.post('/reset', (_req, res) => {
     state.reset();

@@ -3,6 +3,7 @@ import { FaultStore } from './faultStore';
 import { RemoteAvailability } from './remoteAvailability';
 import { UserStore } from './userStore';
 import { World } from '../world/world';
+import { resetRegistryTabFlags } from '../controls/registryTabFlags';
 
 /** Everything the sandbox keeps for the run; reset() restores the demo state. */
 export class SandboxState {
@@ -19,5 +20,6 @@ export class SandboxState {
     this.remotes.reset();
     this.settings.reset();
     this.world.reset();
+    resetRegistryTabFlags();
   }
 }
