@@ -173,7 +173,7 @@ for (const user of DEMO_USERS.filter((candidate) => candidate.login !== 'multi')
           // Each federation container carries its own runtime (see README); any other package twice is a leak.
           const twice = Object.keys(librariesLoadedTwice(figures.urls)).filter((name) => !name.startsWith('@module-federation/'));
           lines.push(`bench ${user.scope} packages bundled into two scripts of the page: ${twice.length ? twice.join(', ') : 'none'}`);
-          const heaviest = Object.entries(figures.perScript).sort((a, b) => b[1] - a[1]).slice(0, 8);
+          const heaviest = Object.entries(figures.perScript).sort((a, b) => b[1] - a[1]);
           for (const [url, bytes] of heaviest) lines.push(`bench ${user.scope}   ${kb(bytes).padStart(9)}  ${new URL(url).port} ${path.basename(new URL(url).pathname)}`);
         }
         lines.push(

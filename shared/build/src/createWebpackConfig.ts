@@ -91,6 +91,8 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         shared: sharedSingletons(packageDir),
         dts: false,
         manifest: false,
+        // The browser only: the runtime's Node paths are dropped.
+        experiments: { optimization: { target: 'web' } },
       })
     : new ModuleFederationPlugin({
         name: remoteNameOf(pkg.portal.scope ?? ''),
@@ -99,6 +101,9 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         shared: sharedSingletons(packageDir),
         dts: false,
         manifest: true,
+        // A cabinet loads no remote of its own (rule 2), so its container drops the runtime's remote-loading
+        // and manifest-snapshot code, and the Node paths: ~half of remoteEntry.js.
+        experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
       });
 
   return {
