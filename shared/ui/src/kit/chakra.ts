@@ -28,6 +28,7 @@ export {
   Spinner,
   Stack,
   Table,
+  Tabs,
   Text,
   Tooltip,
   VisuallyHidden,
