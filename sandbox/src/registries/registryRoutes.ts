@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import type { World } from '../world/world';
+import { actionRoutes } from './actionRoutes';
 import { binaryRoutes } from './binaryRoutes';
 import { checkRoutes } from './checkRoutes';
 import { deleteRegistryRoutes } from './deleteRegistryRoutes';
@@ -24,6 +25,7 @@ export function registryRoutes(world: World): Router {
   router.use(lkdRegistryRoutes(world));
   for (const prefix of ['/registries', '/lka/registries', '/lkd/registries']) router.use(documentRoutes(world, prefix));
   router.use(generateRoutes(world));
+  router.use(actionRoutes(world));
   router.use(deleteRegistryRoutes(world));
   router.use(binaryRoutes(world));
   router.use(uploadTooLarge);
