@@ -1,13 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { envSchema, type Env } from '@portal/api';
 import { getJson, silentRequest } from '@portal/platform';
+import { systemPageOf } from '../theme/systemPage';
 import { useAuthenticated } from './useAuthenticated';
 
-function fetchEnv(): Promise<Env> {
-  return getJson('env', envSchema, silentRequest);
+/** env of GET /system/page, else GET env. */
+async function fetchEnv(queryClient: QueryClient): Promise<Env> {
+  const page = await systemPageOf(queryClient);
+  return page?.env ?? getJson('env', envSchema, silentRequest);
 }
 
-/** GET env: environment flags and branches, once per page. */
+/** Environment flags and branch, once per page. */
 export function useEnvQuery() {
-  return useQuery({ queryKey: ['env'], queryFn: fetchEnv, enabled: useAuthenticated(), staleTime: Infinity });
+  const queryClient = useQueryClient();
+  return useQuery({ queryKey: ['env'], queryFn: () => fetchEnv(queryClient), enabled: useAuthenticated(), staleTime: Infinity });
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Stack, Text } from '@portal/ui/chakra';
+import { Button, HStack, Stack, Text } from '@portal/ui/chakra';
+import { failureReason } from './failureReason';
 import type { DocumentTemplate } from '@portal/api';
 import { saveFile } from './saveFile';
 import { SETTINGS_QUERY_KEYS, settingsApi } from './settingsApi';
@@ -13,12 +14,22 @@ async function download(template: DocumentTemplate): Promise<void> {
   }
 }
 
-/** GET /documentTemplate, each downloaded with GET /documentTemplate/download/{id} as a file. */
+/** GET /documentTemplate, each downloaded with GET /documentTemplate/download/{id} as a file; a failed list offers a retry. */
 export function DocumentTemplatesSection() {
   const templates = useQuery({ queryKey: SETTINGS_QUERY_KEYS.templates, queryFn: settingsApi.documentTemplates });
   return (
     <SettingsSection title="Шаблоны документов" testId="document-templates">
       {templates.isPending ? <Text color="fg.muted">Загрузка...</Text> : null}
+      {templates.error ? (
+        <HStack>
+          <Text role="alert" color="fg.error">
+            Не удалось загрузить шаблоны. {failureReason(templates.error)}
+          </Text>
+          <Button size="xs" variant="outline" onClick={() => void templates.refetch()}>
+            Повторить
+          </Button>
+        </HStack>
+      ) : null}
       <Stack gap="1" align="start">
         {(templates.data ?? []).map((template) => (
           <Button key={template.id} variant="plain" size="sm" px="0" color="blue.fg" textDecoration="underline" onClick={() => void download(template)}>

@@ -13,6 +13,7 @@ import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { demoUser } from '../testing/demoUser';
 import { renderShellPart } from '../testing/renderShellPart';
 import { addLoginCertificate, POWER_OF_ATTORNEY_CHECK_FAILED_TEXT } from './addLoginCertificate';
+import { DocumentTemplatesSection } from './DocumentTemplatesSection';
 import { EmailRow } from './EmailRow';
 import { LoginCertificatesSection } from './LoginCertificatesSection';
 import { PasswordRow } from './PasswordRow';
@@ -232,5 +233,22 @@ describe('settings password row (PUT /{scope}/user/password)', () => {
     await waitFor(() => expect(uiStore.getState().notifications.map((item) => item.message)).toEqual(['Пароль успешно изменён']));
     expect(sent).toEqual([['text/plain;charset=UTF-8', 'Secret_1']]);
     expect(screen.getByLabelText('Пароль')).toHaveValue('');
+  });
+});
+
+describe('a list that got no answer offers a retry where its data was', () => {
+  it('shows the Ошибка banner, the reason and Повторить; the retry loads the templates', async () => {
+    let calls = 0;
+    server.use(
+      mock.get(`${API}/documentTemplate`, () => {
+        calls += 1;
+        return calls === 1 ? Response.error() : HttpResponse.json([{ id: 1, name: 'Образец МЧД', fileName: 'mchd.xml', description: 'x' }]);
+      }),
+    );
+    renderShellPart(<DocumentTemplatesSection />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить шаблоны. Сервер недоступен: проверьте подключение к сети.');
+    expect(errorBanner()?.name).toBe('Ошибка');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('button', { name: 'Образец МЧД' })).toBeInTheDocument();
   });
 });

@@ -30,7 +30,10 @@ export function shellHandlers() {
   return [
     mock.get(`${API}/image/LKK_LOGO_IMAGE`, () => HttpResponse.text(TEST_LOGO_SVG)),
     mock.get(`${API}/i18n`, () => HttpResponse.json(TEST_VOCABULARY)),
-    mock.get(`${API}/env`, () => HttpResponse.json({ BRANCH: 'factoring', BANK_BRANCH: 'bank' })),
+    // Permissions only: env, colours and design schema then come from their own calls.
+    mock.get(`${API}/system/page`, () => HttpResponse.json({ permissions: ['main'] })),
+    mock.post(`${API}/session/basic/login`, () => new HttpResponse(null, { status: 200 })),
+    mock.get(`${API}/env`, () => HttpResponse.json({ BRANCH: 'factoring' })),
     mock.get(`${API}/designschema`, () => HttpResponse.text('light')),
     mock.get(`${API}/system/color`, () => HttpResponse.json(TEST_COLORS)),
     mock.get(`${API}/info/systeminfologin`, () => HttpResponse.json({ i18n: TEST_VOCABULARY, version: '1.0.0-test' })),

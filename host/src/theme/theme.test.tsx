@@ -7,9 +7,10 @@ import { setupServer } from 'msw/node';
 import { setVocabulary, startSession, stopSession } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
 import { renderShellPart } from '../testing/renderShellPart';
-import { shellHandlers, TEST_VOCABULARY } from '../testing/shellHandlers';
+import { shellHandlers, TEST_COLORS, TEST_VOCABULARY } from '../testing/shellHandlers';
 import { SYSTEM_INFO_KEY } from './systemInfo';
 import { reloadThemeChoice, THEME_CHOICE_KEY } from './themeChoice';
+import { DIALOG_WHITE_TEXT_CLASS, NO_ANIMATION_CLASS } from './themeSwitches';
 
 const server = setupServer();
 const API = 'http://localhost/api';
@@ -42,7 +43,7 @@ describe('theme and page title', () => {
     server.resetHandlers();
     stopSession();
     setVocabulary({});
-    root().classList.remove('dark', 'light');
+    root().classList.remove('dark', 'light', NO_ANIMATION_CLASS, DIALOG_WHITE_TEXT_CLASS);
   });
 
   it("starts dark when the design schema says 'dark' and the user has not chosen", async () => {
@@ -82,6 +83,40 @@ describe('theme and page title', () => {
     window.localStorage.setItem(SYSTEM_INFO_KEY, JSON.stringify({ i18n: { clientCabinetTitle: 'Личный кабинет' }, version: '1' }));
     await start('anonymous');
     await waitFor(() => expect(document.title).toBe('Личный кабинет'));
+  });
+
+  it('takes env, palettes and design schema from GET /system/page when it sends them, without their own calls', async () => {
+    const own: string[] = [];
+    server.use(
+      mock.get(`${API}/system/page`, () => HttpResponse.json({ permissions: { any: 'shape' }, env: { BRANCH: 'factoring' }, systemColors: { light: { container_body: '#ABCDEF' }, dark: {} }, designSchema: 'dark' })),
+      mock.get(`${API}/designschema`, () => {
+        own.push('designschema');
+        return HttpResponse.text('light');
+      }),
+      mock.get(`${API}/system/color`, () => {
+        own.push('system/color');
+        return HttpResponse.json(TEST_COLORS);
+      }),
+    );
+    await start();
+    await waitFor(() => expect(root()).toHaveClass('dark'));
+    await waitFor(() => expect(injectedCss()).toMatch(/--chakra-colors-palette-container_body:\s*#ABCDEF/i));
+    expect(own).toEqual([]);
+  });
+
+  it('applies the animation and dialog white-text switches of the server theme', async () => {
+    server.use(mock.get(`${API}/system/color`, () => HttpResponse.json({ ...TEST_COLORS, animation: 'false', dialogWhiteText: true })));
+    await start();
+    await waitFor(() => expect(root()).toHaveClass(NO_ANIMATION_CLASS));
+    expect(root()).toHaveClass(DIALOG_WHITE_TEXT_CLASS);
+    expect(document.getElementById('portal-theme-switches')?.textContent).toContain('[data-scope="dialog"][data-part="header"]');
+  });
+
+  it('keeps animations and plain dialogs when the server sends no switches', async () => {
+    await start();
+    await waitFor(() => expect(injectedCss()).toMatch(/--chakra-colors-palette-container_body/));
+    expect(root()).not.toHaveClass(NO_ANIMATION_CLASS);
+    expect(root()).not.toHaveClass(DIALOG_WHITE_TEXT_CLASS);
   });
 
   it('makes no theme calls before sign-in', async () => {

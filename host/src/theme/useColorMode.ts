@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthenticated } from '../serverData/useAuthenticated';
 import { fetchDesignSchema, schemaIsDark } from './serverTheme';
 import { useThemeChoice } from './themeChoice';
@@ -7,7 +7,8 @@ import { useThemeChoice } from './themeChoice';
 /** Dark or light: the user's own choice, else the server's design schema, else light. */
 export function useIsDark(): boolean {
   const choice = useThemeChoice();
-  const schema = useQuery({ queryKey: ['designschema'], queryFn: fetchDesignSchema, enabled: useAuthenticated(), staleTime: Infinity });
+  const queryClient = useQueryClient();
+  const schema = useQuery({ queryKey: ['designschema'], queryFn: () => fetchDesignSchema(queryClient), enabled: useAuthenticated(), staleTime: Infinity });
   return choice ? choice === 'dark' : schemaIsDark(schema.data);
 }
 

@@ -4,14 +4,17 @@ import { FailureView } from '../shell/FailureView';
 import { PageSpinner } from '../shell/PageSpinner';
 import { useCurrentUserQuery } from './useCurrentUserQuery';
 
-/** Renders `children(user)` once the current user is loaded, a spinner before, a retryable failure after an error. */
+/**
+ * Renders `children(user)` once the current user is loaded, a spinner before ('Загрузка...': the switch message
+ * belongs to the load after an account switch only), a retryable failure after an error.
+ */
 export function UserGate({ children }: { children: (user: User) => ReactNode }) {
   const user = useCurrentUserQuery();
-  if (user.isFetching && !user.data) return <PageSpinner label="Получение данных пользователя" />;
+  if (user.isFetching && !user.data) return <PageSpinner label="Загрузка..." />;
   if (user.isError) {
     const reason = user.error instanceof Error ? user.error.message : String(user.error);
     return <FailureView title="Не удалось получить данные пользователя" reason="Сервер не вернул данные пользователя. Нажмите «Повторить»." details={reason} onRetry={() => void user.refetch()} testId="user-error" />;
   }
-  if (!user.data) return <PageSpinner label="Получение данных пользователя" />;
+  if (!user.data) return <PageSpinner label="Загрузка..." />;
   return <>{children(user.data)}</>;
 }

@@ -2,11 +2,14 @@
  * @jest-environment-options {"customExportConditions": [""]}
  */
 import type { ReactNode } from 'react';
-import { renderHook, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider } from '@portal/ui/chakra';
+import { portalSystem } from '@portal/ui';
+import { LoadingDialog } from '../dialogs/LoadingDialog';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { http as mock, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { hideLoader, startSession, stopSession, uiStore } from '@portal/platform';
+import { hideLoader, LOADER_DELAY_MS, startSession, stopSession, uiStore } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
 import { createQueryClient } from '../startup/queryClient';
 import { demoUser } from '../testing/demoUser';
@@ -29,6 +32,7 @@ describe('user load after an account switch', () => {
     loaderDuringLoad = [];
     window.localStorage.clear();
     server.use(
+      mock.post('http://localhost/api/session/basic/login', () => new HttpResponse(null, { status: 200 })),
       mock.put('http://localhost/api/v2/user/lastlogin', () => new HttpResponse(null, { status: 200 })),
       mock.get('http://localhost/api/v2/user', async () => {
         const { show, message } = uiStore.getState().loader;
@@ -45,6 +49,18 @@ describe('user load after an account switch', () => {
     hideLoader();
   });
 
+  it('opens the back-end session (POST session/basic/login) before the user is loaded', async () => {
+    const order: string[] = [];
+    server.events.on('request:start', ({ request }) => order.push(`${request.method} ${new URL(request.url).pathname}`));
+    const { result } = renderUserQuery();
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    server.events.removeAllListeners();
+    expect(order.indexOf('GET /api/v2/user')).toBeGreaterThan(-1);
+    // First test of the file: the page's one POST session/basic/login comes before the user load.
+    expect(order.indexOf('POST /api/session/basic/login')).toBeGreaterThan(-1);
+    expect(order.indexOf('POST /api/session/basic/login')).toBeLessThan(order.indexOf('GET /api/v2/user'));
+  });
+
   it("shows 'Получение данных пользователя' once and resets the flag", async () => {
     window.localStorage.setItem(SCOPE_SWITCH_FLAG_KEY, 'true');
     const first = renderUserQuery();
@@ -56,6 +72,21 @@ describe('user load after an account switch', () => {
     const second = renderUserQuery();
     await waitFor(() => expect(second.result.current.data?.scope).toBe('LKD'));
     expect(loaderDuringLoad[1]?.show).toBe(false);
+  });
+
+  it('shows the message at once, not after the 1800 ms loader delay, even for a quick load', async () => {
+    window.localStorage.setItem(SCOPE_SWITCH_FLAG_KEY, 'true');
+    render(
+      <ChakraProvider value={portalSystem}>
+        <LoadingDialog />
+      </ChakraProvider>,
+    );
+    const started = Date.now();
+    const { result } = renderUserQuery();
+    expect(await screen.findByText(USER_LOADING_MESSAGE, {}, { timeout: 1_000 })).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(LOADER_DELAY_MS);
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    await waitFor(() => expect(screen.queryByText(USER_LOADING_MESSAGE)).toBeNull());
   });
 
   it('loads without the loader when no switch happened', async () => {

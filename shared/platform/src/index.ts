@@ -21,6 +21,7 @@ export { useSession, useCurrentUser } from './session/useSession';
 
 export type { IdentityClient, IdentityClientFactory, IdentityInitOptions } from './identity/identityClient';
 export { startSession, login, logout, refreshSessionToken, stopSession, type StartSessionOptions } from './identity/session';
+export { openBackendSession, closeBackendSession } from './identity/backendSession';
 
 export { http, getJson, sendJson, downloadBlob, type AnswerParser } from './http/http';
 export { createHttpClient, type HttpClientOptions } from './http/createHttpClient';
@@ -29,6 +30,7 @@ export { silentRequest, type PortalRequestOptions } from './http/requestOptions'
 export { TEAPOT_FALLBACK_MESSAGE, ERROR_BANNER_TITLE } from './http/handleFailedResponse';
 
 export type { UiState, Notification, NotificationColor, UiError, LoaderState, PercentLoaderState } from './ui/uiState';
+export type { LoaderOptions } from './ui/uiStore';
 export {
   uiStore,
   notify,
@@ -62,3 +64,5 @@ export { markLastLogin } from './user/markLastLogin';
 export * from './signing';
 export { lenientList } from './http/lenientList';
 export { reportOddAnswer } from './errors/reportOddAnswer';
+export { uploadWithProgress, UploadFailure, type UploadOptions } from './http/uploadWithProgress';
+export { runtimeConfig, setRuntimeConfig, DEFAULT_REGISTRY_BRANCH_SEGMENT, type RuntimeConfig } from './config/runtimeConfig';

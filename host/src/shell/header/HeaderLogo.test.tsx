@@ -37,6 +37,19 @@ describe('HeaderLogo', () => {
     delete (window as { __pwned?: number }).__pwned;
   });
 
+  it("sizes the logo by the theme's logo width and height (spec §3), numbers as strings too", async () => {
+    server.use(
+      mock.get('http://localhost/api/system/page', () => HttpResponse.json({ permissions: [] })),
+      mock.post('http://localhost/api/session/basic/login', () => new HttpResponse(null, { status: 200 })),
+      mock.get('http://localhost/api/system/color', () => HttpResponse.json({ light: {}, dark: {}, logoWidth: '120', logoHeight: 56 })),
+    );
+    const link = await renderLogo('https://cdn.example/logo.png');
+    await waitFor(() => expect(window.getComputedStyle(link).height).toBe('56px'));
+    const image = link.querySelector('img');
+    expect(image).not.toBeNull();
+    await waitFor(() => expect(window.getComputedStyle(image as HTMLImageElement).width).toBe('120px'));
+  });
+
   it('renders svg text as inline svg inside the link home', async () => {
     const link = await renderLogo('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#1976D2"/></svg>');
     await waitFor(() => expect(link.querySelector('svg rect')).not.toBeNull());

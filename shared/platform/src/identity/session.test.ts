@@ -131,10 +131,25 @@ describe('session', () => {
     expect(fake.loginCalls[2]).toEqual({ redirectUri: 'http://localhost', loginHint: 'ukep:ticket' });
   });
 
-  it('logs out to the site root and clears the cookies', async () => {
+  it('closes the back-end session (GET session/logout with the token) before the identity provider logout, then clears the cookies', async () => {
+    const order: string[] = [];
+    server.use(
+      mock.get('http://localhost/api/session/logout', ({ request }) => {
+        order.push(`session/logout ${request.headers.get('authorization') ?? 'no token'} (idp logouts so far: ${fake.logoutCalls.length})`);
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    await start(fake);
+    await logout();
+    expect(order).toEqual(['session/logout Bearer access-0 (idp logouts so far: 0)']);
+    expect(fake.logoutCalls).toEqual([{ redirectUri: 'http://localhost/' }]);
+    expect(getCookie('access_token')).toBeUndefined();
+  });
+
+  it('still logs out at the identity provider when GET session/logout fails', async () => {
+    server.use(mock.get('http://localhost/api/session/logout', () => Response.error()));
     await start(fake);
     await logout();
     expect(fake.logoutCalls).toEqual([{ redirectUri: 'http://localhost/' }]);
-    expect(getCookie('access_token')).toBeUndefined();
   });
 });

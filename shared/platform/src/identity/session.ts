@@ -5,6 +5,7 @@ import { resetSession, setSessionAuthenticated, setSessionUnauthenticated } from
 import { setSessionContinue } from '../ui/uiStore';
 import type { IdentityClient, IdentityClientFactory } from './identityClient';
 import { sessionInitOptions } from './sessionInitOptions';
+import { closeBackendSession } from './backendSession';
 import { postTokenUpdate } from './postTokenUpdate';
 import { isInvalidNonce, refreshFailureStatus } from './refreshFailure';
 import { singleFlight } from './singleFlight';
@@ -131,13 +132,15 @@ export async function login(redirectUri: string = siteOrigin(), options: { login
 }
 
 /**
- * Ends the session at the identity provider and returns to the site root (spec §4 Logout). The token
- * cookies are cleared at once; the store keeps its state until the browser leaves, so no guard starts a
- * login redirect that would race the logout redirect.
+ * Ends the back end's session (GET session/logout, while the token still works), then the session at the
+ * identity provider, which returns to the site root (spec §4 Logout, §7). The token cookies are cleared
+ * before leaving; the store keeps its state until the browser leaves, so no guard starts a login redirect
+ * that would race the logout redirect.
  */
 export async function logout(): Promise<void> {
   const identity = requireClient();
   stopRefreshTimer();
+  await closeBackendSession();
   clearTokenCookies();
   await identity.logout({ redirectUri: `${siteOrigin()}/` });
 }

@@ -60,29 +60,35 @@ export function clearError(): void {
   uiStore.setState({ error: null });
 }
 
-/** Asks for the loading dialog (shown after the loader delay); `message` defaults to the spec's text. */
-export function showLoader(message: string = DEFAULT_LOADER_MESSAGE): void {
+/** How a caller wants the loading dialog: `immediate` shows it without the loader delay (spec §9 1800 ms). */
+export interface LoaderOptions {
+  immediate?: boolean;
+}
+
+/** Asks for the loading dialog (shown after the loader delay unless immediate); `message` defaults to the spec's text. */
+export function showLoader(message: string = DEFAULT_LOADER_MESSAGE, { immediate = false }: LoaderOptions = {}): void {
   uiStore.setState((state) => ({
     loaderRequests: state.loaderRequests + 1,
-    loader: { ...state.loader, show: true, message },
+    loader: { ...state.loader, show: true, message, delay: immediate ? 0 : state.loaderRequests > 0 ? state.loader.delay : LOADER_DELAY_MS },
   }));
 }
 
 /** Hides the loading dialog, whoever asked for it (the HTTP error handling does this on 413/418/500–502). */
 export function hideLoader(): void {
-  uiStore.setState((state) => ({ loaderRequests: 0, loader: { ...state.loader, show: false } }));
+  uiStore.setState((state) => ({ loaderRequests: 0, loader: { ...state.loader, show: false, delay: LOADER_DELAY_MS } }));
 }
 
 function releaseLoader(): void {
   uiStore.setState((state) => {
     const loaderRequests = Math.max(0, state.loaderRequests - 1);
-    return { loaderRequests, loader: { ...state.loader, show: loaderRequests > 0 } };
+    const show = loaderRequests > 0;
+    return { loaderRequests, loader: { ...state.loader, show, delay: show ? state.loader.delay : LOADER_DELAY_MS } };
   });
 }
 
 /** Runs `work` with the loader asked for; overlapping calls keep it until the last one settles. */
-export async function withLoader<T>(message: string | undefined, work: () => Promise<T>): Promise<T> {
-  showLoader(message);
+export async function withLoader<T>(message: string | undefined, work: () => Promise<T>, options?: LoaderOptions): Promise<T> {
+  showLoader(message, options);
   try {
     return await work();
   } finally {
