@@ -1,6 +1,7 @@
 #!/bin/sh
 # Writes the host's run-time files from the environment before nginx starts (nginx image entrypoint hook):
-#   /config        {"url","realm","clientId"} for keycloak-js, from KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_CLIENT_ID
+#   /config        {"url","realm","clientId"} for keycloak-js, from KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_CLIENT_ID,
+#                  plus "registryBranchSegment" (standalone registry detail route word) when REGISTRY_BRANCH_SEGMENT is set
 #   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL
 # A REMOTE_*_URL may name the manifest itself (…/mf-manifest.json) or the remote's base URL.
 set -eu
@@ -25,10 +26,13 @@ if [ -z "${KEYCLOAK_URL:-}" ]; then
   exit 1
 fi
 
-printf '{"url":%s,"realm":%s,"clientId":%s}\n' \
+branch_field=""
+[ -z "${REGISTRY_BRANCH_SEGMENT:-}" ] || branch_field=",\"registryBranchSegment\":$(json_string "$REGISTRY_BRANCH_SEGMENT")"
+printf '{"url":%s,"realm":%s,"clientId":%s%s}\n' \
   "$(json_string "$KEYCLOAK_URL")" \
   "$(json_string "${KEYCLOAK_REALM:-portal}")" \
-  "$(json_string "${KEYCLOAK_CLIENT_ID:-portal-web}")" > "$OUT_DIR/config.json"
+  "$(json_string "${KEYCLOAK_CLIENT_ID:-portal-web}")" \
+  "$branch_field" > "$OUT_DIR/config.json"
 
 entries=""
 for scope in LKK LKD LKA LKP; do

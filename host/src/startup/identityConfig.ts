@@ -13,7 +13,9 @@ function requireText(value: unknown, field: string): string {
 export function parseIdentityConfig(body: unknown): IdentityConfig {
   if (typeof body !== 'object' || body === null) throw new Error('GET /config did not answer a JSON object');
   const record = body as Record<string, unknown>;
-  return { url: requireText(record.url, 'url'), realm: requireText(record.realm, 'realm'), clientId: requireText(record.clientId, 'clientId') };
+  const config: IdentityConfig = { url: requireText(record.url, 'url'), realm: requireText(record.realm, 'realm'), clientId: requireText(record.clientId, 'clientId') };
+  if (typeof record.registryBranchSegment === 'string') config.registryBranchSegment = record.registryBranchSegment;
+  return config;
 }
 
 /** GET /config: where the identity provider is and which realm and client to use (spec §7). */

@@ -36,7 +36,12 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   }
 
   app.get('/config', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ url: `${publicUrl}${KEYCLOAK_BASE_PATH}`, realm: REALM, clientId: CLIENT_ID });
+    res.set('Cache-Control', 'no-store').json({
+      url: `${publicUrl}${KEYCLOAK_BASE_PATH}`,
+      realm: REALM,
+      clientId: CLIENT_ID,
+      ...(process.env.REGISTRY_BRANCH_SEGMENT ? { registryBranchSegment: process.env.REGISTRY_BRANCH_SEGMENT } : {}),
+    });
   });
 
   app.get('/remotes.json', (_req, res) => {

@@ -7,6 +7,8 @@ export const identityConfigSchema = z.object({
   url: z.string().check(z.minLength(1)),
   realm: z.string().check(z.minLength(1)),
   clientId: z.string().check(z.minLength(1)),
+  /** The bank-branch word of the standalone registry detail route (spec §2); the platform has a default. */
+  registryBranchSegment: z.optional(z.string()),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
