@@ -10,3 +10,4 @@ export * from './documentTemplates';
 export * from './ukepSignIn';
 export * from './lenient';
 export * from './listAnswer';
+export * from './registries';

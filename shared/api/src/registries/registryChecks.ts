@@ -1,0 +1,23 @@
+import { z } from 'zod/mini';
+import { booleanOr, lenientNumber, lenientText, nullableNumber } from '../lenient';
+
+/** GET {prefix}/checkduplicate/{id} (spec §4): `duplicates` is a count or a list; read as a count. */
+export const duplicateCheckSchema = z.object({
+  error: lenientNumber,
+  duplicates: z.pipe(
+    z.catch(z.optional(z.nullable(z.union([z.array(z.unknown()), nullableNumber]))), null),
+    z.transform((value) => (Array.isArray(value) ? value.length : (value ?? 0))),
+  ),
+});
+export type DuplicateCheck = z.infer<typeof duplicateCheckSchema>;
+
+/** GET /lka/registries/checkSupplyParam/{id}: false means the contract's details were not passed to the factor. */
+export const supplyParamCheckSchema = z.object({ result: booleanOr(true) });
+
+/** One row of GET /errorValidation/get/{id}. */
+export const validationErrorSchema = z.object({ field: lenientText, message: lenientText });
+export type ValidationError = z.infer<typeof validationErrorSchema>;
+
+/** GET /errorValidation/registries/{id}/validateStatus. */
+export const validateStatusSchema = z.object({ validated: booleanOr(false), status: lenientText });
+export type ValidateStatus = z.infer<typeof validateStatusSchema>;

@@ -1,0 +1,9 @@
+import { z } from 'zod/mini';
+import { lenientText } from '../lenient';
+
+/** A registry status as sent: `{code, name}` or just its name (CONTRACT.md). Read as `{code, name}`. */
+export const registryStatusSchema = z.pipe(
+  z.optional(z.nullable(z.union([z.string(), z.object({ code: lenientText, name: lenientText })]))),
+  z.transform((status) => (typeof status === 'string' ? { code: '', name: status } : { code: status?.code ?? '', name: status?.name || status?.code || '' })),
+);
+export type RegistryStatus = z.infer<typeof registryStatusSchema>;
