@@ -1,4 +1,5 @@
-import type { User } from '@portal/api';
+import { z } from 'zod/mini';
+import { certificateToSaveSchema, type CertificateToSave, type User } from '@portal/api';
 import { notify, warn, type SigningCertificate } from '@portal/platform';
 import { POWER_OF_ATTORNEY_MISSING_TEXT } from '@portal/api';
 import { matchCertificate } from './certificateMatch';
@@ -7,6 +8,7 @@ import { settingsApi } from './settingsApi';
 
 export const CERTIFICATE_TAKEN_TEXT = 'Сертификат используется другим пользователем';
 export const CERTIFICATE_ADDED_TEXT = 'Сертификат добавлен';
+export const CERTIFICATE_UNFIT_PREFIX = 'Сертификат нельзя добавить, неверный формат:';
 
 /** What happened, for the picker: added, or a text to show under it. */
 export type AddOutcome = { added: true } | { added: false; problem: string };
@@ -34,6 +36,17 @@ async function powerOfAttorneyInnCompany(): Promise<string | { problem: string }
   }
 }
 
+/** Names of the certificate's fields, for a certificate the request check refuses. */
+const FIELD_NAMES: Record<string, string> = { id: 'отпечаток', fio: 'ФИО', innUser: 'ИНН подписанта', innCompany: 'ИНН организации', dateTo: 'срок действия' };
+
+/** Which fields keep the certificate from being saved (spec §3 "Certificate to save"), as a message; null when none. */
+function unfitFields(certificate: CertificateToSave): string | null {
+  const result = z.safeParse(certificateToSaveSchema, certificate);
+  if (result.success) return null;
+  const fields = [...new Set(result.error.issues.map((issue) => FIELD_NAMES[String(issue.path[0])] ?? String(issue.path[0])))];
+  return `${CERTIFICATE_UNFIT_PREFIX} ${fields.join(', ')}`;
+}
+
 /**
  * Adds a login certificate: the matching rules of spec §5 (with the power-of-attorney fall-back), then
  * POST /certificate/add; 409 means another user has it.
@@ -47,6 +60,8 @@ export async function addLoginCertificate(signing: SigningCertificate, user: Use
     if (typeof innCompany !== 'string') return { added: false, problem: innCompany.problem };
     certificate = { ...certificate, innCompany };
   }
+  const unfit = unfitFields(certificate);
+  if (unfit) return { added: false, problem: unfit };
   try {
     await settingsApi.addCertificate(certificate);
   } catch (error) {

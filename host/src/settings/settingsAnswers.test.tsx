@@ -177,6 +177,11 @@ describe('adding a login certificate', () => {
     expect(saved).toMatchObject({ innUser: '771234567859', innCompany: '772345678950' });
   });
 
+  it('names the unfit field instead of a generic message when the МЧД gives an organisation INN of another length', async () => {
+    server.use(mock.get(`${API}/vicarious`, () => HttpResponse.json({ innCompany: '77012', expirationDate: '2030-01-01', isDeleted: false })));
+    await expect(addLoginCertificate(withoutLegalEntity, supplier)).resolves.toEqual({ added: false, problem: 'Сертификат нельзя добавить, неверный формат: ИНН организации' });
+  });
+
   it.each([
     ['a plain-text 400', () => HttpResponse.text('Срок действия МЧД истёк 01.01.2020', { status: 400 }), 'Срок действия МЧД истёк 01.01.2020', true],
     ['a JSON 400', () => HttpResponse.json({ message: 'МЧД отозвана' }, { status: 400 }), 'МЧД отозвана', true],
