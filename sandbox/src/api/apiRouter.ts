@@ -74,7 +74,7 @@ export function apiRouter({ users, settings, world, verifyAccessToken, quiet }: 
   router.use(certificateRoutes(settings));
   router.use(vicariousRoutes(settings));
   router.use(documentTemplateRoutes());
-  router.use(registryRoutes(world));
+  router.use(registryRoutes(world, settings));
   router.use((req, res) => {
     res.status(404).json({ message: `Неизвестный вызов API: ${req.method} /api${req.path}` });
   });

@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import type { SettingsState } from '../settings/settingsState';
 import type { World } from '../world/world';
 import { actionRoutes } from './actionRoutes';
 import { binaryRoutes } from './binaryRoutes';
@@ -6,18 +7,20 @@ import { checkRoutes } from './checkRoutes';
 import { deleteRegistryRoutes } from './deleteRegistryRoutes';
 import { dictionaryRoutes } from './dictionaryRoutes';
 import { documentRoutes } from './documentRoutes';
+import { financingRoutes } from './financingRoutes';
 import { generateRoutes } from './generateRoutes';
 import { lkdRegistryRoutes } from './lkdRegistryRoutes';
 import { uploadTooLarge } from './multipartFiles';
 import { registryStageRoutes } from './registryStageRoutes';
+import { signRoutes } from './signRoutes';
 import { onlyScopes } from './scopeGuard';
 
 /** Every registry call of spec §7 (client, debtor and agent cabinets), answered from the demo world. */
-export function registryRoutes(world: World): Router {
+export function registryRoutes(world: World, settings: SettingsState): Router {
   const router = express.Router();
   // /lkd/… and /lka/… are kept to their scope by the cabinet guard; these unprefixed ones need their own rule.
   router.use('/registries', onlyScopes(['LKK', 'LKP']));
-  router.use(['/common/delete', '/errorValidation'], onlyScopes(['LKK', 'LKP', 'LKA']));
+  router.use(['/common/delete', '/errorValidation', '/sign/check'], onlyScopes(['LKK', 'LKP', 'LKA']));
   router.use(dictionaryRoutes(world));
   router.use(checkRoutes(world));
   router.use(registryStageRoutes(world, '/registries'));
@@ -26,6 +29,8 @@ export function registryRoutes(world: World): Router {
   for (const prefix of ['/registries', '/lka/registries', '/lkd/registries']) router.use(documentRoutes(world, prefix));
   router.use(generateRoutes(world));
   router.use(actionRoutes(world));
+  router.use(signRoutes(world, settings.authority));
+  router.use(financingRoutes(world));
   router.use(deleteRegistryRoutes(world));
   router.use(binaryRoutes(world));
   router.use(uploadTooLarge);

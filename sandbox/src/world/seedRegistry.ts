@@ -3,7 +3,7 @@ import type { SeededRandom } from './seededRandom';
 import type { SupplyBatch } from './supplyBatch';
 import type { World } from './world';
 import { addDays, russianDate, WORLD_TODAY } from './worldCalendar';
-import { REGISTRY_STATUS_NAMES, type Contract, type Registry, type RegistryCategory, type RegistrySource, type RegistryStatusCode } from './worldTypes';
+import { type Contract, type Registry, type RegistryCategory, type RegistrySource, type RegistryStatusCode } from './worldTypes';
 
 export interface RegistrySeed {
   id: number;
@@ -84,11 +84,16 @@ export function seedRegistry(world: World, seed: RegistrySeed): Registry {
     registry.origDocuments.push({ id: world.nextDocumentId(), fileId: file.id, name, valid: seed.originalsValid ?? random.chance(0.75) });
   }
 
-  if (signed) {
+  // A registry on check already has its registry file (to be signed); a signed one also its signature.
+  if (signed || seed.statusCode === 'ON_CHECK') {
     const name = `Реестр уступки ${number}.pdf`;
-    const lines = [`Реестр уступки денежных требований ${number}`, `Клиент: ${contract.client.name}`, `Дебитор: ${debtor.name}`, `Статус: ${REGISTRY_STATUS_NAMES[seed.statusCode]}`];
+    const lines = [`Реестр уступки денежных требований ${number}`, `Клиент: ${contract.client.name}`, `Дебитор: ${debtor.name}`, `Договор факторинга ${contract.num}`];
     const file = world.files.add(owner, name, 'application/pdf', () => simplePdf(lines));
     registry.documentsForSigning.push({ id: world.nextDocumentId(), fileId: file.id, name, type: 'registryFile', registry: true });
+  }
+  const registryFile = registry.documentsForSigning[0];
+  if (signed && registryFile) {
+    const name = registryFile.name;
     const signature = world.files.add(owner, `${name}.sig`, 'application/pkcs7-signature', () => Buffer.from(`-----BEGIN PKCS7-----\n${Buffer.from(`sandbox signature of ${name}`).toString('base64')}\n-----END PKCS7-----\n`));
     registry.signedDocs.push({ id: world.nextDocumentId(), fileId: signature.id, name: signature.name, userDoc: false });
   }

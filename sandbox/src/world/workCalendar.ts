@@ -1,0 +1,32 @@
+/**
+ * The Russian production calendar of the years the sandbox serves (the world's 2025 and the run's 2026): days off
+ * besides weekends, and Saturdays made working days by the government's transfers.
+ */
+const HOLIDAYS: readonly string[] = [
+  '2025-01-01', '2025-01-02', '2025-01-03', '2025-01-06', '2025-01-07', '2025-01-08', '2025-05-01', '2025-05-02',
+  '2025-05-08', '2025-05-09', '2025-06-12', '2025-06-13', '2025-11-03', '2025-11-04', '2025-12-31',
+  '2026-01-01', '2026-01-02', '2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-02-23',
+  '2026-03-09', '2026-05-01', '2026-05-11', '2026-06-12', '2026-11-04', '2026-12-31',
+];
+const WORKING_SATURDAYS: readonly string[] = ['2025-11-01', '2026-01-03'];
+
+export const CALENDAR_YEARS = [2025, 2026] as const;
+
+export function isWorkingDay(isoDate: string): boolean {
+  if (HOLIDAYS.includes(isoDate)) return false;
+  if (WORKING_SATURDAYS.includes(isoDate)) return true;
+  const weekday = new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** Every working day of the calendar's years, ISO dates in order. */
+export function workingDays(): string[] {
+  const days: string[] = [];
+  for (const year of CALENDAR_YEARS) {
+    for (let time = Date.UTC(year, 0, 1); time < Date.UTC(year + 1, 0, 1); time += 86_400_000) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      if (isWorkingDay(iso)) days.push(iso);
+    }
+  }
+  return days;
+}
