@@ -10,7 +10,11 @@ const KIT_ONLY = [
   { name: '@chakra-ui/react', message: "Import from '@portal/ui/chakra' (the UI kit), never Chakra directly." },
   { name: 'react-router-dom', message: "Import from '@portal/ui/router' (the UI kit), never the router directly." },
   { name: 'react-router', message: "Import from '@portal/ui/router' (the UI kit), never the router directly." },
+  { name: 'lucide-react', message: "Import icons from '@portal/ui/icons' (add a missing one there and to shared/ui/kitVersions.json)." },
 ];
+// Dates are formatted through '@portal/ui/format' (a shared entry), so date-fns is on a page once.
+const FORMAT_ONLY = { name: 'date-fns', message: "Format dates with '@portal/ui/format'; date-fns is used only behind it." };
+const FORMAT_ONLY_LOCALE = { group: ['date-fns/*'], message: "Format dates with '@portal/ui/format'; date-fns is used only behind it." };
 // Issue 8 (page weight): browser code parses with zod/mini's small core; full zod only in the sandbox (a server).
 const NO_FULL_ZOD = { name: 'zod', message: "Browser code imports 'zod/mini' (page weight); full 'zod' is for sandbox/ only." };
 const NO_KIT_BYPASS = { group: ['@chakra-ui/*', 'react-router-dom/*', 'react-router/*'], message: 'Chakra and the router come only through the UI kit (@portal/ui/chakra, @portal/ui/router).' };
@@ -29,8 +33,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { paths: [...KIT_ONLY, NO_FULL_ZOD], patterns: [NO_KIT_BYPASS, NO_REMOTE_IMPORTS] }],
+      'no-restricted-imports': ['error', { paths: [...KIT_ONLY, NO_FULL_ZOD, FORMAT_ONLY], patterns: [NO_KIT_BYPASS, FORMAT_ONLY_LOCALE, NO_REMOTE_IMPORTS] }],
     },
+  },
+  {
+    // The formatters are the one place that uses date-fns.
+    files: ['shared/ui/src/format/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...KIT_ONLY, NO_FULL_ZOD], patterns: [NO_KIT_BYPASS, NO_REMOTE_IMPORTS] }] },
   },
   {
     // The sandbox and the tooling run in Node: full zod is fine there.
@@ -38,9 +47,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: KIT_ONLY, patterns: [NO_KIT_BYPASS, NO_REMOTE_IMPORTS] }] },
   },
   {
-    // The kit's entries are the one place allowed to import Chakra and the router directly.
+    // The kit's entries are the one place allowed to import Chakra, the router and the icons directly.
     files: ['shared/ui/src/kit/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NO_REMOTE_IMPORTS] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_FULL_ZOD, FORMAT_ONLY], patterns: [NO_REMOTE_IMPORTS] }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

@@ -1,4 +1,4 @@
-import { ClipboardList, FileText, HandCoins } from 'lucide-react';
+import { ClipboardList, FileText, HandCoins } from '@portal/ui/icons';
 import type { MenuItem } from '@portal/ui';
 
 /** The agent cabinet's side menu (spec §2), in its order. /lka/main is a route without a menu entry. */

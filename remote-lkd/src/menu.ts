@@ -1,4 +1,4 @@
-import { Bell, ChartColumn, ClipboardList, Siren } from 'lucide-react';
+import { Bell, ChartColumn, ClipboardList, Siren } from '@portal/ui/icons';
 import type { MenuItem } from '@portal/ui';
 
 /** The debtor cabinet's side menu (spec §2), in its order. */

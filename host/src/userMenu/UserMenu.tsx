@@ -1,5 +1,5 @@
 import { IconButton, Menu, Portal } from '@portal/ui/chakra';
-import { CircleUserRound } from 'lucide-react';
+import { CircleUserRound } from '@portal/ui/icons';
 import { CABINET_NAMES, parseScope, type User } from '@portal/api';
 import { openSettings, requestLogout } from '@portal/platform';
 import { setDarkTheme } from '../theme/themeChoice';

@@ -14,11 +14,19 @@ export const SINGLETON_MODULES = [
   'react-dom/client',
   '@tanstack/react-query',
   'zustand',
+  // The platform's stores import zustand/vanilla, which zustand's own index re-exports: one copy for both.
+  'zustand/vanilla',
   'ky',
 ] as const;
 
 /** The UI kit's entries, shared as strict singletons with @portal/ui's version (semver of its export list). */
-export const KIT_ENTRIES = { '@portal/ui/chakra': 'src/kit/chakra.ts', '@portal/ui/router': 'src/kit/router.ts' } as const;
+export const KIT_ENTRIES = {
+  '@portal/ui/chakra': 'src/kit/chakra.ts',
+  '@portal/ui/router': 'src/kit/router.ts',
+  // Icons and the formatters (date-fns behind them) would otherwise be bundled by the host and again by the remote.
+  '@portal/ui/icons': 'src/kit/icons.ts',
+  '@portal/ui/format': 'src/format/index.ts',
+} as const;
 
 export interface SharedModuleConfig {
   singleton: true;
@@ -41,13 +49,19 @@ function readJson(file: string): PackageJson {
 
 const sharedDir = path.join(__dirname, '..', '..');
 
+/** 'react/jsx-runtime' → 'react', '@tanstack/react-query' → itself. */
+function packageNameOf(request: string): string {
+  const parts = request.split('/');
+  return (request.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
+}
+
 /** The shared-module config of the host or a remote; version ranges are read from its own package.json. */
 export function sharedSingletons(packageDir: string): SharedConfig {
   const pkg = readJson(path.join(packageDir, 'package.json'));
   const deps = pkg.dependencies ?? {};
   const shared: SharedConfig = {};
   for (const name of SINGLETON_MODULES) {
-    const base = name.startsWith('react/') ? 'react' : name.startsWith('react-dom/') ? 'react-dom' : name;
+    const base = packageNameOf(name);
     const range = deps[base];
     if (!range) throw new Error(`${packageDir} must depend on ${base} to share it`);
     shared[name] = { singleton: true, requiredVersion: range };

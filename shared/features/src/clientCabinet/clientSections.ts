@@ -1,4 +1,4 @@
-import { Bell, ChartColumn, ClipboardList, FileText, House, Tags, type LucideIcon } from 'lucide-react';
+import { Bell, ChartColumn, ClipboardList, FileText, House, Tags, type LucideIcon } from '@portal/ui/icons';
 import type { MenuSignal } from '@portal/ui';
 
 /** A section of a client cabinet: its path segment under /lkk or /lkp, its Russian label and icon. */

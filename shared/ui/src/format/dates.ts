@@ -15,6 +15,12 @@ export function formatDate(value: DateInput): string {
   return date ? format(date, 'dd.MM.yyyy', { locale: ru }) : '';
 }
 
+/** DD.MM.YYYY HH:mm (login times in the header). */
+export function formatDateTimeMinutes(value: DateInput): string {
+  const date = toDate(value);
+  return date ? format(date, 'dd.MM.yyyy HH:mm', { locale: ru }) : '';
+}
+
 /** DD.MM.YYYY HH:mm:ss, as a certificate's dateTo is saved (spec §3). */
 export function formatDateTime(value: DateInput): string {
   const date = toDate(value);

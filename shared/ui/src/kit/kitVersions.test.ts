@@ -1,5 +1,7 @@
 import * as chakraEntry from './chakra';
 import * as routerEntry from './router';
+import * as iconsEntry from './icons';
+import * as formatEntry from '../format';
 import packageJson from '../../package.json';
 import kitVersions from '../../kitVersions.json';
 import { bumpBetween, compareVersions, isEnoughBump, requiredBump, type KitExports } from './kitSemver';
@@ -36,6 +38,8 @@ describe('the UI kit export list is pinned to its version', () => {
   const actual: KitExports = {
     '@portal/ui/chakra': Object.keys(chakraEntry).sort(),
     '@portal/ui/router': Object.keys(routerEntry).sort(),
+    '@portal/ui/icons': Object.keys(iconsEntry).sort(),
+    '@portal/ui/format': Object.keys(formatEntry).sort(),
   };
 
   it("lists the kit's current version in kitVersions.json", () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { House, Bell } from 'lucide-react';
+import { House, Bell } from '../kit/icons';
 import { CabinetShell } from './CabinetShell';
 import { PlaceholderPage } from './PlaceholderPage';
 import { renderInCabinet } from '../testing/renderInCabinet';

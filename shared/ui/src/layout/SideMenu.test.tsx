@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Bell, House, Mail } from 'lucide-react';
+import { Bell, House, Mail } from '../kit/icons';
 import { SideMenu } from './SideMenu';
 import type { MenuItem } from './menuItem';
 import { renderInCabinet } from '../testing/renderInCabinet';

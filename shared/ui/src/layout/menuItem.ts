@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '../kit/icons';
 
 /**
  * A live signal on a side-menu entry (spec §2):

@@ -1,4 +1,4 @@
-import { Bell } from 'lucide-react';
+import { Bell } from '../../kit/icons';
 import { ALERT_COLOR } from './useMenuSignals';
 
 /** The bell beside the registries/supplies entry: muted, red while the alert status is true. */

@@ -1,4 +1,4 @@
-import { Bell, BellRing, CircleAlert, FileWarning, Info, Mail, TriangleAlert, type LucideIcon } from 'lucide-react';
+import { Bell, BellRing, CircleAlert, FileWarning, Info, Mail, TriangleAlert, type LucideIcon } from '../../kit/icons';
 
 /** The back end names event icons after Material Design Icons (`mdi-alert`, …): their nearest lucide icons. */
 const EVENT_ICONS: Record<string, LucideIcon> = {

@@ -4,7 +4,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { Bell, ClipboardList, House } from 'lucide-react';
+import { Bell, ClipboardList, House } from '../../kit/icons';
 import type { Scope, User } from '@portal/api';
 import { sessionStore } from '@portal/platform';
 import { SideMenu } from '../SideMenu';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LucideIcon } from 'lucide-react';
+import type { LucideIcon } from '../../kit/icons';
 import { useCurrentUser } from '@portal/platform';
 import { EVENT_RED, eventStatusColor } from '../../format';
 import type { MenuItem } from '../menuItem';
