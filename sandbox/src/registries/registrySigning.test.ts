@@ -125,6 +125,8 @@ describe('GET /workCalendar', () => {
     expect(body).not.toContain('2025-05-10');
     expect(body).toContain('2025-11-01');
     expect(body).not.toContain('2026-01-05');
+    expect(body).not.toContain('2026-01-03');
+    expect(body).toContain('2026-01-12');
     expect(body.length).toBeGreaterThan(490);
   });
 });

@@ -8,7 +8,7 @@ const HOLIDAYS: readonly string[] = [
   '2026-01-01', '2026-01-02', '2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-02-23',
   '2026-03-09', '2026-05-01', '2026-05-11', '2026-06-12', '2026-11-04', '2026-12-31',
 ];
-const WORKING_SATURDAYS: readonly string[] = ['2025-11-01', '2026-01-03'];
+const WORKING_SATURDAYS: readonly string[] = ['2025-11-01'];
 
 export const CALENDAR_YEARS = [2025, 2026] as const;
 
