@@ -1,0 +1,51 @@
+import { z } from 'zod/mini';
+import {
+  createdRegistrySchema,
+  createRegistryRequestSchema,
+  parseRows,
+  registryListFilterSchema,
+  registryListItemBestEffort,
+  registryListItemSchema,
+  registryListTotalSchema,
+  type CreateRegistryRequest,
+  type RegistryListFilter,
+  type RegistryListItem,
+} from '@portal/api';
+import { reportOddAnswer, sendJson } from '@portal/platform';
+import type { RegistryCabinet } from '../registryCabinet';
+import { registryCall } from './reportRegistryFailure';
+
+export interface RegistryPage {
+  total: number;
+  items: RegistryListItem[];
+}
+
+/** Keeps good rows, shows odd ones as best it can and reports them (ARCHITECTURE rule 9). */
+function registryPageParser(call: string) {
+  return {
+    parse(answer: unknown): RegistryPage {
+      const { rows, odd } = parseRows(answer, registryListItemSchema, registryListItemBestEffort);
+      for (const row of odd) reportOddAnswer(call, `row ${row.index} ${row.shown ? 'shown as best it could be' : 'left out'}: ${row.problem}`);
+      const total = z.safeParse(registryListTotalSchema, answer);
+      return { total: total.success && total.data.total !== null ? total.data.total : rows.length, items: rows };
+    },
+  };
+}
+
+/** POST {prefix} {filter} (spec §7). */
+export function fetchRegistryPage(cabinet: RegistryCabinet, filter: RegistryListFilter, signal?: AbortSignal): Promise<RegistryPage> {
+  const call = `POST ${cabinet.apiPrefix}`;
+  return registryCall(call, () => sendJson('post', cabinet.apiPrefix, registryListFilterSchema.parse(filter), registryPageParser(call), { signal }));
+}
+
+/** POST {prefix}/create; answers the new registry's id. */
+export async function createRegistry(cabinet: RegistryCabinet, request: CreateRegistryRequest): Promise<string | number> {
+  const call = `POST ${cabinet.apiPrefix}/create`;
+  const created = await registryCall(call, () => sendJson('post', `${cabinet.apiPrefix}/create`, createRegistryRequestSchema.parse(request), createdRegistrySchema));
+  return created.id;
+}
+
+/** DELETE /common/delete/{id}; any 2xx is success. */
+export function deleteRegistry(id: string | number): Promise<void> {
+  return registryCall('DELETE common/delete', () => sendJson('delete', `common/delete/${encodeURIComponent(String(id))}`));
+}

@@ -1,0 +1,15 @@
+import { documentProblem, MAX_DOCUMENT_BYTES } from './uploadRules';
+
+describe('document checks before sending', () => {
+  it.each([
+    ['act.pdf', 10, null],
+    ['UPD.XML', 10, null],
+    ['scan.jpeg', MAX_DOCUMENT_BYTES, null],
+    ['virus.exe', 10, 'Файл «virus.exe» не загружен: допустимые форматы — pdf, xml, xlsx, xls, doc, docx, jpg, jpeg, png, zip, sig.'],
+    ['noextension', 10, 'Файл «noextension» не загружен: допустимые форматы — pdf, xml, xlsx, xls, doc, docx, jpg, jpeg, png, zip, sig.'],
+    ['empty.pdf', 0, 'Файл «empty.pdf» пуст.'],
+    ['big.pdf', MAX_DOCUMENT_BYTES + 1, 'Файл «big.pdf» больше 20 МБ.'],
+  ])('%s of %d bytes → %s', (name, size, problem) => {
+    expect(documentProblem({ name, size })).toBe(problem);
+  });
+});

@@ -1,0 +1,23 @@
+/** Largest file the portal sends (CONTRACT.md "Documents"). */
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+/** Types the back end accepts (CONTRACT.md). */
+export const DOCUMENT_EXTENSIONS = ['pdf', 'xml', 'xlsx', 'xls', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'zip', 'sig'] as const;
+
+/** For the file input's accept attribute. */
+export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** Why a file cannot be sent, in Russian, or null when it can. */
+export function documentProblem(file: { name: string; size: number }): string | null {
+  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+    return `Файл «${file.name}» не загружен: допустимые форматы — ${DOCUMENT_EXTENSIONS.join(', ')}.`;
+  }
+  if (file.size === 0) return `Файл «${file.name}» пуст.`;
+  if (file.size > MAX_DOCUMENT_BYTES) return `Файл «${file.name}» больше 20 МБ.`;
+  return null;
+}
