@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import { HttpError } from '../api/httpError';
-import { deleteRegistry } from '../world/createRegistry';
+import { deleteRegistry } from '../world/deleteRegistry';
 import type { World } from '../world/world';
 import { REGISTRY_STATUS_NAMES } from '../world/worldTypes';
 import { ownedRegistry } from './registryAccess';

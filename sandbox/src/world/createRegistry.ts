@@ -60,10 +60,3 @@ export function createRegistry(world: World, owner: OwnerKey, scope: Scope, requ
   world.supplies.assign(id, contract.externalId, SUPPLIES_PER_NEW_REGISTRY);
   return registry;
 }
-
-/** DELETE /common/delete/{id}: the registry, its files and documents go; its supplies are free again. */
-export function deleteRegistry(world: World, registry: Registry): void {
-  for (const doc of [...registry.documents, ...registry.origDocuments, ...registry.documentsForSigning, ...registry.signedDocs]) world.files.remove(doc.fileId);
-  world.supplies.release(registry.id);
-  world.registries.delete(registry.id);
-}

@@ -72,11 +72,11 @@ export class World {
     return debtor;
   }
 
-  /** Supplies of the registry whose УПД (number and debtor) is also in another registry of the same owner. */
+  /** Supplies of the registry whose УПД (number and debtor) was already in an earlier registry of the same owner. */
   duplicatesIn(registry: Registry): Supply[] {
     const seen = new Set<string>();
     for (const other of this.registriesOf(registry.owner)) {
-      if (other.id === registry.id) continue;
+      if (other.id === registry.id || other.createDate >= registry.createDate) continue;
       for (const supply of this.supplies.ofRegistry(other.id)) seen.add(`${supply.debtorId}:${supply.updNumber}`);
     }
     return this.supplies.ofRegistry(registry.id).filter((supply) => seen.has(`${supply.debtorId}:${supply.updNumber}`));
