@@ -80,9 +80,29 @@ describe('detail stages', () => {
     expect(body.message).toBe(`Реестр ${SEEDED_BRANCHES.large} не найден`);
   });
 
-  it('answers 400 for an id that is not a number', async () => {
-    const { status, body } = await kit.json('GET', '/registries/abc/supplies', 'supplier');
+  it.each([
+    ['supplier', 'GET', '/registries/abc/detail/lkk'],
+    ['supplier', 'GET', '/registries/abc/registry/lkk'],
+    ['supplier', 'GET', '/registries/abc/supplies'],
+    ['supplier', 'GET', '/registries/abc/files'],
+    ['supplier', 'GET', '/registries/checkduplicate/abc'],
+    ['supplier', 'GET', '/errorValidation/get/abc'],
+    ['supplier', 'GET', '/errorValidation/registries/abc/validateStatus'],
+    ['supplier', 'DELETE', '/common/delete/abc'],
+    ['supplier', 'POST', '/registries/abc/action'],
+    ['supplier', 'POST', '/registries/abc/generate?isFinancing=false'],
+    ['agent', 'GET', '/lka/registries/checkSupplyParam/abc'],
+    ['agent', 'GET', '/lka/registries/abc/files'],
+    ['debtor', 'GET', '/lkd/registries/abc/detail'],
+  ])('%s: %s %s answers 400 for an id that is not a number', async (username, method, path) => {
+    const { status, body } = await kit.json(method, path, username, method === 'POST' ? {} : undefined);
     expect(status).toBe(400);
     expect(body.message).toBe('Неверный идентификатор реестра: «abc»');
+  });
+
+  it('answers 400 for a file id that is not a number and 404 for an unknown one', async () => {
+    const bad = await kit.json('GET', '/binary/abc', 'supplier');
+    expect(bad).toEqual({ status: 400, body: { message: 'Неверный идентификатор файла: «abc»' } });
+    expect((await kit.json('GET', '/binary/999999', 'supplier')).status).toBe(404);
   });
 });
