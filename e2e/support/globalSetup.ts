@@ -53,6 +53,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const sandbox = await startSandboxProcess(E2E_PORT, {
     REMOTES_FILE,
     SANDBOX_REMOTE_PORTS: Object.entries(E2E_REMOTE_PORTS).map(([scope, port]) => `${scope}=${port}`).join(','),
+    // The new-events dialog would cover the cabinet in every other test: events.spec.ts switches it on itself.
+    SANDBOX_NEW_EVENTS: 'off',
     SANDBOX_EXTRA_STATIC: `${E2E_SWAP_PORT}=${SWAP_DIST},${E2E_NEWER_KIT_PORT}=${NEWER_KIT_DIST}`,
   });
   return sandbox.stop;

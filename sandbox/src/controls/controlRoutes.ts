@@ -5,6 +5,7 @@ import { parseBody } from '../api/parseBody';
 import { faultSchema } from '../state/faultStore';
 import type { SandboxState } from '../state/sandboxState';
 import { envFlagControls } from './envFlagControls';
+import { eventControls } from '../events/eventControls';
 
 /** Test controls under /__sandbox/ (sandbox only): faults, remotes offline/online, registry tab flags, reset. */
 export function controlRoutes(state: SandboxState): Router {
@@ -34,6 +35,7 @@ export function controlRoutes(state: SandboxState): Router {
   });
 
   router.use(envFlagControls());
+  router.use(eventControls(state.world));
 
   router.post('/reset', (_req, res) => {
     state.reset();

@@ -4,6 +4,7 @@ import { RemoteAvailability } from './remoteAvailability';
 import { UserStore } from './userStore';
 import { World } from '../world/world';
 import { resetRegistryTabFlags } from '../controls/registryTabFlags';
+import { resetEvents } from '../events/eventsState';
 
 /** Everything the sandbox keeps for the run; reset() restores the demo state. */
 export class SandboxState {
@@ -20,6 +21,7 @@ export class SandboxState {
     this.remotes.reset();
     this.settings.reset();
     this.world.reset();
+    resetEvents(this.world);
     resetRegistryTabFlags();
   }
 }
