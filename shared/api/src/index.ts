@@ -11,3 +11,4 @@ export * from './ukepSignIn';
 export * from './lenient';
 export * from './listAnswer';
 export * from './registries';
+export * from './events';

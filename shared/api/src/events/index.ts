@@ -1,0 +1,4 @@
+export * from './eventPaths';
+export * from './eventCodes';
+export * from './eventSchemas';
+export * from './eventRequests';
