@@ -64,5 +64,5 @@ export { markLastLogin } from './user/markLastLogin';
 export * from './signing';
 export { lenientList } from './http/lenientList';
 export { reportOddAnswer } from './errors/reportOddAnswer';
-export { uploadWithProgress, UploadFailure, type UploadOptions } from './http/uploadWithProgress';
+export { uploadWithProgress, uploadWithProgressAnswer, UploadFailure, type UploadOptions } from './http/uploadWithProgress';
 export { runtimeConfig, setRuntimeConfig, DEFAULT_REGISTRY_BRANCH_SEGMENT, type RuntimeConfig } from './config/runtimeConfig';

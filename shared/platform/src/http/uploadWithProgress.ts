@@ -45,6 +45,14 @@ function send(path: string, body: FormData, { onProgress, signal }: UploadOption
   });
 }
 
+function jsonOf(text: string): unknown {
+  try {
+    return text.trim() ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function messageOf(text: string): string {
   try {
     const parsed: unknown = JSON.parse(text);
@@ -66,6 +74,11 @@ function messageOf(text: string): string {
  * Resolves on any 2xx whatever the body; rejects with an UploadFailure otherwise.
  */
 export async function uploadWithProgress(path: string, body: FormData, options: UploadOptions = {}): Promise<void> {
+  await uploadWithProgressAnswer(path, body, options);
+}
+
+/** uploadWithProgress for calls whose answer is read (events' add-file): the 2xx answer's JSON, or undefined. */
+export async function uploadWithProgressAnswer(path: string, body: FormData, options: UploadOptions = {}): Promise<unknown> {
   let answer = await send(path, body, options);
   for (let attempt = 1; attempt <= UNAUTHORIZED_RETRY_LIMIT && answer.status === 401; attempt += 1) {
     try {
@@ -75,7 +88,7 @@ export async function uploadWithProgress(path: string, body: FormData, options: 
     }
     answer = await send(path, body, options);
   }
-  if (answer.status >= 200 && answer.status < 300) return;
+  if (answer.status >= 200 && answer.status < 300) return jsonOf(answer.text);
   const url = new URL(`${API_BASE_PATH}${path}`, window.location.origin).toString();
   const failed = new Response([204, 205, 304].includes(answer.status) ? null : answer.text, { status: answer.status });
   await handleFailedResponse()(new Request(url, { method: 'POST' }) as never, {} as never, failed as never);
