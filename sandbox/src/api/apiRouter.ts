@@ -3,6 +3,7 @@ import type { VerifiedAccessToken } from '../oidc/accessTokenVerifier';
 import type { SettingsState } from '../settings/settingsState';
 import type { UserStore } from '../state/userStore';
 import { registryRoutes } from '../registries/registryRoutes';
+import { edmRoutes } from '../edm/edmRoutes';
 import { eventsRouter } from '../events/eventsRouter';
 import type { World } from '../world/world';
 import { HttpError, isBodyParseError } from './httpError';
@@ -76,6 +77,7 @@ export function apiRouter({ users, settings, world, verifyAccessToken, quiet }: 
   router.use(vicariousRoutes(settings));
   router.use(documentTemplateRoutes());
   router.use(registryRoutes(world, settings));
+  router.use(edmRoutes(world, settings));
   router.use(eventsRouter(world));
   router.use((req, res) => {
     res.status(404).json({ message: `Неизвестный вызов API: ${req.method} /api${req.path}` });

@@ -11,4 +11,5 @@ export * from './ukepSignIn';
 export * from './lenient';
 export * from './listAnswer';
 export * from './registries';
+export * from './edm';
 export * from './events';

@@ -1,0 +1,4 @@
+export * from './edmStatuses';
+export * from './edmPaths';
+export * from './edmRequests';
+export * from './edmAnswers';
