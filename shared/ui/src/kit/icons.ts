@@ -7,9 +7,12 @@ export {
   Bell,
   BellRing,
   ChartColumn,
+  ChevronLeft,
+  ChevronRight,
   CircleAlert,
   CircleUserRound,
   ClipboardList,
+  Download,
   FileText,
   FileWarning,
   HandCoins,
@@ -18,6 +21,8 @@ export {
   Mail,
   Siren,
   Tags,
+  Trash2,
   TriangleAlert,
+  Upload,
 } from 'lucide-react';
 export type { LucideIcon, LucideProps } from 'lucide-react';
