@@ -5,6 +5,7 @@
  */
 export {
   Alert,
+  Badge,
   Box,
   Button,
   ChakraProvider,
