@@ -6,6 +6,7 @@
 export {
   Bell,
   BellRing,
+  CalendarDays,
   ChartColumn,
   ChevronLeft,
   ChevronRight,
