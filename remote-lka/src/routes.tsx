@@ -1,13 +1,13 @@
 import type { CabinetPage } from '@portal/ui';
 import { MainPage } from './pages/MainPage';
-import { SuppliesPage } from './pages/SuppliesPage';
+import { LKA_REGISTRIES, registryPages } from '@portal/features';
 import { RewardPage } from './pages/RewardPage';
 import { EdoPage } from './pages/EdoPage';
 
 /** The agent cabinet's pages, relative to /lka. */
 export const LKA_PAGES: CabinetPage[] = [
   { path: 'main', element: <MainPage /> },
-  { path: 'supplies', element: <SuppliesPage /> },
+  ...registryPages(LKA_REGISTRIES),
   { path: 'reward', element: <RewardPage /> },
   { path: 'edo', element: <EdoPage /> },
 ];

@@ -1,1 +1,2 @@
 export * from './clientCabinet';
+export * from './registries';

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { CABINET_LANDING } from '@portal/api';
 import { CabinetShell, type MenuItem } from '@portal/ui';
+import { LKK_REGISTRIES, LKP_REGISTRIES, WithStandaloneRegistryDetail } from '../registries';
+import { NewEventsDialog, eventsCabinetOf } from '../events';
 import type { ClientScope } from './clientScope';
 import { clientCabinetPages } from './clientCabinetPages';
 
@@ -10,8 +12,13 @@ export interface ClientCabinetProps {
   version: string;
 }
 
-/** The whole client cabinet (LKK or LKP): menu, pages, and unknown paths sent to its main page. */
+/** The whole client cabinet (LKK or LKP): menu, pages, the standalone registry detail, unknown paths to main. */
 export function ClientCabinet({ scope, menu, version }: ClientCabinetProps) {
-  const pages = useMemo(() => clientCabinetPages(), []);
-  return <CabinetShell menu={menu} pages={pages} landing={CABINET_LANDING[scope]} version={version} />;
+  const registries = scope === 'LKK' ? LKK_REGISTRIES : LKP_REGISTRIES;
+  const pages = useMemo(() => clientCabinetPages(registries), [registries]);
+  return (
+    <WithStandaloneRegistryDetail cabinet={registries}>
+      <CabinetShell menu={menu} pages={pages} landing={CABINET_LANDING[scope]} version={version} />
+    </WithStandaloneRegistryDetail>
+  );
 }

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { warn } from '@portal/platform';
+import { checkSupplyParam, fetchValidateStatus, fetchValidationErrors } from '../api/checkCalls';
+import type { RegistryCabinet } from '../registryCabinet';
+import { CONTRACT_NOT_PASSED_WARNING } from '../rules/duplicateCheckOutcome';
+import { registryKeys } from './registryKeys';
+
+/** Validation errors and status of the registry (GET /errorValidation/...), where the cabinet has them. */
+export function useRegistryValidation(cabinet: RegistryCabinet, id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: registryKeys.validation(cabinet, id),
+    queryFn: async () => {
+      const [errors, status] = await Promise.all([fetchValidationErrors(id), fetchValidateStatus(id)]);
+      return { errors, status };
+    },
+    enabled: enabled && cabinet.checks.validation,
+  });
+}
+
+/** LKA: GET /lka/registries/checkSupplyParam/{id} once the registry is shown; warns when it fails. */
+export function useSupplyParamCheck(cabinet: RegistryCabinet, id: string, enabled: boolean) {
+  const query = useQuery({
+    queryKey: registryKeys.supplyParam(cabinet, id),
+    queryFn: () => checkSupplyParam(id),
+    enabled: enabled && cabinet.checks.supplyParam,
+    staleTime: Infinity,
+  });
+  const failed = query.data === false;
+  useEffect(() => {
+    if (failed) warn(CONTRACT_NOT_PASSED_WARNING);
+  }, [failed]);
+  return query;
+}

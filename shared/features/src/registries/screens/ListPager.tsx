@@ -1,0 +1,46 @@
+import { REGISTRY_PAGE_SIZES } from '@portal/api';
+import { Button, Field, HStack, NativeSelect, Text } from '@portal/ui/chakra';
+
+interface ListPagerProps {
+  page: number;
+  size: number;
+  total: number;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+}
+
+/** Server-side paging: previous/next, where we are, and the page size. */
+export function ListPager({ page, size, total, onPage, onSize }: ListPagerProps) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  const first = total === 0 ? 0 : page * size + 1;
+  const last = Math.min(total, (page + 1) * size);
+  return (
+    <HStack as="nav" aria-label="Страницы списка" justify="space-between" wrap="wrap" gap="3" mt="3">
+      <Text color="fg.muted" aria-live="polite">
+        {`${first}–${last} из ${total}`}
+      </Text>
+      <HStack gap="2">
+        <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
+          Назад
+        </Button>
+        <Text>{`Страница ${page + 1} из ${pages}`}</Text>
+        <Button size="sm" variant="outline" disabled={page + 1 >= pages} onClick={() => onPage(page + 1)}>
+          Вперёд
+        </Button>
+      </HStack>
+      <Field.Root orientation="horizontal" width="auto" gap="2">
+        <Field.Label whiteSpace="nowrap">Строк на странице</Field.Label>
+        <NativeSelect.Root size="sm" width="20">
+          <NativeSelect.Field value={String(size)} onChange={(event) => onSize(Number(event.currentTarget.value))}>
+            {REGISTRY_PAGE_SIZES.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </HStack>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { REGISTRY_SOURCES, type RegistryListItem, type RegistrySource } from '@portal/api';
+import { Button, Field, HStack, NativeSelect, Skeleton, Spacer, Stack, Tabs } from '@portal/ui/chakra';
+import { PageTitle } from '@portal/ui';
+import { useCategoryTabs } from '../hooks/useCategoryTabs';
+import { useRegistryList } from '../hooks/useRegistryList';
+import { useRegistryListState } from '../hooks/useRegistryListState';
+import { useCreateRegistry, useDeleteRegistry } from '../hooks/useRegistryMutations';
+import type { RegistryCabinet } from '../registryCabinet';
+import { effectiveTab, listFilterOf } from '../rules/registryListUrl';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CreateRegistryDialog } from './CreateRegistryDialog';
+import { ListPager } from './ListPager';
+import { EmptyState, LoadFailure, TableSkeleton } from './ListStates';
+import { RegistryListTable } from './RegistryListTable';
+
+/** The registry list of a cabinet (spec §2 'Заявки'): category tabs by env flags, filters in the URL, create, delete. */
+export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
+  const { tabs, loading: tabsLoading } = useCategoryTabs();
+  const [state, update] = useRegistryListState();
+  const tab = effectiveTab(state, tabs);
+  const filter = listFilterOf(state, tab);
+  const list = useRegistryList(cabinet, filter, !tabsLoading);
+  const [creating, setCreating] = useState(false);
+  const [toDelete, setToDelete] = useState<RegistryListItem | null>(null);
+  const create = useCreateRegistry(cabinet);
+  const remove = useDeleteRegistry(cabinet);
+
+  const caption = `Заявки${tab ? ` — ${tab.label}` : ''}${filter.source ? `, источник: ${filter.source}` : ''}`;
+  const body = (() => {
+    if (tabsLoading || list.isPending) return <TableSkeleton label="Загрузка списка заявок" rows={Math.min(state.size, 8)} />;
+    if (list.isError) return <LoadFailure what="список заявок" onRetry={() => void list.refetch()} />;
+    if (list.data.items.length === 0) return <EmptyState>Заявок нет.</EmptyState>;
+    return (
+      <Stack gap="0" opacity={list.isPlaceholderData ? 0.6 : 1} aria-busy={list.isFetching}>
+        <RegistryListTable
+          cabinet={cabinet}
+          caption={caption}
+          items={list.data.items}
+          sortBy={state.sortBy}
+          sortDesc={state.sortDesc}
+          onSort={(sortBy, sortDesc) => update({ sortBy, sortDesc })}
+          onDelete={setToDelete}
+        />
+        <ListPager page={state.page} size={state.size} total={list.data.total} onPage={(page) => update({ page })} onSize={(size) => update({ size })} />
+      </Stack>
+    );
+  })();
+
+  const content = (
+    <>
+      <HStack mb="3" gap="3" wrap="wrap" align="end">
+        <Field.Root width="auto">
+          <Field.Label>Источник</Field.Label>
+          <NativeSelect.Root size="sm" width="48">
+            <NativeSelect.Field value={state.source ?? ''} onChange={(event) => update({ source: (event.currentTarget.value || null) as RegistrySource | null })}>
+              <option value="">Все</option>
+              {REGISTRY_SOURCES.map((source) => (
+                <option key={source} value={source}>
+                  {source}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Spacer />
+        <Button onClick={() => setCreating(true)}>Создать заявку</Button>
+      </HStack>
+      {body}
+    </>
+  );
+
+  return (
+    <section>
+      <PageTitle>Заявки</PageTitle>
+      {tabsLoading ? (
+        <>
+          <Skeleton height="10" maxW="md" mb="4" />
+          {content}
+        </>
+      ) : tabs.length > 0 ? (
+        <Tabs.Root value={tab?.key ?? null} onValueChange={(details) => update({ tab: details.value as typeof state.tab })} lazyMount unmountOnExit variant="line">
+          <Tabs.List aria-label="Категории заявок" mb="4">
+            {tabs.map((item) => (
+              <Tabs.Trigger key={item.key} value={item.key}>
+                {item.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {tabs.map((item) => (
+            <Tabs.Content key={item.key} value={item.key} p="0">
+              {content}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      ) : (
+        content
+      )}
+      <CreateRegistryDialog
+        cabinet={cabinet}
+        open={creating}
+        defaultCategory={tab?.category ?? 'MAIN'}
+        creating={create.isPending}
+        onCreate={(request) => create.mutate(request, { onSuccess: () => setCreating(false) })}
+        onClose={() => setCreating(false)}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Удаление заявки"
+        text={`Удалить заявку ${toDelete?.number || `№ ${toDelete?.id ?? ''}`}?`}
+        confirmLabel="Удалить"
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (toDelete) remove.mutate(toDelete.id);
+          setToDelete(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Button, Heading, HStack, Stack, Text } from '@portal/ui/chakra';
+import { useDuplicateCheck } from '../hooks/useDuplicateCheck';
+import type { LoadedRegistry, RegistryPart } from '../hooks/useRegistryDetail';
+import { useRegistryValidation } from '../hooks/useRegistryValidation';
+import type { RegistryCabinet } from '../registryCabinet';
+
+interface RegistryChecksPanelProps {
+  cabinet: RegistryCabinet;
+  id: string;
+  registry: LoadedRegistry;
+  reload: (parts: readonly RegistryPart[]) => Promise<void>;
+}
+
+/** The duplicate check and the registry's validation status and errors. */
+export function RegistryChecksPanel({ cabinet, id, registry, reload }: RegistryChecksPanelProps) {
+  const duplicate = useDuplicateCheck(cabinet, id, registry, reload);
+  const validation = useRegistryValidation(cabinet, id, true);
+  if (!cabinet.checks.duplicate && !cabinet.checks.validation) return null;
+  const errors = validation.data?.errors ?? [];
+  const validated = validation.data?.status.validated ?? registry.detail.registry.validated;
+  return (
+    <Stack as="section" gap="3" aria-labelledby="registry-checks" borderWidth="1px" borderColor="border" borderRadius="md" p="4">
+      <HStack justify="space-between" wrap="wrap">
+        <Heading as="h2" size="md" id="registry-checks">
+          Проверки
+        </Heading>
+        {cabinet.checks.duplicate ? (
+          <Button size="sm" variant="outline" loading={duplicate.isPending} onClick={() => duplicate.mutate()}>
+            Проверить на дубли
+          </Button>
+        ) : null}
+      </HStack>
+      {registry.detail.registry.duplicates > 0 ? <Text color="fg.warning">{`Поставок, переданных ранее: ${registry.detail.registry.duplicates}`}</Text> : null}
+      {cabinet.checks.validation ? (
+        <Box aria-live="polite">
+          {validation.isPending ? (
+            <Text color="fg.muted">Проверка статуса...</Text>
+          ) : validation.isError ? (
+            <HStack>
+              <Text color="fg.error">Не удалось получить результат проверки.</Text>
+              <Button size="xs" variant="outline" onClick={() => void validation.refetch()}>
+                Повторить
+              </Button>
+            </HStack>
+          ) : (
+            <>
+              <Text data-testid="validate-status">
+                {`Статус проверки: ${validation.data.status.status || (validated ? 'проверена' : 'не проверена')}`}
+              </Text>
+              {errors.length > 0 ? (
+                <Box as="ul" pl="5" mt="2" aria-label="Ошибки проверки">
+                  {errors.map((error, index) => (
+                    <Text as="li" key={index} color="fg.error">
+                      {error.field ? `${error.field}: ${error.message}` : error.message}
+                    </Text>
+                  ))}
+                </Box>
+              ) : null}
+            </>
+          )}
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}

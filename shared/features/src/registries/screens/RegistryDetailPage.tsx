@@ -1,0 +1,60 @@
+import { useCallback } from 'react';
+import { Button, Heading, HStack, Link, Skeleton, Stack } from '@portal/ui/chakra';
+import { Link as RouterLink, useParams } from '@portal/ui/router';
+import { PageTitle } from '@portal/ui';
+import { useRegistryDetail } from '../hooks/useRegistryDetail';
+import { useSupplyParamCheck } from '../hooks/useRegistryValidation';
+import { registryListPath, type RegistryCabinet } from '../registryCabinet';
+import { canChange } from '../rules/registryPermissions';
+import { LoadFailure } from './ListStates';
+import { RegistryChecksPanel } from './RegistryChecksPanel';
+import { RegistryFilesSection } from './RegistryFilesSection';
+import { RegistryHeaderCard } from './RegistryHeaderCard';
+import { SuppliesTable } from './SuppliesTable';
+
+/** A registry: header data, checks, documents and supplies; editing controls only with 'change' (spec §6). */
+export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: RegistryCabinet; standalone?: boolean }) {
+  const id = useParams().id ?? '';
+  const detail = useRegistryDetail(cabinet, id);
+  const { reload } = detail;
+  const reloadFiles = useCallback(() => reload(['files']), [reload]);
+  useSupplyParamCheck(cabinet, id, detail.isSuccess);
+  const registry = detail.data;
+  const title = registry ? `Заявка ${registry.header.number || registry.detail.registry.number || `№ ${id}`}` : `Заявка № ${id}`;
+
+  return (
+    <Stack as="section" gap="5" p={standalone ? '6' : '0'}>
+      <HStack justify="space-between" wrap="wrap">
+        <PageTitle>{title}</PageTitle>
+        <Link asChild color="fg" textDecoration="underline">
+          <RouterLink to={registryListPath(cabinet)}>К списку заявок</RouterLink>
+        </Link>
+      </HStack>
+      {detail.isPending ? (
+        <Stack gap="3" aria-busy="true" aria-label="Загрузка заявки">
+          <Skeleton height="24" />
+          <Skeleton height="40" />
+        </Stack>
+      ) : detail.isError || !registry ? (
+        <LoadFailure what="заявку" onRetry={() => void detail.refetch()} />
+      ) : (
+        <>
+          <RegistryHeaderCard header={registry.header} detail={registry.detail} suppliesTotal={registry.supplies.total} />
+          <RegistryChecksPanel cabinet={cabinet} id={id} registry={registry} reload={reload} />
+          <RegistryFilesSection cabinet={cabinet} id={id} files={registry.files} editable={canChange(registry.detail.permissions)} reloadFiles={reloadFiles} />
+          <Stack as="section" gap="2" aria-labelledby="registry-supplies">
+            <HStack justify="space-between">
+              <Heading as="h2" size="md" id="registry-supplies">
+                Поставки
+              </Heading>
+              <Button size="sm" variant="outline" onClick={() => void reload(['supplies'])}>
+                Обновить
+              </Button>
+            </HStack>
+            <SuppliesTable supplies={registry.supplies.supplies} total={registry.supplies.total} />
+          </Stack>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import type { RegistryListItem, RegistrySortField } from '@portal/api';
+import { runtimeConfig } from '@portal/platform';
+import { Box, HStack, IconButton, Link, Table } from '@portal/ui/chakra';
+import { Link as RouterLink } from '@portal/ui/router';
+import { formatDate, formatMoney } from '@portal/ui';
+import { registryDetailPath, standaloneDetailPath, type RegistryCabinet } from '../registryCabinet';
+import { canDelete } from '../rules/registryPermissions';
+import { SortHeader } from './SortHeader';
+
+interface RegistryListTableProps {
+  cabinet: RegistryCabinet;
+  caption: string;
+  items: readonly RegistryListItem[];
+  sortBy: RegistrySortField;
+  sortDesc: boolean;
+  onSort: (field: RegistrySortField, desc: boolean) => void;
+  onDelete: (item: RegistryListItem) => void;
+}
+
+const dash = (text: string) => text || '—';
+
+/** One page of registries: number (opens the detail), date, status, debtor, contract, supplies, amount, source. */
+export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, onSort, onDelete }: RegistryListTableProps) {
+  const sort = { sortBy, sortDesc, onSort };
+  const branch = runtimeConfig().registryBranchSegment;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="md">
+      <Table.Root size="sm" interactive>
+        <Table.Caption captionSide="top" textAlign="start" color="fg.muted" px="3" py="2">
+          {caption}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <SortHeader field="number" label="Номер" {...sort} />
+            <SortHeader field="create_date" label="Дата создания" {...sort} />
+            <SortHeader field="status" label="Статус" {...sort} />
+            <SortHeader field="debtor" label="Дебитор" {...sort} />
+            <Table.ColumnHeader>Договор</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Поставок</Table.ColumnHeader>
+            <SortHeader field="amount" label="Сумма" textAlign="end" {...sort} />
+            <Table.ColumnHeader>Источник</Table.ColumnHeader>
+            <Table.ColumnHeader>
+              <Box as="span" srOnly>
+                Действия
+              </Box>
+            </Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item, index) => {
+            const name = item.number || `№ ${item.id}`;
+            return (
+              <Table.Row key={`${item.id}-${index}`}>
+                <Table.Cell>
+                  <Link asChild color="fg" textDecoration="underline">
+                    <RouterLink to={registryDetailPath(cabinet, item.id)}>{name}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>{dash(formatDate(item.createDate))}</Table.Cell>
+                <Table.Cell>{dash(item.status.name)}</Table.Cell>
+                <Table.Cell>{dash(item.debtor)}</Table.Cell>
+                <Table.Cell>{dash(item.contractFactNum)}</Table.Cell>
+                <Table.Cell textAlign="end">{item.suppliesCount ?? '—'}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {item.amount === null ? '—' : formatMoney(item.amount)}
+                </Table.Cell>
+                <Table.Cell>{dash(item.source)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  <HStack gap="1" justify="end">
+                    <Link asChild fontSize="sm" color="fg" textDecoration="underline" whiteSpace="nowrap">
+                      <RouterLink to={standaloneDetailPath(cabinet, branch, item.id)} aria-label={`Открыть заявку ${name} отдельно`}>
+                        Отдельно
+                      </RouterLink>
+                    </Link>
+                    {cabinet.checks.deleteRegistry && canDelete(item.permissions) ? (
+                      <IconButton aria-label={`Удалить заявку ${name}`} size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(item)}>
+                        ✕
+                      </IconButton>
+                    ) : null}
+                  </HStack>
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
