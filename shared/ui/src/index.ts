@@ -2,3 +2,4 @@ export * from './theme';
 export * from './layout';
 export * from './format';
 export { DIALOG_WIDTHS, NOTIFICATION_MAX_WIDTH } from './dialogWidths';
+export * from './dateField';

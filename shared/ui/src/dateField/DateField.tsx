@@ -1,0 +1,110 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, Field, HStack, IconButton, Input } from '../kit/chakra';
+import { CalendarDays } from '../kit/icons';
+import { CalendarGrid } from './CalendarGrid';
+import { formatDay, parseDay, type Day } from './calendarMonth';
+
+export const DATE_FORMAT_MESSAGE = 'Введите дату в формате ДД.ММ.ГГГГ';
+
+export interface DateFieldProps {
+  label: string;
+  /** DD.MM.YYYY, or '' for none. */
+  value: string;
+  /** Called with a valid DD.MM.YYYY or '' (cleared); an unfinished entry is kept in the field, not passed on. */
+  onChange: (value: string) => void;
+  /** Today, for where the calendar opens without a value (tests pass a fixed one). */
+  today?: Day;
+  width?: string;
+}
+
+function todayOf(): Day {
+  const now = new Date();
+  return { year: now.getFullYear(), month: now.getMonth(), day: now.getDate() };
+}
+
+/**
+ * A Russian date field: typed as DD.MM.YYYY or picked in a Monday-first calendar (arrow keys, Page Up/Down for
+ * months, Enter to choose, Escape to close). Only a real date or an empty field reaches `onChange`.
+ */
+export function DateField({ label, value, onChange, today, width = '11rem' }: DateFieldProps) {
+  const [draft, setDraft] = useState(value);
+  const [open, setOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  useEffect(() => setDraft(value), [value]);
+
+  const invalid = draft.trim() !== '' && parseDay(draft) === null;
+
+  const commit = (text: string) => {
+    setDraft(text);
+    if (text.trim() === '') onChange('');
+    else if (parseDay(text)) onChange(formatDay(parseDay(text)!));
+  };
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const onPanelKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      close();
+    }
+  };
+
+  return (
+    <Field.Root invalid={invalid} width={width} position="relative">
+      <Field.Label>{label}</Field.Label>
+      <HStack gap="1" width="full">
+        <Input
+          size="sm"
+          value={draft}
+          placeholder="ДД.ММ.ГГГГ"
+          inputMode="numeric"
+          maxLength={10}
+          onChange={(event) => commit(event.target.value)}
+        />
+        <IconButton
+          ref={toggleRef}
+          size="sm"
+          variant="outline"
+          aria-label={`Открыть календарь: ${label}`}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={() => setOpen((was) => !was)}
+        >
+          <CalendarDays aria-hidden />
+        </IconButton>
+      </HStack>
+      {invalid ? <Field.ErrorText>{DATE_FORMAT_MESSAGE}</Field.ErrorText> : null}
+      {open ? (
+        <Box
+          id={panelId}
+          role="dialog"
+          aria-label={`Календарь: ${label}`}
+          position="absolute"
+          top="100%"
+          left="0"
+          zIndex="popover"
+          mt="1"
+          p="2"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="md"
+          boxShadow="md"
+          onKeyDown={onPanelKey}
+        >
+          <CalendarGrid
+            selected={parseDay(draft)}
+            initial={parseDay(draft) ?? today ?? todayOf()}
+            onPick={(day) => {
+              commit(formatDay(day));
+              close();
+            }}
+          />
+        </Box>
+      ) : null}
+    </Field.Root>
+  );
+}

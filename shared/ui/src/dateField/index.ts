@@ -1,0 +1,1 @@
+export { DateField, DATE_FORMAT_MESSAGE, type DateFieldProps } from './DateField';
