@@ -1,4 +1,5 @@
 import { FailureView } from '../shell/FailureView';
+import { reloadPage } from '../dialogs/reloadPage';
 import { classifyRemoteFailure } from './remoteFailure';
 
 /** Shown in place of a cabinet whose remote failed to load or crashed; the header keeps working. */
@@ -11,7 +12,8 @@ export function RemoteErrorView({ error, onRetry }: { error: unknown; onRetry: (
         title="Версия кабинета несовместима с порталом"
         reason={`Кабинет собран для ${failure.module} ${failure.required}, а портал предоставляет версию ${failure.provided}. Кабинет не открыт, чтобы не показать его с ошибками. Сообщите в службу поддержки: нужно обновить портал или вернуть прежнюю версию кабинета.`}
         details={details}
-        onRetry={onRetry}
+        // The refused container has already joined the page's share scope: only a fresh page loads another build.
+        onRetry={reloadPage}
         testId="remote-incompatible"
       />
     );
