@@ -19,6 +19,7 @@ export function ClientCabinet({ scope, menu, version }: ClientCabinetProps) {
   return (
     <WithStandaloneRegistryDetail cabinet={registries}>
       <CabinetShell menu={menu} pages={pages} landing={CABINET_LANDING[scope]} version={version} />
+      <NewEventsDialog cabinet={eventsCabinetOf(scope)} />
     </WithStandaloneRegistryDetail>
   );
 }

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Box, Button, Flex, Heading, Text } from '@portal/ui/chakra';
+import { eventUrgencyColor } from '@portal/ui/format';
+import { ListSkeleton } from '../screens/ListSkeleton';
+import { LoadFailure } from '../screens/LoadFailure';
+import { EventGroupPanel } from './EventGroupPanel';
+import { useEventGroups } from './useDashboard';
+
+/** The client main page's dashboard of event groups (GET /lkk/dashboard/eventGroups), one group opened at a time. */
+export function EventGroupsDashboard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
+  const groups = useEventGroups();
+  const [openedId, setOpenedId] = useState<string | null>(null);
+  const opened = groups.data?.find((group) => String(group.id) === openedId);
+  return (
+    <Box as="section" aria-labelledby="event-groups-heading" data-testid="event-groups">
+      <Heading as={headingLevel} size="lg" mb="3" id="event-groups-heading">
+        События по группам
+      </Heading>
+      {groups.isPending ? <ListSkeleton rows={3} label="Загрузка групп событий" /> : null}
+      {groups.isError ? <LoadFailure what="группы событий" onRetry={() => void groups.refetch()} /> : null}
+      {groups.data && groups.data.length === 0 ? <Text color="fg.muted">Групп событий нет.</Text> : null}
+      {groups.data && groups.data.length > 0 ? (
+        <Flex gap="3" wrap="wrap" mb="4" role="group" aria-label="Группы событий">
+          {groups.data.map((group) => {
+            const id = String(group.id);
+            return (
+              <Button
+                key={id}
+                variant={openedId === id ? 'solid' : 'outline'}
+                aria-pressed={openedId === id}
+                onClick={() => setOpenedId(openedId === id ? null : id)}
+                borderLeftWidth="6px"
+                style={{ borderLeftColor: eventUrgencyColor(group.urgency) }}
+              >
+                {group.name} ({group.items.length})
+              </Button>
+            );
+          })}
+        </Flex>
+      ) : null}
+      {opened ? <EventGroupPanel groupId={String(opened.id)} name={opened.name} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+import type { NewEvent } from '@portal/api';
+import { Box, Table } from '@portal/ui/chakra';
+import { newEventTable } from '../rules/newEventTable';
+
+/** A new event's table from its schema: headers and rows keyed by name, money and dates in the §9 formats. */
+export function NewEventTable({ event }: { event: NewEvent }) {
+  const table = newEventTable(event.schema);
+  if (table.columns.length === 0) return null;
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" variant="outline">
+        <Table.Caption srOnly>{event.eventGroupName}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            {table.columns.map((column) => (
+              <Table.ColumnHeader key={column.name}>{column.text}</Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {table.rows.map((row, rowIndex) => (
+            <Table.Row key={rowIndex}>
+              {row.map((cell, cellIndex) => (
+                <Table.Cell key={table.columns[cellIndex]?.name ?? cellIndex} whiteSpace="nowrap" data-field={table.columns[cellIndex]?.name}>
+                  {cell}
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Box, Button, Dialog, Heading, Portal, Stack, Text } from '@portal/ui/chakra';
+import { DIALOG_WIDTHS } from '@portal/ui';
+import type { EventsCabinet } from '../eventsCabinet';
+import { isInvoiceGroup } from '../rules/newEventTable';
+import { InvoiceLink } from './InvoiceLink';
+import { NewEventTable } from './NewEventTable';
+import { useClearNewEvents, useNewEvents } from './useNewEvents';
+
+export const NEW_EVENTS_TITLE = 'Список новых событий';
+
+/**
+ * The dialog on entry to LKK, LKP and LKD while the new-events list is not empty (spec §2, §4): each new event's
+ * group name and description, 'Скачать счет' for an invoice group, otherwise the event's table. Closing clears the list.
+ */
+export function NewEventsDialog({ cabinet }: { cabinet: EventsCabinet }) {
+  const list = useNewEvents(cabinet);
+  const clear = useClearNewEvents(cabinet);
+  const [closed, setClosed] = useState(false);
+  const events = list.data ?? [];
+  const open = !closed && events.length > 0;
+  const close = () => {
+    setClosed(true);
+    clear.mutate();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : close())} closeOnInteractOutside={false} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content width={`${DIALOG_WIDTHS.newEvents}px`} maxW={{ base: '100vw', md: 'calc(100vw - 32px)' }} data-testid="new-events-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{NEW_EVENTS_TITLE}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="5">
+                {events.map((event, index) => (
+                  <Box as="section" key={`${String(event.id ?? '')}-${index}`} aria-labelledby={`new-event-${index}`} data-testid="new-event">
+                    <Heading as="h3" size="md" id={`new-event-${index}`}>
+                      {event.eventGroupName || 'Событие'}
+                    </Heading>
+                    {event.eventDescription ? <Text mt="1">{event.eventDescription}</Text> : null}
+                    <Box mt="2">{isInvoiceGroup(event) ? <InvoiceLink prefix={cabinet.apiPrefix} orderId={event.orderId} /> : <NewEventTable event={event} />}</Box>
+                  </Box>
+                ))}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={close}>Закрыть</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { NewEvent } from '@portal/api';
+import { newEventCalls } from '../api/newEventCalls';
+import type { EventsCabinet } from '../eventsCabinet';
+import { eventKeys } from '../hooks/eventKeys';
+
+/** The new-events list, asked once per page (on entry to the cabinet). */
+export function useNewEvents(cabinet: EventsCabinet) {
+  return useQuery({ queryKey: eventKeys.newEvents(cabinet.apiPrefix), queryFn: () => newEventCalls.list(cabinet.apiPrefix), staleTime: Infinity, refetchOnWindowFocus: false, retry: false });
+}
+
+/** Closing clears the list (spec §4): at once on the page, and on the server. */
+export function useClearNewEvents(cabinet: EventsCabinet) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => newEventCalls.clear(cabinet.apiPrefix),
+    onMutate: () => queryClient.setQueryData<NewEvent[]>(eventKeys.newEvents(cabinet.apiPrefix), []),
+  });
+}

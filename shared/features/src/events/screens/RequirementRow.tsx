@@ -1,0 +1,103 @@
+import { useId, useRef, useState } from 'react';
+import type { PortalEvent, Requirement } from '@portal/api';
+import { Box, Button, HStack, IconButton, Stack, Text } from '@portal/ui/chakra';
+import { Trash2, Upload } from '@portal/ui/icons';
+import type { useRequirementFiles } from '../hooks/useRequirementFiles';
+import { isMissing } from '../rules/requirementCounts';
+import { failureText } from './failureText';
+
+interface RequirementRowProps {
+  event: PortalEvent;
+  requirement: Requirement;
+  files: ReturnType<typeof useRequirementFiles>;
+}
+
+/** One requirement: its files (each deletable), and a picker for several files; a failed upload keeps them with a retry. */
+export function RequirementRow({ event, requirement, files }: RequirementRowProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [failure, setFailure] = useState<string | null>(null);
+  const name = requirement.name || requirement.documentType.name || `Документ ${String(requirement.id)}`;
+  const missing = isMissing(requirement);
+
+  const upload = () => {
+    setFailure(null);
+    files.upload.mutate(
+      { event, requirementId: requirement.id, files: chosen },
+      {
+        onSuccess: () => {
+          setChosen([]);
+          if (input.current) input.current.value = '';
+        },
+        onError: (error) => setFailure(failureText(error)),
+      },
+    );
+  };
+
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" data-testid="requirement" data-requirement-id={String(requirement.id)}>
+      <HStack justify="space-between" wrap="wrap">
+        <Text fontWeight="semibold">{name}</Text>
+        <Text fontSize="sm" color={missing ? 'fg.error' : 'fg.muted'}>
+          {requirement.documentType.required ? 'обязательный' : 'необязательный'}
+          {missing ? ' · не загружен' : ''}
+        </Text>
+      </HStack>
+      {requirement.files.length > 0 ? (
+        <Stack as="ul" gap="1" mt="2" listStyleType="none" aria-label={`Файлы: ${name}`}>
+          {requirement.files.map((file) => (
+            <HStack as="li" key={String(file.id)} gap="2">
+              <Text>{file.name || `Файл ${String(file.id)}`}</Text>
+              <IconButton
+                aria-label={`Удалить файл ${file.name || String(file.id)}`}
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                disabled={files.remove.isPending}
+                onClick={() => files.remove.mutate({ event, requirementId: requirement.id, fileId: file.id })}
+              >
+                <Trash2 aria-hidden="true" />
+              </IconButton>
+            </HStack>
+          ))}
+        </Stack>
+      ) : (
+        <Text mt="2" color="fg.muted">
+          Файлы не загружены.
+        </Text>
+      )}
+      <HStack mt="3" gap="3" wrap="wrap">
+        <label htmlFor={inputId}>
+          <Text as="span" fontSize="sm">
+            Выберите файлы для «{name}»
+          </Text>
+        </label>
+        <input
+          id={inputId}
+          ref={input}
+          type="file"
+          multiple
+          onChange={(change) => {
+            setFailure(null);
+            setChosen(Array.from(change.target.files ?? []));
+          }}
+        />
+        <Button size="sm" onClick={upload} disabled={chosen.length === 0 || files.upload.isPending}>
+          <Upload aria-hidden="true" />
+          {failure ? 'Повторить загрузку' : 'Загрузить'}
+        </Button>
+      </HStack>
+      {chosen.length > 0 ? (
+        <Text mt="1" fontSize="sm" color="fg.muted">
+          Выбрано: {chosen.map((file) => file.name).join(', ')}
+        </Text>
+      ) : null}
+      {failure ? (
+        <Text role="alert" mt="1" color="fg.error">
+          Файлы не загружены: {failure}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
