@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@portal/ui';
+import { CriticalPage as CriticalEventsPage, LKD_EVENTS } from '@portal/features';
 
-/** LKD: the critical events dashboard (menu: Главная). */
+/** LKD: the critical events dashboard with the calendar (menu: Главная). */
 export function CriticalPage() {
-  return <PlaceholderPage title="Главная" />;
+  return <CriticalEventsPage cabinet={LKD_EVENTS} />;
 }

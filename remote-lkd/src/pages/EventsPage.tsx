@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@portal/ui';
+import { EventsPage as CabinetEventsPage, LKD_EVENTS } from '@portal/features';
 
 /** LKD: the debtor's events. */
 export function EventsPage() {
-  return <PlaceholderPage title="События" />;
+  return <CabinetEventsPage cabinet={LKD_EVENTS} />;
 }
