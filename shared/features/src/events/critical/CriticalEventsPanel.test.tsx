@@ -1,0 +1,58 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { renderInCabinet } from '@portal/ui/testing';
+import { LKD_EVENTS } from '../eventsCabinet';
+import { isoDay, monthOf, RUSSIAN_MONTHS } from '../rules/calendarMonth';
+import { CriticalEventsPanel } from './CriticalEventsPanel';
+
+const API = 'http://localhost/api';
+const server = setupServer();
+const today = monthOf(new Date());
+const day = (n: number) => isoDay(today.year, today.month, n);
+const critical = (id: number, date: string, categoryEnum: string, title: string) => ({ id, eventDate: date, category: { categoryEnum }, status: { code: 'WARNING' }, urgency: 'CRITICAL', title });
+let criticalQueries: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  criticalQueries = [];
+  server.use(
+    mock.get(`${API}/lkd/events/critical`, ({ request }) => {
+      criticalQueries.push(new URL(request.url).search);
+      return HttpResponse.json(new URL(request.url).search ? [] : [critical(1, day(3), 'MESSAGE', 'Лимит почти исчерпан'), critical(2, day(8), 'AF_EVENTS', 'Просрочка по УПД'), critical(3, day(12), 'DASHBOARD_EVENTS', 'Регресс')]);
+    }),
+    mock.get(`${API}/lkd/events/calendar/:day`, ({ params }) => HttpResponse.json(params.day === day(3) ? [critical(1, day(3), 'MESSAGE', 'Лимит почти исчерпан'), critical(4, day(3), 'AF_EVENTS', 'Скрытое')] : [])),
+  );
+});
+afterEach(() => server.resetHandlers());
+
+describe('critical events with the calendar', () => {
+  it('marks the days of MESSAGE and DASHBOARD_EVENTS critical events, Monday first, and loads a chosen day', async () => {
+    const user = userEvent.setup();
+    renderInCabinet(<CriticalEventsPanel cabinet={LKD_EVENTS} />, { path: '/lkd/critical', cabinet: 'lkd' });
+    const calendar = screen.getByTestId('event-calendar');
+    expect(within(calendar).getByText(`${RUSSIAN_MONTHS[today.month - 1]} ${today.year}`)).toBeInTheDocument();
+    expect(within(calendar).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
+    const list = await screen.findByTestId('critical-list');
+    expect(within(list).getAllByTestId('critical-event').map((item) => within(item).getAllByText(/./)[0]?.textContent)).toEqual(['Лимит почти исчерпан', 'Регресс']);
+    await waitFor(() => expect(calendar.querySelectorAll('button[data-marked="true"]')).toHaveLength(2));
+    expect(calendar.querySelector(`button[data-day="${day(8)}"]`)).toHaveAttribute('data-marked', 'false');
+    expect(criticalQueries).toEqual(['']);
+
+    await user.click(calendar.querySelector(`button[data-day="${day(3)}"]`) as HTMLElement);
+    const dd = `03.${String(today.month).padStart(2, '0')}.${today.year}`;
+    expect(await screen.findByText(`Критические события на ${dd}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('critical-event')).toHaveLength(1));
+    expect(screen.queryByText('Скрытое')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Следующий месяц' }));
+    await waitFor(() => expect(criticalQueries).toHaveLength(2));
+    expect(criticalQueries[1]).toMatch(/^\?date=\d{4}-\d{2}-01$/);
+    expect(await screen.findByText('Критических событий нет.')).toBeInTheDocument();
+  });
+});
