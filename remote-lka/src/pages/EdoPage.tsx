@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '@portal/ui';
+import { EdmPage, type EdmCabinet } from '@portal/features';
 
-/** LKA: electronic document exchange. */
+const LKA_EDM: EdmCabinet = { scope: 'LKA' };
+
+/** LKA: electronic document exchange (shared with the client cabinets, spec §2). */
 export function EdoPage() {
-  return <PlaceholderPage title="ЭДО" />;
+  return <EdmPage cabinet={LKA_EDM} />;
 }

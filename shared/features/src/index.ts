@@ -1,3 +1,4 @@
 export * from './clientCabinet';
 export * from './registries';
 export * from './events';
+export * from './edm';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PlaceholderPage, type CabinetPage } from '@portal/ui';
+import { EdmPage } from '../edm';
 import { ClientEventsMain, EventsPage, eventsCabinetOf } from '../events';
 import { registryPages, type RegistryCabinet } from '../registries';
 import type { ClientScope } from './clientScope';
@@ -9,6 +10,7 @@ import { CLIENT_SECTIONS } from './clientSections';
 const SCREENS: Partial<Record<string, (scope: ClientScope) => ReactNode>> = {
   main: (scope) => <ClientEventsMain cabinet={eventsCabinetOf(scope)} />,
   events: (scope) => <EventsPage cabinet={eventsCabinetOf(scope)} />,
+  edo: (scope) => <EdmPage cabinet={{ scope }} />,
 };
 
 /** The pages of a client cabinet, relative to its prefix. Each section's screen replaces its placeholder. */

@@ -1,0 +1,2 @@
+export { EdmPage } from './screens/EdmPage';
+export type { EdmCabinet, EdmScope } from './edmCabinet';

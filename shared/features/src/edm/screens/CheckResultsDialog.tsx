@@ -1,0 +1,59 @@
+import { Badge, Button, Table } from '@portal/ui/chakra';
+import { DIALOG_WIDTHS } from '@portal/ui';
+import type { EdmCheckResult, EdmDocument } from '@portal/api';
+import { documentLabel } from '../actions/reportOutcome';
+import { EdmDialog } from './EdmDialog';
+
+interface CheckResultsDialogProps {
+  results: readonly EdmCheckResult[] | null;
+  docs: readonly EdmDocument[];
+  onClose: () => void;
+}
+
+/** POST /edm/check's answer per document: valid or not, and why. */
+export function CheckResultsDialog({ results, docs, onClose }: CheckResultsDialogProps) {
+  const labelOf = (edmId: string | number) => {
+    const doc = docs.find((candidate) => String(candidate.id) === String(edmId));
+    return doc ? documentLabel(doc) : `№ ${edmId}`;
+  };
+  return (
+    <EdmDialog
+      open={results !== null}
+      title="Проверка подписи"
+      width={DIALOG_WIDTHS.settings}
+      onClose={onClose}
+      testId="edm-check-dialog"
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Закрыть
+        </Button>
+      }
+    >
+      <Table.Root size="sm">
+        <Table.Caption captionSide="top" textAlign="left">
+          Результаты проверки
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader scope="col">Документ</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Результат</Table.ColumnHeader>
+            <Table.ColumnHeader scope="col">Пояснение</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {(results ?? []).map((result) => (
+            <Table.Row key={String(result.edmId)}>
+              <Table.Cell>{labelOf(result.edmId)}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={result.valid ? 'green' : 'red'} variant="subtle">
+                  {result.valid ? 'Действительна' : 'Не подтверждена'}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>{result.message || '—'}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </EdmDialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { EdmDocument } from '@portal/api';
+import { Button, Text } from '@portal/ui/chakra';
+import { DIALOG_WIDTHS } from '@portal/ui';
+import { edmApi } from '../api/edmApi';
+import { documentLabel, reportOutcome } from '../actions/reportOutcome';
+import { runPerDocument } from '../actions/runPerDocument';
+import { EDM_MESSAGES } from '../edmMessages';
+import { EdmDialog } from './EdmDialog';
+
+interface DeleteDialogProps {
+  open: boolean;
+  docs: readonly EdmDocument[];
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** The confirmation (width 450) before POST /edm/delete, one document per call. */
+export function DeleteDialog({ open, docs, onClose, onDone }: DeleteDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      reportOutcome(await runPerDocument(docs, (doc) => edmApi.remove(doc.id)), EDM_MESSAGES.deleted);
+      onDone();
+      onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <EdmDialog
+      open={open}
+      title="Удаление документов"
+      width={DIALOG_WIDTHS.confirm}
+      onClose={onClose}
+      busy={busy}
+      testId="edm-delete-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Отмена
+          </Button>
+          <Button colorPalette="red" onClick={() => void confirm()} loading={busy}>
+            Удалить
+          </Button>
+        </>
+      }
+    >
+      <Text>
+        {docs.length === 1 ? `Удалить документ ${documentLabel(docs[0]!)}?` : `Удалить выбранные документы (${docs.length})?`}
+      </Text>
+    </EdmDialog>
+  );
+}

@@ -1,0 +1,150 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { EdmDocument, EdmDocumentType } from '@portal/api';
+import { notify, setPercentLoader } from '@portal/platform';
+import { Button, Field, Input, NativeSelect, Progress, Stack, Text, chakra } from '@portal/ui/chakra';
+import { DIALOG_WIDTHS } from '@portal/ui';
+import { edmApi } from '../api/edmApi';
+import { failureMessage } from '../api/failureMessage';
+import { EDM_MESSAGES } from '../edmMessages';
+import { EDM_FILE_EXTENSIONS, edmFileProblems } from '../rules/edmFileChecks';
+import { EdmDialog } from './EdmDialog';
+import { documentFormSchema, type DocumentForm } from './documentForm';
+
+interface DocumentFormDialogProps {
+  /** The document edited; absent for a new outgoing document. */
+  editing: EdmDocument | null;
+  open: boolean;
+  types: readonly EdmDocumentType[] | undefined;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const ACCEPT = EDM_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
+
+/**
+ * POST /edm/save: a new outgoing document per chosen file, or an edit of one document (its type, comment and, if
+ * chosen, a new file). Files are checked before sending; the upload shows its progress; a failure keeps the input.
+ */
+export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: DocumentFormDialogProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [fileProblems, setFileProblems] = useState<string[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<DocumentForm>({
+    resolver: zodResolver(documentFormSchema),
+    values: { documentType: editing?.factDocumentType?.id ? String(editing.factDocumentType.id) : '', comment: editing?.comment ?? '' },
+  });
+  const busy = progress !== null;
+  const title = editing ? `Изменение документа ${editing.number ?? ''}`.trim() : 'Новый исходящий документ';
+
+  const close = () => {
+    setFiles([]);
+    setFileProblems([]);
+    setFailure(null);
+    onClose();
+  };
+
+  const choose = (chosen: File[]) => {
+    setFiles(chosen);
+    setFileProblems(edmFileProblems(chosen, { single: editing !== null }));
+  };
+
+  const submit = handleSubmit(async (form) => {
+    const problems = editing === null && files.length === 0 ? ['Выберите хотя бы один файл'] : edmFileProblems(files, { single: editing !== null });
+    setFileProblems(problems);
+    if (problems.length > 0) return;
+    setFailure(null);
+    const report = (fraction: number) => {
+      const percent = Math.round(fraction * 100);
+      setProgress(percent);
+      setPercentLoader({ show: true, percent, message: 'Загрузка файлов…' });
+    };
+    report(0);
+    try {
+      await edmApi.save({ documentType: form.documentType, comment: form.comment, files, ...(editing ? { editId: editing.id } : {}) }, report);
+      notify(editing ? EDM_MESSAGES.changed : EDM_MESSAGES.added);
+      onSaved();
+      close();
+    } catch (error) {
+      setFailure(await failureMessage(error, 'Не удалось сохранить документ'));
+    } finally {
+      setProgress(null);
+      setPercentLoader({ show: false, percent: 0, message: '' });
+    }
+  });
+
+  return (
+    <EdmDialog
+      open={open}
+      title={title}
+      width={DIALOG_WIDTHS.settings}
+      onClose={close}
+      busy={busy}
+      testId="edm-document-form"
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Отмена
+          </Button>
+          <Button colorPalette="blue" onClick={() => void submit()} loading={busy}>
+            {editing ? 'Сохранить' : 'Добавить'}
+          </Button>
+        </>
+      }
+    >
+      <chakra.form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="4">
+          <Field.Root invalid={Boolean(formState.errors.documentType)} required>
+            <Field.Label>Тип документа</Field.Label>
+            <NativeSelect.Root disabled={!types}>
+              <NativeSelect.Field {...register('documentType')}>
+                <option value="">Выберите тип</option>
+                {(types ?? []).map((type) => (
+                  <option key={String(type.id)} value={String(type.id)}>
+                    {type.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{formState.errors.documentType?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={fileProblems.length > 0} required={editing === null}>
+            <Field.Label>{editing ? `Новый файл (сейчас: ${editing.fileName ?? '—'})` : 'Файлы (каждый станет отдельным документом)'}</Field.Label>
+            <Input
+              type="file"
+              p="1"
+              accept={ACCEPT}
+              multiple={editing === null}
+              onChange={(event) => choose(Array.from(event.target.files ?? []))}
+            />
+            <Field.HelperText>{`${EDM_FILE_EXTENSIONS.join(', ')}; до 20 МБ каждый`}</Field.HelperText>
+            {fileProblems.map((problem) => (
+              <Field.ErrorText key={problem}>{problem}</Field.ErrorText>
+            ))}
+          </Field.Root>
+          <Field.Root invalid={Boolean(formState.errors.comment)}>
+            <Field.Label>Комментарий</Field.Label>
+            <chakra.textarea {...register('comment')} rows={3} borderWidth="1px" borderRadius="md" p="2" bg="bg" />
+            <Field.ErrorText>{formState.errors.comment?.message}</Field.ErrorText>
+          </Field.Root>
+          {progress !== null ? (
+            <Progress.Root value={progress} size="sm">
+              <Progress.Label>Загрузка файлов: {progress} %</Progress.Label>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          ) : null}
+          {failure ? (
+            <Text color="fg.error" role="alert">
+              {failure}
+            </Text>
+          ) : null}
+        </Stack>
+      </chakra.form>
+    </EdmDialog>
+  );
+}

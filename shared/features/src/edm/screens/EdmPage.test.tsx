@@ -1,0 +1,199 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { User } from '@portal/api';
+import { sessionStore, signing, uiStore } from '@portal/platform';
+import { renderInCabinet } from '@portal/ui/testing';
+import { EdmPage } from './EdmPage';
+
+const API = 'http://localhost/api';
+
+const user: User = {
+  id: 1,
+  username: 'supplier',
+  scope: 'LKK',
+  availableSystems: ['LKK'],
+  shortName: 'ООО "Ромашка"',
+  fio: 'Иванов Иван Иванович',
+  inn: '771234567859',
+  innOrg: '7704012340',
+  email: 'ivanov@romashka.example.ru',
+  clientId: 1001,
+  debtorId: null,
+  agentId: null,
+  currentLoginTime: null,
+  previousLoginTime: null,
+  hasActualPassword: true,
+  eventStatus: null,
+  iconEvent: null,
+};
+
+const doc = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  date: '2025-05-0' + (id % 9 || 1),
+  fileId: id + 500,
+  fileName: `Документ ${id}.pdf`,
+  number: `ВХ-${id}`,
+  status,
+  factDocumentType: { id: 1, name: 'Письмо' },
+  signatureInfos: [],
+  check: false,
+  ...extra,
+});
+
+const ROWS = [
+  doc(1, 'Требуется подпись'),
+  doc(2, 'Требуется подпись', { id: '2', fileId: '502' }),
+  doc(3, 'Подписан', { signatureInfos: [{ vicariousId: 7, signer: 'Иванов И. И.', signDate: '2025-05-02T10:00:00Z' }] }),
+  // An odd row: no status object the portal can read, a numeric file name; still listed and reported.
+  { id: 4, status: 12, number: null, fileName: 99, signatureInfos: 'none' },
+];
+
+const server = setupServer();
+let bodies: unknown[] = [];
+let logged: unknown[] = [];
+
+function answerList(rows: unknown[], count: number) {
+  server.use(
+    mock.post(`${API}/edm/all`, async ({ request }) => {
+      bodies.push(await request.json());
+      return HttpResponse.json({ content: rows, count });
+    }),
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  bodies = [];
+  logged = [];
+  sessionStore.setState({ user });
+  server.use(
+    mock.get(`${API}/edm/type`, () => HttpResponse.json([{ id: 1, name: 'Письмо' }, { id: '2', name: 'Акт сверки', extra: true }])),
+    mock.get(`${API}/edm/statuses/`, ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('type') === 'outgoing' ? ['На подписи', { name: 'Отправлен' }] : ['Требуется подпись', 'Подписан']),
+    ),
+    mock.post(`${API}/log/error`, async ({ request }) => {
+      logged.push(await request.json());
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStore.setState({ user: null });
+  uiStore.setState({ notifications: [] });
+  jest.restoreAllMocks();
+});
+
+const renderPage = (path = '/lkk/edo') => renderInCabinet(<EdmPage cabinet={{ scope: 'LKK' }} />, { path, cabinet: 'lkk' });
+const table = () => screen.getByRole('table', { name: 'Входящие документы' });
+const tick = (label: string) => userEvent.click(screen.getByRole('checkbox', { name: `Выбрать документ ${label}` }));
+const toolbarButtons = () =>
+  within(screen.getByRole('toolbar', { name: 'Действия с документами' }))
+    .getAllByRole('button')
+    .map((button) => button.textContent);
+
+describe('EDM page', () => {
+  it('asks POST /edm/all with the spec §3 filter and lists every row, odd ones too, with paging by 30', async () => {
+    answerList(ROWS, 31);
+    renderPage();
+    expect(await within(table()).findByText('ВХ-1')).toBeInTheDocument();
+    expect(bodies[0]).toEqual({
+      page: 0,
+      limit: 30,
+      pagination: true,
+      sortBy: 'createDate',
+      sortDesc: true,
+      status: null,
+      dateFrom: null,
+      dateTo: null,
+      store: false,
+      type: 'incoming',
+      documentType: null,
+      clientId: 1001,
+      sorted: { field: 'createDate', orderBy: 'DESC' },
+    });
+    expect(within(table()).getAllByRole('row')).toHaveLength(5);
+    expect(within(table()).getByText('99')).toBeInTheDocument();
+    expect(within(table()).getByText('Иванов И. И., 02.05.2025, МЧД 7')).toBeInTheDocument();
+    expect(screen.getByText('Страница 1 из 2')).toBeInTheDocument();
+    await waitFor(() => expect(logged).toHaveLength(1));
+    expect(JSON.stringify(logged[0])).toContain('POST edm/all');
+  });
+
+  it('offers exactly the actions every ticked document allows', async () => {
+    answerList(ROWS, 4);
+    renderPage();
+    await within(table()).findByText('ВХ-1');
+    expect(toolbarButtons()).toEqual(['Создать документ']);
+    await tick('ВХ-1');
+    expect(toolbarButtons()).toEqual(['Создать документ', 'Подписать', 'Отказать в подписи', 'Скачать', 'Проверить подпись']);
+    await tick('ВХ-3');
+    expect(toolbarButtons()).toEqual(['Создать документ', 'Скачать', 'Проверить подпись']);
+  });
+
+  it('puts the filter in the URL and sends it: status, type, dates typed DD.MM.YYYY', async () => {
+    answerList([], 0);
+    renderPage('/lkk/edo?status=%D0%9F%D0%BE%D0%B4%D0%BF%D0%B8%D1%81%D0%B0%D0%BD&from=01.05.2025&docType=2');
+    expect(await screen.findByTestId('edm-empty')).toHaveTextContent('Документов нет');
+    expect(bodies.at(-1)).toMatchObject({ status: 'Подписан', dateFrom: '2025-05-01', documentType: 2 });
+    await userEvent.click(screen.getByRole('tab', { name: 'Исходящие' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ type: 'outgoing', status: null, page: 0 }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/lkk/edo');
+  });
+
+  it('shows a failed list with a retry that loads it again', async () => {
+    let calls = 0;
+    server.use(
+      mock.post(`${API}/edm/all`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: 'Нет' }, { status: 404 }) : HttpResponse.json({ content: ROWS.slice(0, 1), count: 1 });
+      }),
+    );
+    renderPage();
+    const failure = await screen.findByTestId('edm-list-error');
+    expect(failure).toHaveTextContent('Не удалось загрузить документы');
+    await userEvent.click(within(failure).getByRole('button', { name: 'Повторить' }));
+    expect(await within(table()).findByText('ВХ-1')).toBeInTheDocument();
+  });
+
+  it('signs the ticked documents with one certificate; a failure on one keeps the other signed and names it', async () => {
+    answerList(ROWS, 4);
+    const signed: unknown[] = [];
+    server.use(
+      mock.get(`${API}/binary/:id`, () => HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4').buffer)),
+      mock.post(`${API}/edm/sign`, async ({ request }) => {
+        const body = (await request.json()) as { files: Array<{ id: number }> };
+        signed.push(body);
+        return body.files[0]!.id === 2 ? HttpResponse.json({ message: 'Подпись недействительна' }, { status: 400 }) : HttpResponse.json({});
+      }),
+    );
+    jest.spyOn(signing, 'listCertificates').mockResolvedValue([
+      { name: 'Иванов Иван Иванович', issuerName: 'УЦ', subjectName: 'CN=Иванов, ИНН=771234567859, ИНН ЮЛ=7704012340', thumbprint: 'AB'.repeat(20), validFrom: '2025-01-01T00:00:00Z', validTo: '2030-01-01T00:00:00Z' },
+    ]);
+    const signDetached = jest.spyOn(signing, 'signDetached').mockResolvedValue('c2lnbmF0dXJl');
+    renderPage();
+    await within(table()).findByText('ВХ-1');
+    await tick('ВХ-1');
+    await tick('ВХ-2');
+    await tick('ВХ-3');
+    expect(toolbarButtons()).not.toContain('Подписать');
+    await tick('ВХ-3');
+    await userEvent.click(screen.getByRole('button', { name: 'Подписать' }));
+    const dialog = await screen.findByTestId('edm-sign-dialog');
+    expect(dialog).toHaveTextContent('Будут подписаны документы со статусами «Требуется подпись» и «На подписи»: 2.');
+    await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Сертификат' }), 'AB'.repeat(20));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await waitFor(() => expect(signed).toHaveLength(2));
+    expect(signed[0]).toEqual({ files: [{ id: 1, fileId: 501, signature: 'c2lnbmF0dXJl', vicariousId: null }] });
+    expect(signDetached).toHaveBeenCalledWith('AB'.repeat(20), btoa('%PDF-1.4'));
+    await waitFor(() => expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Операция выполнена'));
+    expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Не выполнено для 1 из 2: ВХ-2: Подпись недействительна');
+  });
+});

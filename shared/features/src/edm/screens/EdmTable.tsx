@@ -1,0 +1,92 @@
+import { Badge, Box, Skeleton, Table, Text, chakra } from '@portal/ui/chakra';
+import { formatDate } from '@portal/ui';
+import type { EdmDocument } from '@portal/api';
+import { documentLabel } from '../actions/reportOutcome';
+import { statusPalette } from './statusColor';
+
+interface EdmTableProps {
+  caption: string;
+  rows: readonly EdmDocument[] | undefined;
+  loading: boolean;
+  ticked: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (ticked: boolean) => void;
+}
+
+const COLUMNS = ['Дата', 'Номер', 'Тип документа', 'Файл', 'Договор', 'Статус', 'Подписи', 'Комментарий'];
+const SKELETON_ROWS = 8;
+
+function signaturesText(doc: EdmDocument): string {
+  if (doc.signatureInfos.length === 0) return '—';
+  return doc.signatureInfos
+    .map((info) => [info.signer ?? 'Подпись', info.signDate ? formatDate(info.signDate) : null, info.vicariousId ? `МЧД ${info.vicariousId}` : null].filter(Boolean).join(', '))
+    .join('; ');
+}
+
+/** One page of documents with a tick per row and one for the page; headers, a caption, skeleton rows while loading. */
+export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll }: EdmTableProps) {
+  const all = rows !== undefined && rows.length > 0 && rows.every((doc) => ticked.has(String(doc.id)));
+  return (
+    <Box overflowX="auto">
+      <Table.Root size="sm" interactive aria-busy={loading}>
+        <Table.Caption captionSide="top" textAlign="left" fontWeight="semibold" mb="2">
+          {caption}
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader width="2.5rem">
+              <chakra.input type="checkbox" aria-label="Выбрать все документы на странице" checked={all} disabled={!rows?.length} onChange={(event) => onToggleAll(event.target.checked)} />
+            </Table.ColumnHeader>
+            {COLUMNS.map((column) => (
+              <Table.ColumnHeader key={column} scope="col">
+                {column}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {loading && !rows
+            ? Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                <Table.Row key={index} data-testid="edm-skeleton-row">
+                  {Array.from({ length: COLUMNS.length + 1 }, (__, cell) => (
+                    <Table.Cell key={cell}>
+                      <Skeleton height="4" />
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))
+            : (rows ?? []).map((doc) => {
+                const id = String(doc.id);
+                return (
+                  <Table.Row key={id} data-selected={ticked.has(id) ? '' : undefined}>
+                    <Table.Cell>
+                      <chakra.input type="checkbox" aria-label={`Выбрать документ ${documentLabel(doc)}`} checked={ticked.has(id)} onChange={() => onToggle(id)} />
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{doc.date ? formatDate(doc.date) : '—'}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{doc.number ?? '—'}</Table.Cell>
+                    <Table.Cell>{doc.factDocumentType?.name || '—'}</Table.Cell>
+                    <Table.Cell>{doc.fileName ?? '—'}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{doc.contractFactNum ?? '—'}</Table.Cell>
+                    <Table.Cell>
+                      {doc.status ? (
+                        <Badge colorPalette={statusPalette(doc.status)} variant="subtle">
+                          {doc.status}
+                        </Badge>
+                      ) : (
+                        '—'
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>{signaturesText(doc)}</Table.Cell>
+                    <Table.Cell>
+                      {doc.refuseReason ? <Text>Причина отказа: {doc.refuseReason}</Text> : null}
+                      {doc.comment ? <Text color="fg.muted">{doc.comment}</Text> : null}
+                      {!doc.refuseReason && !doc.comment ? '—' : null}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { EdmDocument } from '@portal/api';
+import { Button, Field, Stack, Text, chakra } from '@portal/ui/chakra';
+import { DIALOG_WIDTHS } from '@portal/ui';
+import { edmApi } from '../api/edmApi';
+import { reportOutcome } from '../actions/reportOutcome';
+import { runPerDocument } from '../actions/runPerDocument';
+import { EDM_MESSAGES } from '../edmMessages';
+import { EdmDialog } from './EdmDialog';
+import { refuseFormSchema, type RefuseForm } from './refuseForm';
+
+interface RefuseDialogProps {
+  open: boolean;
+  docs: readonly EdmDocument[];
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** POST /edm/refuse with the reason asked once for the whole selection, one document per call. */
+export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps) {
+  const [progress, setProgress] = useState<string | null>(null);
+  const { register, handleSubmit, formState, reset } = useForm<RefuseForm>({ resolver: zodResolver(refuseFormSchema), defaultValues: { reason: '' } });
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = handleSubmit(async ({ reason }) => {
+    setProgress('');
+    try {
+      const outcome = await runPerDocument(docs, (doc) => edmApi.refuse(doc.id, reason), (index, total) => setProgress(`Отказ: документ ${index} из ${total}`));
+      reportOutcome(outcome, EDM_MESSAGES.done);
+      onDone();
+      close();
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <EdmDialog
+      open={open}
+      title="Отказ в подписи"
+      width={DIALOG_WIDTHS.confirm}
+      onClose={close}
+      busy={progress !== null}
+      testId="edm-refuse-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={progress !== null}>
+            Отмена
+          </Button>
+          <Button colorPalette="red" onClick={() => void submit()} loading={progress !== null}>
+            Отказать
+          </Button>
+        </>
+      }
+    >
+      <chakra.form noValidate onSubmit={(event) => void submit(event)}>
+        <Stack gap="3">
+          <Text>Документов: {docs.length}</Text>
+          <Field.Root invalid={Boolean(formState.errors.reason)} required>
+            <Field.Label>Причина отказа</Field.Label>
+            <chakra.textarea {...register('reason')} rows={3} borderWidth="1px" borderRadius="md" p="2" bg="bg" />
+            <Field.ErrorText>{formState.errors.reason?.message}</Field.ErrorText>
+          </Field.Root>
+          <Text aria-live="polite">{progress ?? ''}</Text>
+        </Stack>
+      </chakra.form>
+    </EdmDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { EdmDocument } from '@portal/api';
+import { setPercentLoader, signing } from '@portal/platform';
+import { Button, Stack, Text } from '@portal/ui/chakra';
+import { DIALOG_WIDTHS } from '@portal/ui';
+import { failureMessage } from '../api/failureMessage';
+import { reportOutcome } from '../actions/reportOutcome';
+import { signDocuments } from '../actions/signDocuments';
+import { powerOfAttorneyFor } from '../actions/signerPowerOfAttorney';
+import { EDM_MESSAGES } from '../edmMessages';
+import { CertificateSelect } from './CertificateSelect';
+import { EdmDialog } from './EdmDialog';
+
+interface SignDialogProps {
+  open: boolean;
+  /** Only the ticked documents whose status allows signing (documentsToSign). */
+  docs: readonly EdmDocument[];
+  onClose: () => void;
+  onDone: () => void;
+}
+
+/** One certificate for the whole selection, then each document signed in turn with "document k of n" progress. */
+export function SignDialog({ open, docs, onClose, onDone }: SignDialogProps) {
+  const [thumbprint, setThumbprint] = useState('');
+  const [progress, setProgress] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const certificates = useQuery({ queryKey: ['signing', 'certificates'], queryFn: () => signing.listCertificates(), enabled: open, retry: false });
+  const busy = progress !== null;
+
+  const close = () => {
+    setProblem(null);
+    onClose();
+  };
+
+  const sign = async () => {
+    const certificate = certificates.data?.find((candidate) => candidate.thumbprint === thumbprint);
+    if (!certificate) {
+      setProblem('Выберите сертификат');
+      return;
+    }
+    setProblem(null);
+    setProgress('Подготовка к подписанию…');
+    try {
+      const power = await powerOfAttorneyFor(certificate);
+      if ('problem' in power) {
+        setProblem(power.problem);
+        return;
+      }
+      const outcome = await signDocuments(docs, certificate.thumbprint, power.vicariousId, (index, total) => {
+        const message = `Подписание документа ${index} из ${total}`;
+        setProgress(message);
+        setPercentLoader({ show: true, percent: Math.round(((index - 1) / total) * 100), message });
+      });
+      reportOutcome(outcome, EDM_MESSAGES.done);
+      onDone();
+      close();
+    } catch (error) {
+      setProblem(await failureMessage(error, 'Не удалось подписать документы'));
+    } finally {
+      setProgress(null);
+      setPercentLoader({ show: false, percent: 0, message: '' });
+    }
+  };
+
+  return (
+    <EdmDialog
+      open={open}
+      title="Подписание документов"
+      width={DIALOG_WIDTHS.settings}
+      onClose={close}
+      busy={busy}
+      testId="edm-sign-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Отмена
+          </Button>
+          <Button colorPalette="blue" onClick={() => void sign()} loading={busy} disabled={docs.length === 0 || !thumbprint}>
+            Подписать
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>Будут подписаны документы со статусами «Требуется подпись» и «На подписи»: {docs.length}.</Text>
+        <CertificateSelect certificates={certificates.data} loading={certificates.isLoading} disabled={busy} value={thumbprint} onChange={setThumbprint} />
+        {certificates.isError ? (
+          <Text color="fg.error" role="alert">
+            {certificates.error instanceof Error ? certificates.error.message : 'Плагин недоступен'}
+          </Text>
+        ) : null}
+        {certificates.data?.length === 0 ? <Text color="fg.error">Нет доступных сертификатов</Text> : null}
+        <Text aria-live="polite">{progress ?? ''}</Text>
+        {problem ? (
+          <Text color="fg.error" role="alert">
+            {problem}
+          </Text>
+        ) : null}
+      </Stack>
+    </EdmDialog>
+  );
+}
