@@ -9,10 +9,12 @@ interface CalendarGridProps {
   selected: Day | null;
   initial: Day;
   onPick: (day: Day) => void;
+  /** Days that can be chosen (e.g. working days only); others are shown disabled. */
+  isSelectable?: (day: Day) => boolean;
 }
 
 /** One month as a grid of day buttons, Monday first; one button is in the tab order and arrow keys move it. */
-export function CalendarGrid({ selected, initial, onPick }: CalendarGridProps) {
+export function CalendarGrid({ selected, initial, onPick, isSelectable }: CalendarGridProps) {
   const [focused, setFocused] = useState<Day>(initial);
   const gridRef = useRef<HTMLTableElement>(null);
   // Focus follows the keyboard and the opening; a click on a month arrow leaves focus on the arrow.
@@ -76,6 +78,8 @@ export function CalendarGrid({ selected, initial, onPick }: CalendarGridProps) {
                 if (day === null) return <td key={column} />;
                 const value = { year: focused.year, month: focused.month, day };
                 const isSelected = sameDay(value, selected);
+                // Disabled days stay focusable (aria-disabled, not disabled) so arrow keys can walk past them.
+                const blocked = isSelectable ? !isSelectable(value) : false;
                 return (
                   <td key={column} aria-selected={isSelected}>
                     <Button
@@ -85,7 +89,14 @@ export function CalendarGrid({ selected, initial, onPick }: CalendarGridProps) {
                       tabIndex={day === focused.day ? 0 : -1}
                       aria-label={`${day} ${MONTHS_GENITIVE[focused.month]} ${focused.year}`}
                       aria-pressed={isSelected}
-                      onClick={() => onPick(value)}
+                      aria-disabled={blocked || undefined}
+                      data-unselectable={blocked ? '' : undefined}
+                      color={blocked ? 'fg.subtle' : undefined}
+                      textDecoration={blocked ? 'line-through' : undefined}
+                      cursor={blocked ? 'not-allowed' : undefined}
+                      onClick={() => {
+                        if (!blocked) onPick(value);
+                      }}
                     >
                       {day}
                     </Button>

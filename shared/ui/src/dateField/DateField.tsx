@@ -5,6 +5,7 @@ import { CalendarGrid } from './CalendarGrid';
 import { formatDay, parseDay, type Day } from './calendarMonth';
 
 export const DATE_FORMAT_MESSAGE = 'Введите дату в формате ДД.ММ.ГГГГ';
+export const DATE_UNSELECTABLE_MESSAGE = 'Эту дату выбрать нельзя';
 
 export interface DateFieldProps {
   label: string;
@@ -15,6 +16,9 @@ export interface DateFieldProps {
   /** Today, for where the calendar opens without a value (tests pass a fixed one). */
   today?: Day;
   width?: string;
+  /** Which days may be chosen (e.g. working days); a typed day outside it shows `unselectableMessage`. */
+  isSelectable?: (day: Day) => boolean;
+  unselectableMessage?: string;
 }
 
 function todayOf(): Day {
@@ -26,19 +30,23 @@ function todayOf(): Day {
  * A Russian date field: typed as DD.MM.YYYY or picked in a Monday-first calendar (arrow keys, Page Up/Down for
  * months, Enter to choose, Escape to close). Only a real date or an empty field reaches `onChange`.
  */
-export function DateField({ label, value, onChange, today, width = '11rem' }: DateFieldProps) {
+export function DateField({ label, value, onChange, today, width = '11rem', isSelectable, unselectableMessage = DATE_UNSELECTABLE_MESSAGE }: DateFieldProps) {
   const [draft, setDraft] = useState(value);
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useEffect(() => setDraft(value), [value]);
 
-  const invalid = draft.trim() !== '' && parseDay(draft) === null;
+  const parsed = parseDay(draft);
+  const malformed = draft.trim() !== '' && parsed === null;
+  const unselectable = parsed !== null && isSelectable !== undefined && !isSelectable(parsed);
+  const invalid = malformed || unselectable;
 
   const commit = (text: string) => {
     setDraft(text);
+    const day = parseDay(text);
     if (text.trim() === '') onChange('');
-    else if (parseDay(text)) onChange(formatDay(parseDay(text)!));
+    else if (day && (!isSelectable || isSelectable(day))) onChange(formatDay(day));
   };
 
   const close = () => {
@@ -77,7 +85,8 @@ export function DateField({ label, value, onChange, today, width = '11rem' }: Da
           <CalendarDays aria-hidden />
         </IconButton>
       </HStack>
-      {invalid ? <Field.ErrorText>{DATE_FORMAT_MESSAGE}</Field.ErrorText> : null}
+      {malformed ? <Field.ErrorText>{DATE_FORMAT_MESSAGE}</Field.ErrorText> : null}
+      {unselectable ? <Field.ErrorText>{unselectableMessage}</Field.ErrorText> : null}
       {open ? (
         <Box
           id={panelId}
@@ -97,7 +106,8 @@ export function DateField({ label, value, onChange, today, width = '11rem' }: Da
         >
           <CalendarGrid
             selected={parseDay(draft)}
-            initial={parseDay(draft) ?? today ?? todayOf()}
+            initial={parsed ?? today ?? todayOf()}
+            isSelectable={isSelectable}
             onPick={(day) => {
               commit(formatDay(day));
               close();
