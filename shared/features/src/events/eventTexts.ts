@@ -1,6 +1,5 @@
 /** Russian texts of the events area. Spec §8 names loader messages for events and files without their words: these are ours. */
 export const EVENT_TEXTS = {
-  loadingEvents: 'Загрузка событий...',
   savingFile: 'Сохранение файла...',
   deletingFile: 'Удаление файла...',
   sendingRequirements: 'Обработка...',
