@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { CreateRegistryRequest, DebtorContractEntry, RegistryCategory } from '@portal/api';
@@ -31,20 +31,23 @@ export function CreateRegistryDialog({ cabinet, open, defaultCategory, creating,
   const [word, setWord] = useState('');
   const settledWord = useDebouncedValue(word, 300);
   const dictionary = useDictionary(cabinet, settledWord, open);
-  const { register, handleSubmit, formState } = useForm<CreateRegistryForm>({
+  const { register, handleSubmit, formState, reset } = useForm<CreateRegistryForm>({
     resolver: zodResolver(createRegistryFormSchema),
-    values: { category: defaultCategory, choice: '' },
+    defaultValues: { category: defaultCategory, choice: '' },
   });
+  useEffect(() => {
+    if (open) reset({ category: defaultCategory, choice: '' });
+  }, [open, defaultCategory, reset]);
   const entries = dictionary.data ?? [];
   const byDebtor = cabinet.dictionary === 'lkk/dict/debtors';
   const contracts = pickerEntries(cabinet.contractFilter, entries).filter((entry) => entry.contractFactExternalId !== null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} placement="center">
+    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} closeOnInteractOutside={false} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content width={`${DIALOG_WIDTHS.settings}px`} maxW="calc(100vw - 32px)" asChild>
+          <Dialog.Content width={`${DIALOG_WIDTHS.settings}px`} maxW="calc(100vw - 32px)">
             <form noValidate onSubmit={handleSubmit((form) => onCreate(requestOf(cabinet, form, entries)))}>
               <Dialog.Header>
                 <Dialog.Title>Новая заявка</Dialog.Title>

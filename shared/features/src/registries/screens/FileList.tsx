@@ -16,7 +16,7 @@ export interface FileRow {
 export function FileList({ title, rows, empty }: { title: string; rows: readonly FileRow[]; empty: string }) {
   const headingId = `files-${title.replace(/\s+/g, '-')}`;
   return (
-    <Box>
+    <Box as="section" aria-labelledby={headingId}>
       <Heading as="h3" size="sm" mb="2" id={headingId}>
         {title}
       </Heading>

@@ -77,7 +77,7 @@ export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
       {tabsLoading ? (
         <>
           <Skeleton height="10" maxW="md" mb="4" />
-          {content}
+          <TableSkeleton label="Загрузка списка заявок" rows={Math.min(state.size, 8)} />
         </>
       ) : tabs.length > 0 ? (
         <Tabs.Root value={tab?.key ?? null} onValueChange={(details) => update({ tab: details.value as typeof state.tab })} lazyMount unmountOnExit variant="line">

@@ -1,0 +1,176 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { uiStore } from '@portal/platform';
+import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { LKA_REGISTRIES, LKK_REGISTRIES, LKP_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
+import { API, baseHandlers, renderRegistries } from './registryTestKit';
+
+const server = setupServer();
+let logged: string[] = [];
+let filters: unknown[] = [];
+
+const ROWS = [
+  { id: 11, number: 'Р-11/25', createDate: '2025-05-10T08:00:00Z', status: { code: 'DRAFT', name: 'Черновик' }, source: 'Клиент', debtor: 'ООО "Север"', contractFactNum: 'CF-1', suppliesCount: 3, amount: '1234567.5', permissions: ['change', 'delete'], extra: 'x' },
+  { id: 12, number: 'Р-12/25', createDate: '2025-05-09', status: 'Отправлена', amount: 1000, permissions: ['view'] },
+  { id: 13, number: 'Р-13/25', amount: 'много' },
+];
+
+function answerList(rows: unknown[] = ROWS, total: unknown = 45) {
+  server.use(
+    mock.post(`${API}/registries`, async ({ request }) => {
+      filters.push(await request.json());
+      return HttpResponse.json({ total, items: rows });
+    }),
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  logged = [];
+  filters = [];
+  resetOddAnswerReports();
+  resetUiState();
+  baseHandlers(server, logged);
+});
+afterEach(() => server.resetHandlers());
+
+describe('registry list', () => {
+  it('asks for the filter in the URL and shows rows in the §9 formats, an odd row as best it can', async () => {
+    answerList();
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries?tab=financing&sort=amount&dir=asc&page=2&size=10');
+    const table = await screen.findByRole('table', { name: /Заявки — Финансирование, источник: Фактор/ });
+    expect(filters[0]).toEqual({ sortBy: 'amount', sortDesc: false, page: 1, size: 10, pagination: true, source: 'Фактор', category: 'MAIN' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toHaveTextContent('Р-11/25');
+    expect(rows[1]).toHaveTextContent('10.05.2025');
+    expect(rows[1]).toHaveTextContent('1 234 567,50');
+    expect(rows[2]).toHaveTextContent('Отправлена');
+    expect(rows[3]).toHaveTextContent('Р-13/25');
+    expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Удалить заявку Р-11/25' })).toBeInTheDocument();
+    expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /Удалить/ })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Финансирование' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Страница 2 из 5')).toBeInTheDocument();
+    await waitFor(() => expect(logged.some((message) => message.includes('POST registries') && message.includes('row 2'))).toBe(true));
+  });
+
+  it('sorts by a header button and pages on the server', async () => {
+    answerList();
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries');
+    await screen.findByRole('table');
+    expect(filters[0]).toEqual({ sortBy: 'create_date', sortDesc: true, page: 0, size: 20, pagination: true, source: null, category: 'MAIN' });
+    await userEvent.click(screen.getByRole('button', { name: /^Номер: сортировать/ }));
+    await waitFor(() => expect(filters.at(-1)).toMatchObject({ sortBy: 'number', sortDesc: false, page: 0 }));
+    expect(screen.getByRole('columnheader', { name: /Номер/ })).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(screen.getByRole('button', { name: 'Вперёд' }));
+    await waitFor(() => expect(filters.at(-1)).toMatchObject({ sortBy: 'number', page: 1 }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Заявки' }));
+    await waitFor(() => expect(filters.at(-1)).toMatchObject({ category: 'AGENT', page: 0 }));
+    await userEvent.selectOptions(screen.getByLabelText('Источник'), 'Дебитор');
+    await waitFor(() => expect(filters.at(-1)).toMatchObject({ category: 'AGENT', source: 'Дебитор' }));
+  });
+
+  it('shows an empty state', async () => {
+    answerList([], 0);
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries');
+    expect(await screen.findByText('Заявок нет.')).toBeInTheDocument();
+  });
+
+  it('shows a failure with a retry and the central error display for a 400', async () => {
+    let calls = 0;
+    server.use(
+      mock.post(`${API}/registries`, () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({ message: 'Неверный фильтр' }, { status: 400 }) : HttpResponse.json({ total: 1, items: [ROWS[0]] });
+      }),
+    );
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries');
+    await userEvent.click(await screen.findByRole('button', { name: 'Повторить' }));
+    expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Неверный фильтр' });
+    expect(await screen.findByRole('table')).toHaveTextContent('Р-11/25');
+  });
+
+  it('shows exactly the tabs the flags allow', async () => {
+    server.use(mock.get(`${API}/env`, () => HttpResponse.json({ IS_CHECH_SUPPLY: false, IS_CHECH_AGENT: 'true', IS_CHECH_FINANCING: true, IS_PRINCIPAL: true })));
+    answerList();
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries');
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Заявки', 'Финансирование']);
+    expect(filters[0]).toMatchObject({ category: 'AGENT' });
+  });
+
+  it.each<[string, RegistryCabinet, string, string, unknown]>([
+    ['LKK picks a debtor', LKK_REGISTRIES, 'lkk/dict/debtors', 'Дебитор', { category: 'MAIN', debtorId: 7, contractFactExternalId: null }],
+    ['LKA picks a contract', LKA_REGISTRIES, 'lka/dict/contract-facts', 'Договор', { category: 'MAIN', debtorId: 7, contractFactExternalId: 'ext-agent' }],
+  ])('%s from the §5-filtered dictionary, creates and opens the registry', async (_name, cabinet, dictionary, label, body) => {
+    let created: unknown = null;
+    server.use(
+      mock.post(`${API}/${cabinet.apiPrefix}`, () => HttpResponse.json({ total: 0, items: [] })),
+      mock.get(`${API}/${dictionary}`, () =>
+        HttpResponse.json([
+          { debtor: 'Клиентский', debtorId: '7', contractFactNum: 'CF-C', contractFactExternalId: 'ext-client', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS', showContract: true, afStatus: 'Действует' },
+          { debtor: 'Агентский', debtorId: 7, contractFactNum: 'CF-A', contractFactExternalId: 'ext-agent', contractFactNumStatus: 'Действует', type: 'AGENT', showContract: true, afStatus: 'Действует' },
+          { debtor: 'Закрытый', debtorId: 8, contractFactNum: 'CF-Z', contractFactExternalId: 'ext-closed', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS,AGENT', showContract: true, afStatus: 'Закрыт' },
+          { debtor: 'Скрытый', debtorId: 9, contractFactNum: 'CF-H', contractFactExternalId: 'ext-hidden', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS,AGENT', showContract: false, afStatus: 'Действует' },
+        ]),
+      ),
+      mock.post(`${API}/${cabinet.apiPrefix}/create`, async ({ request }) => {
+        created = await request.json();
+        return HttpResponse.json({ id: '501', extra: true }, { status: 201 });
+      }),
+      mock.get(`${API}/${cabinet.apiPrefix}/501/detail/${cabinet.scope.toLowerCase()}`, () => new Promise(() => undefined)),
+    );
+    renderRegistries(cabinet, `${cabinet.cabinetPath}/${cabinet.listSegment}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Создать заявку' }));
+    const picker = await screen.findByLabelText(label);
+    await waitFor(() => expect(picker).toBeEnabled());
+    const options = within(picker).getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(cabinet === LKK_REGISTRIES ? ['Все', 'Клиентский'] : ['Все', 'CF-A — Агентский']);
+    await userEvent.selectOptions(picker, options[1] as string);
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${cabinet.cabinetPath}/${cabinet.listSegment}/501`));
+    expect(created).toEqual(body);
+  });
+
+  it('LKP searches contracts as the user types', async () => {
+    const words: string[] = [];
+    server.use(
+      mock.post(`${API}/registries`, () => HttpResponse.json({ total: 0, items: [] })),
+      mock.get(`${API}/lkp/dict/contract-facts`, () => HttpResponse.json([])),
+      mock.get(`${API}/lkp/dict/contract-facts/search`, ({ request }) => {
+        words.push(new URL(request.url).searchParams.get('word') ?? '');
+        return HttpResponse.json([{ debtor: 'Найденный', debtorId: 3, contractFactNum: 'CF-F', contractFactExternalId: 'ext-f', contractFactNumStatus: 'Закрыт', type: 'DIRECT_NOT_REGRESS', showContract: true, afStatus: 'Действует' }]);
+      }),
+    );
+    renderRegistries(LKP_REGISTRIES, '/lkp/registries');
+    await userEvent.click(await screen.findByRole('button', { name: 'Создать заявку' }));
+    await userEvent.type(screen.getByLabelText('Поиск договора'), 'CF-F');
+    await waitFor(() => expect(within(screen.getByLabelText('Договор')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Все', 'CF-F — Найденный']));
+    expect(words).toEqual(['CF-F']);
+  });
+
+  it('deletes a registry after confirmation and refreshes the list', async () => {
+    let deleted = '';
+    answerList([ROWS[0]], 1);
+    server.use(
+      mock.delete(`${API}/common/delete/:id`, ({ params }) => {
+        deleted = String(params.id);
+        return new HttpResponse('', { status: 200 });
+      }),
+    );
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries');
+    await userEvent.click(await screen.findByRole('button', { name: 'Удалить заявку Р-11/25' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Удаление заявки' });
+    const before = filters.length;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(deleted).toBe('11'));
+    await waitFor(() => expect(filters.length).toBeGreaterThan(before));
+  });
+});

@@ -1,0 +1,32 @@
+import { http as mock, HttpResponse } from 'msw';
+import type { SetupServerApi } from 'msw/node';
+import { Route, Routes } from '@portal/ui/router';
+import { renderInCabinet } from '@portal/ui/testing';
+import type { RegistryCabinet } from '../registryCabinet';
+import { registryPages } from '../registryPages';
+
+export const API = 'http://localhost/api';
+
+/** Renders the area's pages of `cabinet` at `path`, as the cabinet mounts them. */
+export function renderRegistries(cabinet: RegistryCabinet, path: string) {
+  const pages = registryPages(cabinet);
+  return renderInCabinet(
+    <Routes>
+      {pages.map((page) => (
+        <Route key={page.path} path={page.path} element={page.element} />
+      ))}
+    </Routes>,
+    { path, cabinet: cabinet.cabinetPath.slice(1) },
+  );
+}
+
+/** log/error reports and GET env with every registry tab on, as the sandbox answers by default. */
+export function baseHandlers(server: SetupServerApi, logged: string[], env: Record<string, unknown> = { IS_CHECH_SUPPLY: true, IS_CHECH_AGENT: true, IS_CHECH_FINANCING: true }) {
+  server.use(
+    mock.post(`${API}/log/error`, async ({ request }) => {
+      logged.push(((await request.json()) as { message: string }).message);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    mock.get(`${API}/env`, () => HttpResponse.json(env)),
+  );
+}
