@@ -1,5 +1,5 @@
 import { http as mock, HttpResponse } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import { Route, Routes } from '@portal/ui/router';
 import { renderInCabinet } from '@portal/ui/testing';
 import type { RegistryCabinet } from '../registryCabinet';
@@ -21,7 +21,7 @@ export function renderRegistries(cabinet: RegistryCabinet, path: string) {
 }
 
 /** log/error reports and GET env with every registry tab on, as the sandbox answers by default. */
-export function baseHandlers(server: SetupServerApi, logged: string[], env: Record<string, unknown> = { IS_CHECH_SUPPLY: true, IS_CHECH_AGENT: true, IS_CHECH_FINANCING: true }) {
+export function baseHandlers(server: SetupServer, logged: string[], env: Record<string, unknown> = { IS_CHECH_SUPPLY: true, IS_CHECH_AGENT: true, IS_CHECH_FINANCING: true }) {
   server.use(
     mock.post(`${API}/log/error`, async ({ request }) => {
       logged.push(((await request.json()) as { message: string }).message);
