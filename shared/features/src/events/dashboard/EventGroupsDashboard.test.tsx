@@ -1,0 +1,84 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { renderInCabinet } from '@portal/ui/testing';
+import { EventGroupsDashboard } from './EventGroupsDashboard';
+
+const API = 'http://localhost/api';
+const server = setupServer();
+let groupQueries: string[] = [];
+let saved: string[] = [];
+let logged: string[] = [];
+
+const ITEMS = [
+  { eventId: 7015, description: 'Дебитор допустил просрочку', eventDate: '2026-11-19', orderId: '8001', contractFactNum: 'ДФ-1', urgency: 'CRITICAL' },
+  { eventId: '7017', description: 'Отсрочка закончилась', eventDate: '2026-11-26', orderId: null, contractFactNum: 'ДФ-2', urgency: null },
+];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  groupQueries = [];
+  saved = [];
+  logged = [];
+  resetOddAnswerReports();
+  URL.createObjectURL = jest.fn(() => 'blob:order');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  server.use(
+    mock.post(`${API}/log/error`, async ({ request }) => {
+      logged.push(((await request.json()) as { message: string }).message);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    mock.get(`${API}/lkk/dashboard/eventGroups`, () =>
+      HttpResponse.json({ items: [{ id: 501, name: 'Просроченная задолженность', urgency: 'CRITICAL', items: ITEMS, groupCode: 'G501' }, { name: 'Без номера' }, { id: '502', name: 'Регресс', items: null }] }),
+    ),
+    mock.get(`${API}/lkk/dashboard/eventGroup`, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      groupQueries.push(query.toString());
+      const orderId = query.get('orderId');
+      return HttpResponse.json({ id: 501, name: 'Просроченная задолженность', items: orderId ? ITEMS.filter((item) => item.orderId === orderId) : ITEMS });
+    }),
+    mock.get(`${API}/lkk/event-order/8001`, () => HttpResponse.json({ id: '8001', number: 'РФ-008001', date: '2026-11-19', status: 'Исполнено', description: 'Распоряжение', files: [{ id: 50100, name: 'Распоряжение РФ-008001.pdf' }] })),
+    mock.get(`${API}/lkk/event-order/download/50100`, () => new HttpResponse('%PDF-1.4', { headers: { 'Content-Type': 'application/pdf' } })),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
+
+describe('dashboard of event groups', () => {
+  it('lists the groups (an odd one left out and logged), filters one group and downloads an order’s file', async () => {
+    const user = userEvent.setup();
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    expect(within(groups).getAllByRole('button').map((button) => button.textContent)).toEqual(['Просроченная задолженность (2)', 'Регресс (0)']);
+    await waitFor(() => expect(logged.some((message) => message.includes('GET lkk/dashboard/eventGroups'))).toBe(true));
+
+    await user.click(within(groups).getByRole('button', { name: /Просроченная задолженность/ }));
+    const table = await screen.findByRole('table', { name: 'Просроченная задолженность' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(table).toHaveTextContent('19.11.2026');
+    expect(groupQueries[0]).toBe('groupId=501');
+
+    await user.type(screen.getByLabelText('Поиск'), 'просрочку');
+    await user.type(screen.getByLabelText('Номер распоряжения'), '8001');
+    await user.click(screen.getByRole('button', { name: 'Найти' }));
+    await waitFor(() => expect(groupQueries.at(-1)).toBe('groupId=501&query=%D0%BF%D1%80%D0%BE%D1%81%D1%80%D0%BE%D1%87%D0%BA%D1%83&orderId=8001'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Просроченная задолженность' })).getAllByRole('row')).toHaveLength(2));
+
+    await user.click(screen.getByRole('button', { name: '№ 8001' }));
+    const order = await screen.findByTestId('event-order');
+    expect(order).toHaveTextContent('Распоряжение РФ-008001 от 19.11.2026');
+    await user.click(within(order).getByRole('button', { name: 'Распоряжение РФ-008001.pdf' }));
+    await waitFor(() => expect(saved).toEqual(['Распоряжение РФ-008001.pdf']));
+  });
+});
