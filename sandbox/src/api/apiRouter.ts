@@ -5,6 +5,9 @@ import type { UserStore } from '../state/userStore';
 import { registryRoutes } from '../registries/registryRoutes';
 import { edmRoutes } from '../edm/edmRoutes';
 import { eventsRouter } from '../events/eventsRouter';
+import { rewardRoutes } from '../rewards/rewardRoutes';
+import { tariffRoutes } from '../tariffs/tariffRoutes';
+import { reportRoutes } from '../reports/reportRoutes';
 import type { World } from '../world/world';
 import { HttpError, isBodyParseError } from './httpError';
 import { requireRequestedWith } from './middleware/requireRequestedWith';
@@ -79,6 +82,9 @@ export function apiRouter({ users, settings, world, verifyAccessToken, quiet }: 
   router.use(registryRoutes(world, settings));
   router.use(edmRoutes(world, settings));
   router.use(eventsRouter(world));
+  router.use(rewardRoutes(world));
+  router.use(tariffRoutes(world));
+  router.use(reportRoutes(world));
   router.use((req, res) => {
     res.status(404).json({ message: `Неизвестный вызов API: ${req.method} /api${req.path}` });
   });
