@@ -13,3 +13,6 @@ export * from './listAnswer';
 export * from './registries';
 export * from './edm';
 export * from './events';
+export * from './rewards';
+export * from './tariffs';
+export * from './reports';

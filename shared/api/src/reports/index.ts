@@ -1,0 +1,5 @@
+export * from './reportKinds';
+export * from './reportPaths';
+export * from './reportFilters';
+export * from './reportRows';
+export * from './reportAnswer';
