@@ -6,7 +6,8 @@ interface ListPagerProps {
   size: number;
   total: number;
   onPage: (page: number) => void;
-  onSize: (size: number) => void;
+  /** Without it the page size is fixed (reports: 10, spec §9) and no size picker is shown. */
+  onSize?: (size: number) => void;
 }
 
 /** Server-side paging: previous/next, where we are, and the page size. */
@@ -28,19 +29,21 @@ export function ListPager({ page, size, total, onPage, onSize }: ListPagerProps)
           Вперёд
         </Button>
       </HStack>
-      <Field.Root orientation="horizontal" width="auto" gap="2">
-        <Field.Label whiteSpace="nowrap">Строк на странице</Field.Label>
-        <NativeSelect.Root size="sm" width="20">
-          <NativeSelect.Field value={String(size)} onChange={(event) => onSize(Number(event.currentTarget.value))}>
-            {REGISTRY_PAGE_SIZES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      {onSize ? (
+        <Field.Root orientation="horizontal" width="auto" gap="2">
+          <Field.Label whiteSpace="nowrap">Строк на странице</Field.Label>
+          <NativeSelect.Root size="sm" width="20">
+            <NativeSelect.Field value={String(size)} onChange={(event) => onSize(Number(event.currentTarget.value))}>
+              {REGISTRY_PAGE_SIZES.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      ) : null}
     </HStack>
   );
 }

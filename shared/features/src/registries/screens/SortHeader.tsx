@@ -1,17 +1,19 @@
 import type { RegistrySortField } from '@portal/api';
 import { Button, Table } from '@portal/ui/chakra';
 
-interface SortHeaderProps {
-  field: RegistrySortField;
+interface SortHeaderProps<Field extends string> {
+  field: Field;
   label: string;
-  sortBy: RegistrySortField;
+  sortBy: Field;
   sortDesc: boolean;
-  onSort: (field: RegistrySortField, desc: boolean) => void;
+  onSort: (field: Field, desc: boolean) => void;
   textAlign?: 'start' | 'end';
+  /** Whether a first click sorts descending (dates and amounts do by default). */
+  firstDesc?: boolean;
 }
 
 /** A sortable column header: a button (keyboard usable) with aria-sort on the header cell. */
-export function SortHeader({ field, label, sortBy, sortDesc, onSort, textAlign = 'start' }: SortHeaderProps) {
+export function SortHeader<Field extends string = RegistrySortField>({ field, label, sortBy, sortDesc, onSort, textAlign = 'start', firstDesc }: SortHeaderProps<Field>) {
   const active = sortBy === field;
   const arrow = active ? (sortDesc ? ' ↓' : ' ↑') : '';
   return (
@@ -21,7 +23,7 @@ export function SortHeader({ field, label, sortBy, sortDesc, onSort, textAlign =
         size="sm"
         px="0"
         fontWeight="semibold"
-        onClick={() => onSort(field, active ? !sortDesc : field === 'create_date' || field === 'amount')}
+        onClick={() => onSort(field, active ? !sortDesc : (firstDesc ?? (field === 'create_date' || field === 'amount')))}
         aria-label={`${label}: сортировать ${active && sortDesc ? 'по возрастанию' : 'по убыванию'}`}
       >
         {label}
