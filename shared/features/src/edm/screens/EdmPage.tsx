@@ -136,7 +136,11 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
         editing={dialog === 'edit' ? (tickedDocs[0] ?? null) : null}
         types={types.data}
         onClose={() => setDialog(null)}
-        onSaved={refresh}
+        onSaved={() => {
+          refresh();
+          // A new document is outgoing: show it where it now is.
+          if (dialog === 'create' && filter.type !== 'outgoing') update({ type: 'outgoing', status: null });
+        }}
       />
       <SignDialog open={dialog === 'sign'} docs={documentsToSign(rows ?? [], ticked)} onClose={() => setDialog(null)} onDone={refresh} />
       <RefuseDialog open={dialog === 'refuse'} docs={tickedDocs} onClose={() => setDialog(null)} onDone={refresh} />
