@@ -15,4 +15,3 @@ export * from './edm';
 export * from './events';
 export * from './rewards';
 export * from './tariffs';
-export * from './reports';

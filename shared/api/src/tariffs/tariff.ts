@@ -1,0 +1,54 @@
+import { z } from 'zod/mini';
+import { lenientText, nullableNumber } from '../lenient';
+import { textField } from '../listAnswer';
+
+/** Path of the tariffs call per client cabinet (CONTRACT.md: the spec names no call). */
+export const TARIFF_PATHS = { LKK: 'lkk/tariffs', LKP: 'lkp/tariffs' } as const;
+
+/** One fee line of a contract's tariff. */
+export const tariffLineSchema = z.object({
+  name: lenientText,
+  rate: nullableNumber,
+  unit: lenientText,
+  note: lenientText,
+});
+export type TariffLine = z.infer<typeof tariffLineSchema>;
+
+const linesSchema = z.pipe(
+  z.catch(z.optional(z.nullable(z.array(z.unknown()))), []),
+  z.transform((rows) => (rows ?? []).flatMap((row) => {
+    const parsed = z.safeParse(tariffLineSchema, row);
+    return parsed.success ? [parsed.data] : [];
+  })),
+);
+
+/** One contract with its tariff (a row of GET /{lkk|lkp}/tariffs). Only contractFactNum is required. */
+export const contractTariffSchema = z.object({
+  contractFactNum: z.string().check(z.minLength(1)),
+  contractDate: lenientText,
+  debtor: lenientText,
+  type: lenientText,
+  status: lenientText,
+  limit: nullableNumber,
+  financingPercent: nullableNumber,
+  delayDays: nullableNumber,
+  lines: linesSchema,
+});
+export type ContractTariff = z.infer<typeof contractTariffSchema>;
+
+/** An odd contract row shown with its number and texts only. */
+export function contractTariffBestEffort(raw: unknown): ContractTariff | null {
+  const num = textField(raw, 'contractFactNum');
+  if (!num) return null;
+  return {
+    contractFactNum: num,
+    contractDate: textField(raw, 'contractDate'),
+    debtor: textField(raw, 'debtor'),
+    type: textField(raw, 'type'),
+    status: textField(raw, 'status'),
+    limit: null,
+    financingPercent: null,
+    delayDays: null,
+    lines: [],
+  };
+}
