@@ -54,7 +54,8 @@ describe('start-up files', () => {
   it('serves the host with a history-mode fallback and cache headers', async () => {
     const page = await sandbox.call('/lkk/main');
     expect(page.status).toBe(200);
-    expect(page.headers.get('cache-control')).toBe('no-store');
+    // The page names the current main.js: revalidated on every load, never no-store (a 304 when unchanged).
+    expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<div id="root">');
     const chunk = await sandbox.call('/main.0123abcd.js');
     expect(chunk.headers.get('cache-control')).toContain('immutable');
@@ -76,7 +77,7 @@ describe('remote listeners', () => {
     const online = await fetch(manifest);
     expect(online.status).toBe(200);
     expect(online.headers.get('access-control-allow-origin')).toBe('*');
-    expect(online.headers.get('cache-control')).toBe('no-store');
+    expect(online.headers.get('cache-control')).toBe('no-cache');
 
     expect((await sandbox.call('/__sandbox/remotes/LKD/offline', { method: 'POST' })).status).toBe(200);
     expect((await fetch(manifest)).status).toBe(503);
@@ -112,8 +113,8 @@ describe('/api security', () => {
     const response = await sandbox.call('/api/lkd/events/status', { token: supplier });
     expect(response.status).toBe(403);
     expect((await response.json()).message).toContain('Кабинет дебитора');
-    // Allowed prefix, call not part of this phase: 404.
-    expect((await sandbox.call('/api/lkk/events/status', { token: supplier })).status).toBe(404);
+    // Allowed prefix, a call the API does not have: 404.
+    expect((await sandbox.call('/api/lkk/no-such-call', { token: supplier })).status).toBe(404);
     const principal = await sandbox.accessTokenOf('principal');
     expect((await sandbox.call('/api/lkk/user/limits', { token: principal, method: 'POST', body: JSON.stringify({ username: 'principal', scope: 'LKP' }) })).status).toBe(200);
     expect((await sandbox.call('/api/lka/dict/contract-facts', { token: principal })).status).toBe(403);
@@ -149,7 +150,7 @@ describe('user calls', () => {
     expect(switched.status).toBe(204);
     expect((await (await sandbox.call('/api/v2/user', { token: multi })).json()).scope).toBe('LKD');
     expect((await sandbox.call('/api/lkk/dict/debtors', { token: multi })).status).toBe(403);
-    expect((await sandbox.call('/api/lkd/events/status', { token: multi })).status).toBe(404);
+    expect((await sandbox.call('/api/lkd/no-such-call', { token: multi })).status).toBe(404);
   });
 
   it("refuses a scope outside availableSystems and another user's id", async () => {
