@@ -7,6 +7,7 @@ import { edmRoutes } from '../edm/edmRoutes';
 import { eventsRouter } from '../events/eventsRouter';
 import { rewardRoutes } from '../rewards/rewardRoutes';
 import { tariffRoutes } from '../tariffs/tariffRoutes';
+import { reportRoutes } from '../reports/reportRoutes';
 import type { World } from '../world/world';
 import { HttpError, isBodyParseError } from './httpError';
 import { requireRequestedWith } from './middleware/requireRequestedWith';
@@ -83,6 +84,7 @@ export function apiRouter({ users, settings, world, verifyAccessToken, quiet }: 
   router.use(eventsRouter(world));
   router.use(rewardRoutes(world));
   router.use(tariffRoutes(world));
+  router.use(reportRoutes(world));
   router.use((req, res) => {
     res.status(404).json({ message: `Неизвестный вызов API: ${req.method} /api${req.path}` });
   });

@@ -15,3 +15,4 @@ export * from './edm';
 export * from './events';
 export * from './rewards';
 export * from './tariffs';
+export * from './reports';
