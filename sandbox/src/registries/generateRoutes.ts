@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { HttpError } from '../api/httpError';
 import { parseBody } from '../api/parseBody';
 import type { World } from '../world/world';
+import { isWorkingDay } from '../world/workCalendar';
 import { russianDate } from '../world/worldCalendar';
-import { REGISTRY_STATUS_NAMES, type Registry } from '../world/worldTypes';
+import { REGISTRY_STATUS_NAMES, type Registry, type Supply } from '../world/worldTypes';
 import { attachment } from './binaryRoutes';
 import { ownedRegistry } from './registryAccess';
 import { can } from './registryPermissions';
@@ -14,6 +15,8 @@ import { registryWorkbook, XLSX_CONTENT_TYPE } from './registryWorkbook';
 const generateCheck = z.strictObject({
   supplies: z.array(z.number().int().positive()).min(1),
   type: z.enum(['all', 'registryFile']),
+  financing: z.array(z.number().int().positive()).optional(),
+  futureFundingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
 });
 
 function isFinancingOf(value: unknown): boolean {
@@ -31,7 +34,30 @@ function record(world: World, registry: Registry, type: string, name: string, co
   registry.documentsForSigning.push({ id: world.nextDocumentId(), fileId: file.id, name, type, registry: type !== 'assignment' });
 }
 
-/** POST {prefix}/{id}/generate?isFinancing=: a real .xlsx of the chosen supplies, recorded in the registry's files. */
+/**
+ * Saves the choice sent with type 'all' (CONTRACT.md "Part 2"): a supply chosen for the registry is `active`, one left
+ * out loses `active` and `prime` (so the spec's preselection gives the saved choice back); `financing` as sent.
+ */
+function saveChoice(registry: Registry, supplies: readonly Supply[], chosen: ReadonlySet<number>, financing: ReadonlySet<number> | null, fundingDate: string | null | undefined): void {
+  for (const supply of supplies) {
+    supply.active = chosen.has(supply.id);
+    supply.prime = supply.prime && supply.active;
+    supply.checked = supply.active;
+    if (financing) supply.financing = financing.has(supply.id);
+  }
+  if (fundingDate !== undefined) registry.futureFundingDate = fundingDate;
+}
+
+function fileName(registry: Registry, isFinancing: boolean): string {
+  return `${isFinancing ? 'Заявка на финансирование' : 'Реестр уступки'} ${registry.number} от ${russianDate(new Date().toISOString())}.xlsx`;
+}
+
+/**
+ * POST {prefix}/{id}/generate?isFinancing=: a real .xlsx of the chosen supplies, recorded in the registry's files.
+ * type 'registryFile': one file, the registry of assignment (or with isFinancing the request for financing) of `supplies`.
+ * type 'all': every document for signing — the registry of `supplies` and, when `financing` is not empty, the request
+ * for financing of those; the choice and the funding date are saved; the answer is the registry file.
+ */
 export function generateRoutes(world: World): Router {
   const router = express.Router();
   for (const prefix of ['/registries', '/lka/registries']) {
@@ -44,12 +70,38 @@ export function generateRoutes(world: World): Router {
       const foreign = body.supplies.filter((id) => !byId.has(id));
       if (foreign.length > 0) throw new HttpError(400, `Поставки ${foreign.slice(0, 10).join(', ')} не входят в реестр ${registry.number}`);
       const chosen = [...new Set(body.supplies)].map((id) => byId.get(id)).filter((supply) => supply !== undefined);
-      const unverified = chosen.filter((supply) => supply.invalid);
-      if (isFinancing && unverified.length > 0) throw new HttpError(400, `Поставки ${unverified.map((supply) => supply.id).join(', ')} не верифицированы дебитором: финансирование невозможно`);
+      const refuseUnverified = (list: readonly Supply[]) => {
+        const unverified = list.filter((supply) => supply.invalid);
+        if (unverified.length > 0) throw new HttpError(400, `Поставки ${unverified.slice(0, 10).map((supply) => supply.id).join(', ')} не верифицированы дебитором: финансирование невозможно`);
+      };
 
-      const bytes = await registryWorkbook(world, registry, chosen, isFinancing);
-      const name = `${isFinancing ? 'Заявка на финансирование' : 'Реестр уступки'} ${registry.number} от ${russianDate(new Date().toISOString())}.xlsx`;
-      record(world, registry, isFinancing ? 'financingFile' : 'registryFile', name, XLSX_CONTENT_TYPE, bytes);
+      if (body.type === 'registryFile') {
+        if (isFinancing) refuseUnverified(chosen);
+        const bytes = await registryWorkbook(world, registry, chosen, isFinancing);
+        const name = fileName(registry, isFinancing);
+        record(world, registry, isFinancing ? 'financingFile' : 'registryFile', name, XLSX_CONTENT_TYPE, bytes);
+        res.set('Content-Type', XLSX_CONTENT_TYPE).set('Content-Disposition', attachment(name)).send(bytes);
+        return;
+      }
+
+      const financingIds = [...new Set(body.financing ?? [])];
+      const foreignFinancing = financingIds.filter((id) => !byId.has(id));
+      if (foreignFinancing.length > 0) throw new HttpError(400, `Поставки ${foreignFinancing.slice(0, 10).join(', ')} не входят в реестр ${registry.number}`);
+      const financed = financingIds.map((id) => byId.get(id)).filter((supply) => supply !== undefined);
+      if (isFinancing !== financed.length > 0) throw new HttpError(400, 'Параметр isFinancing должен быть true, когда выбраны поставки к финансированию, и false, когда нет');
+      refuseUnverified(financed);
+      if (body.futureFundingDate && !isWorkingDay(body.futureFundingDate)) throw new HttpError(400, `Дата финансирования ${russianDate(body.futureFundingDate)} — не рабочий день`);
+
+      saveChoice(registry, [...byId.values()], new Set(body.supplies), body.financing ? new Set(financingIds) : null, body.futureFundingDate);
+      const bytes = await registryWorkbook(world, registry, chosen, false);
+      const name = fileName(registry, false);
+      record(world, registry, 'registryFile', name, XLSX_CONTENT_TYPE, bytes);
+      if (financed.length > 0) record(world, registry, 'financingFile', fileName(registry, true), XLSX_CONTENT_TYPE, await registryWorkbook(world, registry, financed, true));
+      else {
+        const stale = registry.documentsForSigning.find((doc) => doc.type === 'financingFile');
+        if (stale) world.files.remove(stale.fileId);
+        registry.documentsForSigning = registry.documentsForSigning.filter((doc) => doc.type !== 'financingFile');
+      }
       res.set('Content-Type', XLSX_CONTENT_TYPE).set('Content-Disposition', attachment(name)).send(bytes);
     });
   }

@@ -20,7 +20,8 @@ export function registryRoutes(world: World, settings: SettingsState): Router {
   const router = express.Router();
   // /lkd/… and /lka/… are kept to their scope by the cabinet guard; these unprefixed ones need their own rule.
   router.use('/registries', onlyScopes(['LKK', 'LKP']));
-  router.use(['/common/delete', '/errorValidation', '/sign/check'], onlyScopes(['LKK', 'LKP', 'LKA']));
+  router.use(['/common/delete', '/errorValidation'], onlyScopes(['LKK', 'LKP', 'LKA']));
+  router.use('/sign/check', onlyScopes(['LKK', 'LKP', 'LKA', 'LKD']));
   router.use(dictionaryRoutes(world));
   router.use(checkRoutes(world));
   router.use(registryStageRoutes(world, '/registries'));

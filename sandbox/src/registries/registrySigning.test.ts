@@ -40,7 +40,7 @@ describe('signing', () => {
     const { id, fileId, bytes } = await registryOnCheck();
     expect((await kit.json('POST', '/sign/check', 'supplier', { registryId: id })).body).toEqual({ result: true });
     const signature = signatureOf(bytes, 'supplier');
-    const signed = await kit.call('POST', `/registries/${id}/sign`, 'supplier', { signatures: [{ id: fileId, signature }] });
+    const signed = await kit.call('POST', `/registries/${id}/sign`, 'supplier', { documentId: 'ecp', signatures: [{ id: fileId, signature }] });
     expect(signed.status).toBe(200);
     const detail = (await kit.json('GET', `/registries/${id}/detail/lkk`, 'supplier')).body;
     expect(detail.registry.status).toEqual({ code: 'SIGNED', name: 'Подписан' });
@@ -57,7 +57,7 @@ describe('signing', () => {
     const files = (await kit.json('GET', `/registries/${onCheck.id}/files`, 'supplier')).body;
     const doc = files.documentsForSigning[0];
     const bytes = new Uint8Array(await (await kit.call('GET', `/binary/${doc.id}`, 'supplier')).arrayBuffer());
-    expect((await kit.call('POST', `/registries/${onCheck.id}/sign`, 'supplier', { signatures: [{ id: doc.id, signature: signatureOf(bytes, 'supplier') }] })).status).toBe(200);
+    expect((await kit.call('POST', `/registries/${onCheck.id}/sign`, 'supplier', { documentId: 'ecp', signatures: [{ id: doc.id, signature: signatureOf(bytes, 'supplier') }] })).status).toBe(200);
   });
 
   it.each([
@@ -66,7 +66,7 @@ describe('signing', () => {
     ['garbage', () => 'bm90IGEgc2lnbmF0dXJl', /^Подпись не распознана: «/],
   ])('answers 400 for %s and leaves the registry on check', async (_case, sign, message) => {
     const { id, fileId, bytes } = await registryOnCheck();
-    const { status, body } = await kit.json('POST', `/registries/${id}/sign`, 'supplier', { signatures: [{ id: fileId, signature: sign(bytes) }] });
+    const { status, body } = await kit.json('POST', `/registries/${id}/sign`, 'supplier', { documentId: 'ecp', signatures: [{ id: fileId, signature: sign(bytes) }] });
     expect(status).toBe(400);
     expect(body.message).toMatch(message);
     expect((await kit.json('GET', `/registries/${id}/detail/lkk`, 'supplier')).body.registry.status.code).toBe('ON_CHECK');
@@ -74,15 +74,15 @@ describe('signing', () => {
 
   it('answers 400 for a missing signature, an empty list and a draft', async () => {
     const { id } = await registryOnCheck();
-    expect((await kit.json('POST', `/registries/${id}/sign`, 'supplier', { signatures: [{ id: 1, signature: 'x' }] })).body.message).toMatch(/^Не подписан документ «Реестр уступки/);
-    expect((await kit.json('POST', `/registries/${id}/sign`, 'supplier', { signatures: [] })).status).toBe(400);
-    const draft = await kit.json('POST', `/registries/${SEEDED_BRANCHES.generate}/sign`, 'supplier', { signatures: [{ id: 1, signature: 'x' }] });
+    expect((await kit.json('POST', `/registries/${id}/sign`, 'supplier', { documentId: 'ecp', signatures: [{ id: 1, signature: 'x' }] })).body.message).toMatch(/^Не подписан документ «Реестр уступки/);
+    expect((await kit.json('POST', `/registries/${id}/sign`, 'supplier', { documentId: 'ecp', signatures: [] })).status).toBe(400);
+    const draft = await kit.json('POST', `/registries/${SEEDED_BRANCHES.generate}/sign`, 'supplier', { documentId: 'ecp', signatures: [{ id: 1, signature: 'x' }] });
     expect(draft.body.message).toBe('Реестр в статусе «Черновик» подписать нельзя');
     expect((await kit.json('POST', '/sign/check', 'supplier', { registryId: SEEDED_BRANCHES.generate })).body.result).toBe(false);
   });
 
   it('answers 404 for another user’s registry and 400 for a bad sign/check body', async () => {
-    expect((await kit.json('POST', `/registries/${SEEDED_BRANCHES.validated}/sign`, 'principal', { signatures: [{ id: 1, signature: 'x' }] })).status).toBe(404);
+    expect((await kit.json('POST', `/registries/${SEEDED_BRANCHES.validated}/sign`, 'principal', { documentId: 'ecp', signatures: [{ id: 1, signature: 'x' }] })).status).toBe(404);
     expect((await kit.json('POST', '/sign/check', 'principal', { registryId: SEEDED_BRANCHES.validated })).status).toBe(404);
     expect((await kit.json('POST', '/sign/check', 'supplier', { registry: 1 })).status).toBe(400);
   });

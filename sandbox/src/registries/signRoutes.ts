@@ -11,11 +11,17 @@ import { can } from './registryPermissions';
 
 /** POST {prefix}/{id}/sign (CONTRACT.md "Signing"): a detached signature per document for signing, strict. */
 const signCheck = z.strictObject({
+  documentId: z.enum(['ecp', 'ecpdebtor']),
   signatures: z.array(z.strictObject({ id: z.number().int().positive(), signature: z.string().min(1) })).min(1),
 });
 
 /** POST /sign/check {registryId}, strict. */
 const signCheckRequest = z.strictObject({ registryId: z.number().int().positive() });
+
+/** Spec §6: the scope selects the signing document id, 'ecp' for the client cabinets and 'ecpdebtor' for the debtor. */
+function signingDocumentIdOf(scope: string): 'ecp' | 'ecpdebtor' {
+  return scope === 'LKD' ? 'ecpdebtor' : 'ecp';
+}
 
 /** Why the registry cannot be signed now, or null. */
 function signingRefusal(registry: Registry): string | null {
@@ -32,10 +38,12 @@ function signingRefusal(registry: Registry): string | null {
 export function signRoutes(world: World, authority: CertificateAuthority): Router {
   const router = express.Router();
 
-  for (const prefix of ['/registries', '/lka/registries']) {
+  for (const prefix of ['/registries', '/lka/registries', '/lkd/registries']) {
     router.post(`${prefix}/:id/sign`, (req, res) => {
       const registry = ownedRegistry(world, res, req.params.id);
-      const { signatures } = parseBody(signCheck, req.body);
+      const { documentId, signatures } = parseBody(signCheck, req.body);
+      const expected = signingDocumentIdOf(callerOf(res).account.user.scope);
+      if (documentId !== expected) throw new HttpError(400, `Неверный идентификатор документа подписи «${documentId}»: для этого кабинета — «${expected}»`);
       const refusal = signingRefusal(registry);
       if (refusal) throw new HttpError(400, refusal);
       const { username } = callerOf(res).account.user;

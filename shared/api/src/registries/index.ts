@@ -7,3 +7,4 @@ export * from './registryFiles';
 export * from './debtorContractEntry';
 export * from './createRegistry';
 export * from './registryChecks';
+export * from './registryPart2';
