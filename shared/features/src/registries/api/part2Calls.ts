@@ -1,0 +1,85 @@
+import {
+  generateRequestSchema,
+  registryActionRequestSchema,
+  setAllFinancingRequestSchema,
+  signCheckAnswerSchema,
+  signCheckRequestSchema,
+  signRequestSchema,
+  workDaySchema,
+  type GenerateRequest,
+  type RegistryAction,
+  type SignCheckAnswer,
+  type SignRequest,
+} from '@portal/api';
+import { downloadBlob, getJson, http, lenientList, sendJson } from '@portal/platform';
+import type { RegistryCabinet } from '../registryCabinet';
+import { registryCall } from './reportRegistryFailure';
+
+const idPath = (id: string | number) => encodeURIComponent(String(id));
+const base = (cabinet: RegistryCabinet, id: string | number) => `${cabinet.apiPrefix}/${idPath(id)}`;
+
+export interface GeneratedFile {
+  blob: Blob;
+  /** From Content-Disposition (filename* first), or '' when the answer names none. */
+  fileName: string;
+}
+
+/** The file name of a Content-Disposition header: RFC 5987 `filename*=UTF-8''…` first, then plain `filename=`. */
+export function fileNameOf(disposition: string | null): string {
+  if (!disposition) return '';
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      return extended[1].trim();
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(disposition);
+  return plain?.[1]?.trim() ?? '';
+}
+
+/** POST {prefix}/{id}/generate?isFinancing= (spec §7): the registry file, built from the chosen supplies. */
+export function generateRegistry(cabinet: RegistryCabinet, id: string | number, request: GenerateRequest): Promise<GeneratedFile> {
+  const body = generateRequestSchema.parse(request);
+  const isFinancing = (body.financing?.length ?? 0) > 0;
+  return registryCall(`POST ${cabinet.apiPrefix}/{id}/generate`, async () => {
+    const response = await http(`${base(cabinet, id)}/generate`, { method: 'post', searchParams: { isFinancing: String(isFinancing) }, json: body });
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
+  });
+}
+
+/** POST {prefix}/{id}/set-all-financing: every supply the debtor verified goes to financing (or none). Any 2xx is success. */
+export async function setAllFinancing(cabinet: RegistryCabinet, id: string | number, financing = true): Promise<void> {
+  const body = financing ? undefined : setAllFinancingRequestSchema.parse({ financing });
+  await registryCall(`POST ${cabinet.apiPrefix}/{id}/set-all-financing`, () => sendJson('post', `${base(cabinet, id)}/set-all-financing`, body));
+}
+
+/** POST /sign/check {registryId} (unprefixed in every cabinet, CONTRACT.md). */
+export function checkSigning(id: string | number): Promise<SignCheckAnswer> {
+  const body = signCheckRequestSchema.parse({ registryId: Number(id) });
+  return registryCall('POST sign/check', () => sendJson('post', 'sign/check', body, signCheckAnswerSchema));
+}
+
+/** POST {prefix}/{id}/sign with one detached signature per document for signing. Any 2xx is success. */
+export async function sendSignatures(cabinet: RegistryCabinet, id: string | number, request: SignRequest): Promise<void> {
+  const body = signRequestSchema.parse(request);
+  await registryCall(`POST ${cabinet.apiPrefix}/{id}/sign`, () => sendJson('post', `${base(cabinet, id)}/sign`, body));
+}
+
+/** POST {prefix}/{id}/action. Any 2xx is success whatever its body (ARCHITECTURE rule 9). */
+export async function runRegistryAction(cabinet: RegistryCabinet, id: string | number, action: RegistryAction): Promise<void> {
+  const body = registryActionRequestSchema.parse({ action });
+  await registryCall(`POST ${cabinet.apiPrefix}/{id}/action`, () => sendJson('post', `${base(cabinet, id)}/action`, body));
+}
+
+/** GET /workCalendar: the working days as ISO days; an odd entry is logged and left out. */
+export function fetchWorkCalendar(): Promise<string[]> {
+  const call = 'GET workCalendar';
+  return registryCall(call, () => getJson('workCalendar', lenientList(call, workDaySchema, () => null)));
+}
+
+/** GET binary/{id}: a document's bytes, to be signed. */
+export function fetchDocumentBytes(fileId: string | number): Promise<Blob> {
+  return downloadBlob(`binary/${idPath(fileId)}`);
+}

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react';
+import { chakra } from '@portal/ui/chakra';
+import { useSelection } from './selectionContext';
+import type { SelectionColumn } from './supplySelectionStore';
+
+/** The column's select-all box: checked when all are chosen, indeterminate when some are. */
+export function SelectAllCheckbox({ column, label, disabled }: { column: SelectionColumn; label: string; disabled: boolean }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const count = useSelection((state) => state.counts[column]);
+  const total = useSelection((state) => state.rows.length);
+  const setAll = useSelection((state) => state.setAll);
+  const all = total > 0 && count === total;
+  const some = count > 0 && !all;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some;
+  }, [some]);
+  return (
+    <chakra.input
+      ref={ref}
+      type="checkbox"
+      width="4"
+      height="4"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+      accentColor="colorPalette.solid"
+      colorPalette="blue"
+      aria-label={label}
+      aria-checked={some ? 'mixed' : all}
+      checked={all}
+      disabled={disabled || total === 0}
+      onChange={() => setAll(column, !all)}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { Box } from '@portal/ui/chakra';
+import { EmptyState } from '../screens/ListStates';
+import { SelectAllCheckbox } from './SelectAllCheckbox';
+import { useSelection } from './selectionContext';
+import { SUPPLY_GRID_COLUMNS, SUPPLY_ROW_HEIGHT, SUPPLY_TABLE_HEIGHT } from './supplyColumns';
+import { SupplyRow } from './SupplyRow';
+
+const HEADERS = ['Документ (УПД)', 'Дата поставки', 'Срок оплаты', 'Сумма', 'Верификация'];
+
+/**
+ * The registry's supplies with the two choices (into the registry, to financing); rows are virtualised so a
+ * registry of 10 000 supplies renders only the visible ones. Read-only without 'change' (spec §6).
+ */
+export function SelectableSuppliesTable({ editable }: { editable: boolean }) {
+  const count = useSelection((state) => state.rows.length);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => SUPPLY_ROW_HEIGHT,
+    overscan: 8,
+    // jsdom has no layout: start with the table's own height so the first rows render in tests too.
+    initialRect: { width: 1000, height: SUPPLY_TABLE_HEIGHT },
+  });
+
+  if (count === 0) return <EmptyState>В заявке нет поставок.</EmptyState>;
+  return (
+    <Box
+      ref={scrollRef}
+      role="table"
+      aria-label="Поставки заявки"
+      aria-rowcount={count + 1}
+      data-testid="supplies-scroll"
+      height={`${SUPPLY_TABLE_HEIGHT}px`}
+      overflow="auto"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      position="relative"
+    >
+      <Box
+        role="row"
+        aria-rowindex={1}
+        position="sticky"
+        top="0"
+        zIndex="1"
+        display="grid"
+        gridTemplateColumns={SUPPLY_GRID_COLUMNS}
+        alignItems="center"
+        minH={`${SUPPLY_ROW_HEIGHT}px`}
+        bg="bg.muted"
+        borderBottomWidth="1px"
+        borderColor="border"
+        fontSize="sm"
+        fontWeight="semibold"
+        minW="fit-content"
+      >
+        <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
+          <SelectAllCheckbox column="registry" label="Выбрать все поставки в реестр" disabled={!editable} />В реестр
+        </Box>
+        <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
+          <SelectAllCheckbox column="financing" label="Выбрать все поставки к финансированию" disabled={!editable} />К финанс.
+        </Box>
+        {HEADERS.map((header) => (
+          <Box key={header} role="columnheader" px="3" textAlign={header === 'Сумма' ? 'end' : 'start'}>
+            {header}
+          </Box>
+        ))}
+      </Box>
+      <Box role="rowgroup" position="relative" height={`${virtualizer.getTotalSize()}px`} minW="fit-content">
+        {virtualizer.getVirtualItems().map((item) => (
+          <SupplyRow key={item.key} index={item.index} start={item.start} editable={editable} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
