@@ -31,6 +31,7 @@ export {
   Table,
   Tabs,
   Text,
+  Textarea,
   Tooltip,
   VisuallyHidden,
   chakra,
