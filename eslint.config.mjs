@@ -18,6 +18,10 @@ const FORMAT_ONLY_LOCALE = { group: ['date-fns/*'], message: "Format dates with 
 // Issue 8 (page weight): browser code parses with zod/mini's small core; full zod only in the sandbox (a server).
 const NO_FULL_ZOD = { name: 'zod', message: "Browser code imports 'zod/mini' (page weight); full 'zod' is for sandbox/ only." };
 const NO_KIT_BYPASS = { group: ['@chakra-ui/*', 'react-router-dom/*', 'react-router/*'], message: 'Chakra and the router come only through the UI kit (@portal/ui/chakra, @portal/ui/router).' };
+// A focused or skipped test hides the rest of the suite or itself: neither may land (jest and Playwright alike).
+const NO_FOCUSED_OR_SKIPPED = ['it', 'test', 'describe'].flatMap((object) =>
+  ['only', 'skip', 'fixme', 'todo'].map((property) => ({ object, property, message: 'Focused, skipped or unfinished tests do not land.' })),
+);
 const NO_REMOTE_IMPORTS = { group: ['remote-*', '../remote-*', '../../remote-*'], message: 'A remote never imports another remote.' };
 
 export default tseslint.config(
@@ -33,6 +37,8 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': ['error', ...NO_FOCUSED_OR_SKIPPED],
+      'no-restricted-globals': ['error', ...['xit', 'xtest', 'xdescribe', 'fit', 'fdescribe'].map((name) => ({ name, message: 'Focused or skipped tests do not land.' }))],
       'no-restricted-imports': ['error', { paths: [...KIT_ONLY, NO_FULL_ZOD, FORMAT_ONLY], patterns: [NO_KIT_BYPASS, FORMAT_ONLY_LOCALE, NO_REMOTE_IMPORTS] }],
     },
   },

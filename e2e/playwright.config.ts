@@ -10,6 +10,8 @@ export default defineConfig({
   // One worker: the sandbox keeps state for the run (scopes, injected faults, remotes.json).
   workers: 1,
   fullyParallel: false,
+  // A test.only left in a file would silently drop the rest of the suite.
+  forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
