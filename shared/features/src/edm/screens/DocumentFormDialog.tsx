@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { notify, setPercentLoader } from '@portal/platform';
-import { Button, Field, Input, NativeSelect, Progress, Stack, Text, chakra } from '@portal/ui/chakra';
+import { Button, Field, Input, NativeSelect, Progress, Stack, Text, Textarea, chakra } from '@portal/ui/chakra';
 import { DIALOG_WIDTHS } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { failureMessage } from '../api/failureMessage';
@@ -127,7 +127,7 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
           </Field.Root>
           <Field.Root invalid={Boolean(formState.errors.comment)}>
             <Field.Label>Комментарий</Field.Label>
-            <chakra.textarea {...register('comment')} rows={3} borderWidth="1px" borderRadius="md" p="2" bg="bg" />
+            <Textarea {...register('comment')} rows={3} />
             <Field.ErrorText>{formState.errors.comment?.message}</Field.ErrorText>
           </Field.Root>
           {progress !== null ? (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EdmDocument } from '@portal/api';
-import { Button, Field, Stack, Text, chakra } from '@portal/ui/chakra';
+import { Button, Field, Stack, Text, Textarea, chakra } from '@portal/ui/chakra';
 import { DIALOG_WIDTHS } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { reportOutcome } from '../actions/reportOutcome';
@@ -64,7 +64,7 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
           <Text>Документов: {docs.length}</Text>
           <Field.Root invalid={Boolean(formState.errors.reason)} required>
             <Field.Label>Причина отказа</Field.Label>
-            <chakra.textarea {...register('reason')} rows={3} borderWidth="1px" borderRadius="md" p="2" bg="bg" />
+            <Textarea {...register('reason')} rows={3} />
             <Field.ErrorText>{formState.errors.reason?.message}</Field.ErrorText>
           </Field.Root>
           <Text aria-live="polite">{progress ?? ''}</Text>
