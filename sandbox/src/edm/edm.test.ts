@@ -176,6 +176,24 @@ describe('EDM actions', () => {
     expect((await kit.json('POST', '/edm/check', 'principal', [{ edmId: id }])).body).toEqual([{ edmId: id, valid: true, message: 'Подпись действительна (1)' }]);
   });
 
+  it('signs under a МЧД: the id must be the caller’s power in force, and the archive then holds it', async () => {
+    const { settings, users } = kit.sandbox.state;
+    const sub = users.byUsername('supplier')!.sub;
+    const power = settings.powersOfAttorney.add({ sub, number: 'МЧД-1', innCompany: '7704012340', expirationDate: '2030-12-31', innPerson: '771234567859', fileName: 'mchd.xml' });
+    const doc = await firstWith('supplier', 'incoming', 'Требуется подпись');
+    const id = Number(doc.id);
+    const fileId = Number(doc.fileId);
+    const signature = await signatureOf('supplier', fileId, 'without-organisation-inn');
+    expect((await kit.json('POST', '/edm/sign', 'supplier', { files: [{ id, fileId, signature, vicariousId: power.id + 1 }] })).status).toBe(400);
+    expect((await kit.json('POST', '/edm/sign', 'supplier', { files: [{ id, fileId, signature, vicariousId: power.id }] })).status).toBe(200);
+    const signed = (await list('supplier', { pagination: false, status: 'Подписан' })).content.find((row) => Number(row.id) === id);
+    expect(signed?.signatureInfos).toEqual([expect.objectContaining({ vicariousId: power.id })]);
+    const response = await kit.call('POST', '/edm/download', 'supplier', { docs: [id], signature: false, vicariuses: true });
+    const names = Object.keys((await JSZip.loadAsync(await response.arrayBuffer())).files);
+    expect(names).toEqual(expect.arrayContaining([`${id}_МЧД_${power.id}.xml`]));
+    expect(names.some((name) => name.endsWith('.sig'))).toBe(false);
+  });
+
   it('downloads a real zip with the files and, when asked, the signatures', async () => {
     const doc = await firstWith('supplier', 'outgoing', 'На подписи');
     const other = (await list('supplier', { type: 'incoming' })).content[0]!;
