@@ -11,13 +11,15 @@ function thumbprint(label: string): string {
 }
 
 const CABINETS = [
-  { login: 'supplier', prefix: '/lkk', landing: /\/lkk\/main$/ },
-  { login: 'agent', prefix: '/lka', landing: /\/lka\/supplies$/ },
+  { login: 'supplier', prefix: '/lkk' },
+  { login: 'agent', prefix: '/lka' },
 ] as const;
 
-async function openEdm(page: Page, login: string, prefix: string, query = ''): Promise<void> {
+const LANDING: Record<string, RegExp> = { supplier: /\/lkk\/main$/, agent: /\/lka\/supplies$/ };
+
+async function openEdm(page: Page, login: 'supplier' | 'agent', prefix: string, query = ''): Promise<void> {
   await signIn(page, login);
-  await expect(page).not.toHaveURL(/keycloak/);
+  await expect(page).toHaveURL(LANDING[login]!);
   await page.goto(`${prefix}/edo${query}`);
   await expect(page.getByRole('heading', { name: 'ЭДО', level: 1 })).toBeVisible();
 }
