@@ -26,8 +26,12 @@ export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 export const setAllFinancingRequestSchema = z.strictObject({ financing: z.boolean() });
 export type SetAllFinancingRequest = z.infer<typeof setAllFinancingRequestSchema>;
 
-/** POST {prefix}/{id}/sign: one detached signature (base64) per document for signing, by its binary id. */
+/** Spec §6: the signing document id the scope selects. */
+export const SIGNING_DOCUMENT_IDS = ['ecp', 'ecpdebtor'] as const;
+
+/** POST {prefix}/{id}/sign: the signing document id and one detached signature (base64) per document for signing. */
 export const signRequestSchema = z.strictObject({
+  documentId: z.enum(SIGNING_DOCUMENT_IDS),
   signatures: z.array(z.strictObject({ id: supplyId, signature: z.string().check(z.minLength(1)) })).check(z.minLength(1)),
 });
 export type SignRequest = z.infer<typeof signRequestSchema>;

@@ -1,0 +1,35 @@
+import { useMutation } from '@tanstack/react-query';
+import { notify, withLoader } from '@portal/platform';
+import { generateRegistry } from '../api/part2Calls';
+import type { RegistryPart } from '../hooks/useRegistryDetail';
+import { OPERATION_DONE } from '../registryMessages';
+import type { RegistryCabinet } from '../registryCabinet';
+import { russianToIso } from '../rules/workingDays';
+import { saveBlob } from '../screens/saveBlob';
+import type { SupplySelectionStore } from '../supplies/supplySelectionStore';
+import { LOADER_GENERATING } from '../part2Messages';
+
+/**
+ * POST {prefix}/{id}/generate type 'all' with the chosen supplies, those to finance and the funding date (saved by
+ * the back end, CONTRACT.md "Part 2"); the file is saved under the answer's name and the file list reloads.
+ */
+export function useGenerateRegistry(cabinet: RegistryCabinet, id: string, registryNumber: string, store: SupplySelectionStore, reload: (parts: readonly RegistryPart[]) => Promise<void>) {
+  return useMutation({
+    mutationFn: async () => {
+      const state = store.getState();
+      const fundingDate = russianToIso(state.fundingDate);
+      const file = await withLoader(LOADER_GENERATING, () =>
+        generateRegistry(cabinet, id, {
+          supplies: state.chosenIds('registry').map(Number),
+          type: 'all',
+          financing: state.chosenIds('financing').map(Number),
+          futureFundingDate: fundingDate || null,
+        }),
+        { immediate: true },
+      );
+      saveBlob(file.blob, file.fileName || `Реестр уступки ${registryNumber || id}.xlsx`);
+      await reload(['files']);
+      notify(OPERATION_DONE);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import type { DocumentForSigning } from '@portal/api';
+import { showError } from '@portal/platform';
+import { Button } from '@portal/ui/chakra';
+import { checkSigning } from '../api/part2Calls';
+import type { RegistryCabinet } from '../registryCabinet';
+import { REGISTRY_ERROR_TITLE } from '../registryMessages';
+import { documentsToSign } from '../rules/documentsToSign';
+import { SignRegistryDialog } from './SignRegistryDialog';
+import { useRegistrySigning } from './useRegistrySigning';
+
+interface SignRegistryButtonProps {
+  cabinet: RegistryCabinet;
+  id: string;
+  documentsForSigning: readonly DocumentForSigning[];
+  onSigned: () => Promise<void>;
+}
+
+/** 'Подписать': POST /sign/check {registryId} first; when it allows signing, the signing dialog opens. */
+export function SignRegistryButton({ cabinet, id, documentsForSigning, onSigned }: SignRegistryButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const docs = documentsToSign(documentsForSigning);
+  const signer = useRegistrySigning(cabinet, id, docs, onSigned);
+
+  const start = async () => {
+    setChecking(true);
+    try {
+      const check = await checkSigning(id);
+      if (!check.result) showError({ name: REGISTRY_ERROR_TITLE, message: check.message || 'Заявку сейчас подписать нельзя' });
+      else setOpen(true);
+    } catch {
+      // registryCall has shown the failure.
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <>
+      <Button size="sm" colorPalette="blue" onClick={() => void start()} loading={checking}>
+        Подписать
+      </Button>
+      <SignRegistryDialog
+        open={open}
+        docs={docs}
+        progress={signer.progress}
+        problem={signer.problem}
+        signedCount={signer.signedCount}
+        onSign={signer.run}
+        onClose={() => {
+          signer.clearProblem();
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import type { DocumentForSigning } from '@portal/api';
+import { signing } from '@portal/platform';
+import { Button, Progress, Stack, Text } from '@portal/ui/chakra';
+import { DIALOG_WIDTHS } from '@portal/ui';
+import { CertificateSelect } from '../../edm/screens/CertificateSelect';
+import { EdmDialog } from '../../edm/screens/EdmDialog';
+import type { SigningProgress } from './useRegistrySigning';
+
+interface SignRegistryDialogProps {
+  open: boolean;
+  docs: readonly DocumentForSigning[];
+  progress: SigningProgress | null;
+  problem: string | null;
+  signedCount: number;
+  onSign: (thumbprint: string) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** The certificate is picked once; each document is then signed in turn with a "документ k из n" progress bar. */
+export function SignRegistryDialog({ open, docs, progress, problem, signedCount, onSign, onClose }: SignRegistryDialogProps) {
+  const [thumbprint, setThumbprint] = useState('');
+  const certificates = useQuery({ queryKey: ['signing', 'certificates'], queryFn: () => signing.listCertificates(), enabled: open, retry: false });
+  const busy = progress !== null;
+  const retry = signedCount > 0 && signedCount < docs.length;
+
+  const sign = async () => {
+    if (await onSign(thumbprint)) onClose();
+  };
+
+  return (
+    <EdmDialog
+      open={open}
+      title="Подписание заявки"
+      width={DIALOG_WIDTHS.settings}
+      onClose={onClose}
+      busy={busy}
+      testId="registry-sign-dialog"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
+            Отмена
+          </Button>
+          <Button colorPalette="blue" onClick={() => void sign()} loading={busy} disabled={!thumbprint || docs.length === 0}>
+            {retry ? 'Повторить' : 'Подписать'}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm">Документов для подписи: {docs.length}</Text>
+        <CertificateSelect certificates={certificates.data} loading={certificates.isPending && open} disabled={busy} value={thumbprint} onChange={setThumbprint} />
+        {certificates.isError ? (
+          <Text color="fg.error" role="alert">
+            {certificates.error.message}
+          </Text>
+        ) : null}
+        {progress ? (
+          <Progress.Root value={Math.round(((progress.k - 1) / progress.n) * 100)} max={100} aria-label="Подписание документов">
+            <Progress.Label fontSize="sm">{`Подписание: документ ${progress.k} из ${progress.n}`}</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : null}
+        {signedCount > 0 ? <Text fontSize="sm" data-testid="signed-so-far">{`Подписано документов: ${signedCount} из ${docs.length}`}</Text> : null}
+        {problem ? (
+          <Text color="fg.error" role="alert" data-testid="signing-problem">
+            {problem}
+          </Text>
+        ) : null}
+      </Stack>
+    </EdmDialog>
+  );
+}
