@@ -10,7 +10,7 @@ import { LoadFailure } from './ListStates';
 import { RegistryChecksPanel } from './RegistryChecksPanel';
 import { RegistryFilesSection } from './RegistryFilesSection';
 import { RegistryHeaderCard } from './RegistryHeaderCard';
-import { SuppliesTable } from './SuppliesTable';
+import { RegistryWorkspace } from '../supplies/RegistryWorkspace';
 
 /** A registry: header data, checks, documents and supplies; editing controls only with 'change' (spec §6). */
 export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: RegistryCabinet; standalone?: boolean }) {
@@ -51,7 +51,7 @@ export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: R
                 Обновить
               </Button>
             </HStack>
-            <SuppliesTable supplies={registry.supplies.supplies} total={registry.supplies.total} />
+            <RegistryWorkspace cabinet={cabinet} id={id} registry={registry} reload={reload} />
           </Stack>
         </>
       )}
