@@ -28,6 +28,8 @@ describe('DateField (DD.MM.YYYY, Monday first)', () => {
     render(<Harness onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Дата с' });
     fireEvent.change(input, { target: { value: '31.02.2025' } });
+    expect(screen.queryByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeNull();
+    fireEvent.blur(input);
     expect(screen.getByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeInTheDocument();
     expect(onChange).not.toHaveBeenCalled();
     fireEvent.change(input, { target: { value: '03.02.2025' } });

@@ -33,12 +33,14 @@ function todayOf(): Day {
 export function DateField({ label, value, onChange, today, width = '11rem', isSelectable, unselectableMessage = DATE_UNSELECTABLE_MESSAGE }: DateFieldProps) {
   const [draft, setDraft] = useState(value);
   const [open, setOpen] = useState(false);
+  // The format message waits for the user to leave the field, not for every keystroke.
+  const [left, setLeft] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   useEffect(() => setDraft(value), [value]);
 
   const parsed = parseDay(draft);
-  const malformed = draft.trim() !== '' && parsed === null;
+  const malformed = left && draft.trim() !== '' && parsed === null;
   const unselectable = parsed !== null && isSelectable !== undefined && !isSelectable(parsed);
   const invalid = malformed || unselectable;
 
@@ -71,7 +73,11 @@ export function DateField({ label, value, onChange, today, width = '11rem', isSe
           placeholder="ДД.ММ.ГГГГ"
           inputMode="numeric"
           maxLength={10}
-          onChange={(event) => commit(event.target.value)}
+          onChange={(event) => {
+            setLeft(false);
+            commit(event.target.value);
+          }}
+          onBlur={() => setLeft(true)}
         />
         <IconButton
           ref={toggleRef}
