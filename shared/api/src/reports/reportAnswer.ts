@@ -18,7 +18,15 @@ export interface ReportPage {
 }
 
 const totalSchema = z.object({ total: z.catch(nullableNumber, null) });
-const totalsSchema = z.object(Object.fromEntries(YIELD_TOTAL_FIELDS.map((field) => [field, z.catch(nullableNumber, null)])) as Record<YieldTotalField, typeof nullableNumber>);
+const sum = z.catch(nullableNumber, null);
+const totalsSchema = z.object({
+  comm1NoneVatAmountSum: sum,
+  comm1VatAmountSum: sum,
+  comm2NoneVatAmountSum: sum,
+  comm2VatAmountSum: sum,
+  comm3NoneVatAmountSum: sum,
+  comm3VatAmountSum: sum,
+});
 
 /** Reads a report answer `{items, total, count}` (spec §3) row by row; odd rows are returned for the error log. */
 export function parseReportPage(kind: ReportKind, answer: unknown): { page: ReportPage; odd: OddRow[] } {
@@ -27,7 +35,7 @@ export function parseReportPage(kind: ReportKind, answer: unknown): { page: Repo
   let totals: YieldTotals | null = null;
   if (kind === 'yield') {
     const parsed = z.safeParse(totalsSchema, answer);
-    if (parsed.success && YIELD_TOTAL_FIELDS.some((field) => parsed.data[field] !== null)) totals = parsed.data as YieldTotals;
+    if (parsed.success && YIELD_TOTAL_FIELDS.some((field) => parsed.data[field] !== null)) totals = parsed.data;
   }
   return { page: { items: rows, total: total.success && total.data.total !== null ? total.data.total : rows.length, totals }, odd };
 }
