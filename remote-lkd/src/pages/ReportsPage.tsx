@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '@portal/ui';
+import { LKD_REPORTS, ReportsPage as Reports } from '@portal/features';
 
-/** LKD: the debtor's reports. */
+/** LKD: the debtor's supplies report (POST /lkd/report/SUPPLE). */
 export function ReportsPage() {
-  return <PlaceholderPage title="Отчеты" />;
+  return <Reports cabinet={LKD_REPORTS} />;
 }

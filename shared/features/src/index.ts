@@ -2,3 +2,4 @@ export * from './clientCabinet';
 export * from './registries';
 export * from './events';
 export * from './edm';
+export * from './reports';

@@ -3,6 +3,7 @@ import { PlaceholderPage, type CabinetPage } from '@portal/ui';
 import { EdmPage } from '../edm';
 import { ClientEventsMain, EventsPage, eventsCabinetOf } from '../events';
 import { registryPages, type RegistryCabinet } from '../registries';
+import { LKK_REPORTS, LKP_REPORTS, ReportsPage } from '../reports';
 import type { ClientScope } from './clientScope';
 import { CLIENT_SECTIONS } from './clientSections';
 
@@ -10,6 +11,7 @@ import { CLIENT_SECTIONS } from './clientSections';
 const SCREENS: Partial<Record<string, (scope: ClientScope) => ReactNode>> = {
   main: (scope) => <ClientEventsMain cabinet={eventsCabinetOf(scope)} />,
   events: (scope) => <EventsPage cabinet={eventsCabinetOf(scope)} />,
+  reports: (scope) => <ReportsPage cabinet={scope === 'LKP' ? LKP_REPORTS : LKK_REPORTS} />,
   edo: (scope) => <EdmPage cabinet={{ scope }} />,
 };
 

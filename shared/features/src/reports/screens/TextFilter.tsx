@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { Field, Input } from '@portal/ui/chakra';
+import { useDebouncedValue } from '../../registries/hooks/useDebouncedValue';
+
+interface TextFilterProps {
+  label: string;
+  value: string;
+  onCommit: (value: string) => void;
+}
+
+/** A text filter that asks the server once the user pauses typing (not on every key). */
+export function TextFilter({ label, value, onCommit }: TextFilterProps) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text, 400);
+  useEffect(() => {
+    if (settled !== value) onCommit(settled);
+    // Only a settled change of the user's text commits; `value` follows through the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  useEffect(() => {
+    // The URL changed from elsewhere (back button, another report): show its value.
+    setText((current) => (current === settled ? value : current));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  return (
+    <Field.Root width="auto">
+      <Field.Label>{label}</Field.Label>
+      <Input size="sm" width="48" value={text} onChange={(event) => setText(event.currentTarget.value)} />
+    </Field.Root>
+  );
+}

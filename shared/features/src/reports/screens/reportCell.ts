@@ -1,0 +1,20 @@
+import type { ReportRow } from '@portal/api';
+import { formatDate, formatMoney } from '@portal/ui/format';
+import type { ReportColumn } from '../rules/reportDefinitions';
+
+/** A cell's text in the §9 formats: money with spaces and 2 decimals (empty as 0), dates DD.MM.YYYY, '—' when absent. */
+export function reportCellText(column: ReportColumn, row: ReportRow): string {
+  const value = row[column.field];
+  switch (column.type) {
+    case 'money':
+      return formatMoney(typeof value === 'boolean' ? null : value);
+    case 'date':
+      return formatDate(typeof value === 'string' ? value : null) || (typeof value === 'string' && value ? value : '—');
+    case 'integer':
+      return value === null || value === undefined || value === '' ? '—' : String(value);
+    case 'boolean':
+      return value === null || value === undefined ? '—' : value === true ? 'С регрессом' : 'Без регресса';
+    case 'text':
+      return value === null || value === undefined || value === '' ? '—' : String(value);
+  }
+}
