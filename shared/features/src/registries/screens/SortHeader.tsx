@@ -16,6 +16,7 @@ interface SortHeaderProps<Field extends string> {
 export function SortHeader<Field extends string = RegistrySortField>({ field, label, sortBy, sortDesc, onSort, textAlign = 'start', firstDesc }: SortHeaderProps<Field>) {
   const active = sortBy === field;
   const arrow = active ? (sortDesc ? ' ↓' : ' ↑') : '';
+  const nextDesc = active ? !sortDesc : (firstDesc ?? (field === 'create_date' || field === 'amount'));
   return (
     <Table.ColumnHeader aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'} textAlign={textAlign}>
       <Button
@@ -23,8 +24,8 @@ export function SortHeader<Field extends string = RegistrySortField>({ field, la
         size="sm"
         px="0"
         fontWeight="semibold"
-        onClick={() => onSort(field, active ? !sortDesc : (firstDesc ?? (field === 'create_date' || field === 'amount')))}
-        aria-label={`${label}: сортировать ${active && sortDesc ? 'по возрастанию' : 'по убыванию'}`}
+        onClick={() => onSort(field, nextDesc)}
+        aria-label={`${label}: сортировать ${nextDesc ? 'по убыванию' : 'по возрастанию'}`}
       >
         {label}
         {arrow}
