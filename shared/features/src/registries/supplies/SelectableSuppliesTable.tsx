@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Box } from '@portal/ui/chakra';
 import { EmptyState } from '../screens/ListStates';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
@@ -21,8 +21,9 @@ export function SelectableSuppliesTable({ editable }: { editable: boolean }) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => SUPPLY_ROW_HEIGHT,
     overscan: 8,
-    // jsdom has no layout: start with the table's own height so the first rows render in tests too.
+    // The window has a fixed height: where layout reports none (jsdom, not yet laid out) that height is used.
     initialRect: { width: 1000, height: SUPPLY_TABLE_HEIGHT },
+    observeElementRect: (instance, callback) => observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: SUPPLY_TABLE_HEIGHT })),
   });
 
   if (count === 0) return <EmptyState>В заявке нет поставок.</EmptyState>;
