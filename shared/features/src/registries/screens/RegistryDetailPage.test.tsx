@@ -107,9 +107,10 @@ describe('registry detail', () => {
     expect(screen.getByText('ООО "Ромашка"')).toBeInTheDocument();
     expect(screen.getByText('CF-1 от 15.01.2024')).toBeInTheDocument();
     expect(screen.getByText('1 500 000')).toBeInTheDocument();
-    const supplies = screen.getByRole('table', { name: 'Поставки заявки: 2' });
-    expect(within(supplies).getAllByRole('row')[1]).toHaveTextContent('УПД-101.04.202501.05.20251 000,50');
-    expect(within(supplies).getByTestId('supplies-sum')).toHaveTextContent('3 000,50');
+    // Part 2: the selectable supplies put the invalid one first; the balance replaces the sum.
+    const supplies = screen.getByRole('table', { name: 'Поставки заявки' });
+    expect(within(supplies).getAllByRole('row')[2]).toHaveTextContent('УПД-101.04.202501.05.20251 000,50');
+    expect(screen.getByTestId('financing-balance')).toHaveTextContent('1 500 000 Руб.');
     expect(screen.getByText('Действителен')).toBeInTheDocument();
   });
 
