@@ -1,6 +1,6 @@
 import type { CabinetPage } from '@portal/ui';
 import { CriticalPage } from './pages/CriticalPage';
-import { LKD_REGISTRIES, registryPages } from '@portal/features';
+import { LKD_REGISTRIES, LKD_REWARDS, registryPages, rewardPages } from '@portal/features';
 import { ReportsPage } from './pages/ReportsPage';
 import { EventsPage } from './pages/EventsPage';
 
@@ -10,4 +10,6 @@ export const LKD_PAGES: CabinetPage[] = [
   ...registryPages(LKD_REGISTRIES),
   { path: 'reports', element: <ReportsPage /> },
   { path: 'events', element: <EventsPage /> },
+  // No menu item in the spec: reached from the landing page (Главная), see README.
+  ...rewardPages(LKD_REWARDS),
 ];

@@ -3,3 +3,4 @@ export * from './registries';
 export * from './events';
 export * from './edm';
 export * from './reports';
+export * from './rewards';

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import type { Reward } from '@portal/api';
+import { Button, HStack } from '@portal/ui/chakra';
+import { useRewardAction } from '../hooks/useRewardAction';
+import { rewardActionsFor } from '../rules/rewardActions';
+import type { RewardsCabinet } from '../rewardsCabinet';
+import { RejectRewardDialog } from './RejectRewardDialog';
+
+/** The actions the reward's state allows (none for the debtor); reject asks for a confirmation and a reason. */
+export function RewardActionButtons({ cabinet, reward, size = 'xs' }: { cabinet: RewardsCabinet; reward: Reward; size?: 'xs' | 'sm' }) {
+  const offers = rewardActionsFor(reward.status, cabinet.canAct);
+  const action = useRewardAction(cabinet);
+  const [rejecting, setRejecting] = useState(false);
+  if (offers.length === 0) return null;
+  const name = reward.number || `№ ${reward.id}`;
+  return (
+    <HStack gap="1" justify="end" wrap="wrap">
+      {offers.map((offer) => (
+        <Button
+          key={offer.kind === 'action' ? offer.action : offer.kind}
+          size={size}
+          variant={offer.kind === 'agreement' ? 'solid' : 'outline'}
+          colorPalette={offer.kind === 'reject' ? 'red' : undefined}
+          disabled={action.isPending}
+          aria-label={`${offer.label}: вознаграждение ${name}`}
+          onClick={() => (offer.kind === 'reject' ? setRejecting(true) : action.mutate({ id: reward.id, offer }))}
+        >
+          {offer.label}
+        </Button>
+      ))}
+      <RejectRewardDialog
+        rewardName={rejecting ? name : null}
+        onCancel={() => setRejecting(false)}
+        onReject={(reason) => {
+          setRejecting(false);
+          const reject = offers.find((offer) => offer.kind === 'reject');
+          if (reject) action.mutate({ id: reward.id, offer: reject, reason });
+        }}
+      />
+    </HStack>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Reward, RewardSortField } from '@portal/api';
+import { Link, Table } from '@portal/ui/chakra';
+import { Link as RouterLink } from '@portal/ui/router';
+import { formatDate, formatMoney } from '@portal/ui/format';
+import { SortHeader } from '../../registries/screens/SortHeader';
+import { rewardDetailPath, type RewardsCabinet } from '../rewardsCabinet';
+import { RewardActionButtons } from './RewardActionButtons';
+import { RewardStatusBadge } from './RewardStatusBadge';
+
+interface RewardsTableProps {
+  cabinet: RewardsCabinet;
+  items: readonly Reward[];
+  sortBy: RewardSortField;
+  sortDesc: boolean;
+  onSort: (field: RewardSortField, desc: boolean) => void;
+}
+
+const dash = (text: string) => text || '—';
+
+/** A period as DD.MM.YYYY – DD.MM.YYYY, or what there is of it. */
+export function rewardPeriod(reward: Reward): string {
+  const from = formatDate(reward.periodFrom);
+  const to = formatDate(reward.periodTo);
+  return from && to ? `${from} – ${to}` : dash(from || to);
+}
+
+/** One page of rewards: number (opens the detail), date, period, contract, debtor, registry, amount, status, actions. */
+export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: RewardsTableProps) {
+  const sort = { sortBy, sortDesc, onSort };
+  return (
+    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="md">
+      <Table.Root size="sm" interactive>
+        <Table.Caption captionSide="top" textAlign="start" color="fg.muted" px="3" py="2">
+          Вознаграждения
+        </Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <SortHeader<RewardSortField> field="number" label="Номер" {...sort} />
+            <SortHeader<RewardSortField> field="create_date" label="Дата" {...sort} />
+            <Table.ColumnHeader>Период</Table.ColumnHeader>
+            <Table.ColumnHeader>Договор</Table.ColumnHeader>
+            <Table.ColumnHeader>{cabinet.scope === 'LKA' ? 'Клиент / дебитор' : 'Клиент'}</Table.ColumnHeader>
+            <Table.ColumnHeader>Реестр</Table.ColumnHeader>
+            <SortHeader<RewardSortField> field="amount" label="Сумма" textAlign="end" {...sort} />
+            <SortHeader<RewardSortField> field="status" label="Статус" firstDesc={false} {...sort} />
+            {cabinet.canAct ? <Table.ColumnHeader textAlign="end">Действия</Table.ColumnHeader> : null}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {items.map((reward, index) => {
+            const name = reward.number || `№ ${reward.id}`;
+            return (
+              <Table.Row key={`${reward.id}-${index}`} data-reward-id={String(reward.id)}>
+                <Table.Cell>
+                  <Link asChild color="fg" textDecoration="underline">
+                    <RouterLink to={rewardDetailPath(cabinet, reward.id)} aria-label={`Открыть вознаграждение ${name}`}>
+                      {name}
+                    </RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{dash(formatDate(reward.createDate))}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{rewardPeriod(reward)}</Table.Cell>
+                <Table.Cell>{dash(reward.contractFactNum)}</Table.Cell>
+                <Table.Cell>{cabinet.scope === 'LKA' ? `${dash(reward.client)} / ${dash(reward.debtor)}` : dash(reward.client)}</Table.Cell>
+                <Table.Cell>{dash(reward.registryNumber)}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {reward.amount === null ? '—' : formatMoney(reward.amount)}
+                </Table.Cell>
+                <Table.Cell>
+                  <RewardStatusBadge status={reward.status} />
+                </Table.Cell>
+                {cabinet.canAct ? (
+                  <Table.Cell textAlign="end">
+                    <RewardActionButtons cabinet={cabinet} reward={reward} />
+                  </Table.Cell>
+                ) : null}
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
