@@ -1,17 +1,16 @@
 import {
   certificateToSaveSchema,
-  documentTemplateSchema,
   loginCertificateSchema,
   powerOfAttorneySchema,
   POWER_OF_ATTORNEY_FILE_FIELD,
   textField,
   fieldsOf,
   type CertificateToSave,
-  type DocumentTemplate,
   type LoginCertificate,
   type PowerOfAttorney,
 } from '@portal/api';
-import { downloadBlob, getJson, http, lenientList, sendJson } from '@portal/platform';
+import { getJson, http, lenientList, sendJson } from '@portal/platform';
+import { DOCUMENT_TEMPLATES_KEY, downloadDocumentTemplate, fetchDocumentTemplates } from '@portal/ui';
 
 /** Best-effort rows (ARCHITECTURE rule 9): an odd row still shows what it has; without an id it cannot be deleted. */
 function oddCertificate(raw: unknown): LoginCertificate | null {
@@ -25,16 +24,8 @@ function oddPowerOfAttorney(raw: unknown): PowerOfAttorney | null {
   return { ...(id ? { id } : {}), innCompany: textField(raw, 'innCompany'), expirationDate: textField(raw, 'expirationDate'), isDeleted: deleted === true || deleted === 'true' };
 }
 
-function oddTemplate(raw: unknown): DocumentTemplate | null {
-  const id = textField(raw, 'id');
-  if (!id) return null;
-  const name = textField(raw, 'name') || textField(raw, 'fileName') || `Шаблон ${id}`;
-  return { id, name, fileName: textField(raw, 'fileName') || name };
-}
-
 const certificateList = lenientList('GET certificate/all', loginCertificateSchema, oddCertificate);
 const powerOfAttorneyList = lenientList('GET vicarious/all', powerOfAttorneySchema, oddPowerOfAttorney);
-const templateList = lenientList('GET documentTemplate', documentTemplateSchema, oddTemplate);
 
 /**
  * The calls of the settings dialog (spec §7 session and user calls). Action calls take any 2xx as success,
@@ -55,8 +46,9 @@ export const settingsApi = {
     await http.post('vicarious', { body });
   },
   removePowerOfAttorney: (id: string | number) => sendJson('delete', `vicarious/${encodeURIComponent(String(id))}`),
-  documentTemplates: () => getJson('documentTemplate', templateList),
-  downloadTemplate: (id: string | number) => downloadBlob(`documentTemplate/download/${encodeURIComponent(String(id))}`),
+  // Shared with the tariffs page of the client cabinets (@portal/ui sharedCalls).
+  documentTemplates: fetchDocumentTemplates,
+  downloadTemplate: downloadDocumentTemplate,
 };
 
 export const SETTINGS_QUERY_KEYS = {
@@ -64,6 +56,6 @@ export const SETTINGS_QUERY_KEYS = {
   powersOfAttorney: ['vicarious', 'all'] as const,
   /** The header's mandate expiry notice reads this one (GET /vicarious/expiredStatus). */
   mandateExpiry: ['vicarious', 'expiredStatus'] as const,
-  templates: ['documentTemplate'] as const,
+  templates: DOCUMENT_TEMPLATES_KEY,
   pluginCertificates: ['signing', 'certificates'] as const,
 };

@@ -3,3 +3,4 @@ export * from './layout';
 export * from './format';
 export { DIALOG_WIDTHS, NOTIFICATION_MAX_WIDTH } from './dialogWidths';
 export * from './dateField';
+export * from './sharedCalls';

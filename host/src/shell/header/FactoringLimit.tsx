@@ -1,7 +1,6 @@
 import { chakra, Skeleton, Text, Tooltip } from '@portal/ui/chakra';
 import type { Scope } from '@portal/api';
-import { formatMoney } from '@portal/ui';
-import { useFactoringLimits } from './useFactoringLimits';
+import { formatMoney, useFactoringLimits } from '@portal/ui';
 
 export const LIMIT_LABEL = 'Доступный лимит';
 export const LIMIT_CURRENCY = 'Руб.';

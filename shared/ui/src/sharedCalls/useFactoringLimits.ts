@@ -7,7 +7,10 @@ export function fetchFactoringLimits(username: string, scope: Scope): Promise<Li
   return sendJson('post', 'lkk/user/limits', { username, scope }, limitsResponseSchema);
 }
 
-/** The available factoring limit of a client-type user; not asked for other cabinets. */
+/**
+ * The available factoring limit of a client-type user; not asked for other cabinets. Shared by the header (host)
+ * and the main pages (remotes): one query key, so the host's QueryClient answers both from one call.
+ */
 export function useFactoringLimits(username: string, scope: Scope) {
   const client = scope === 'LKK' || scope === 'LKP';
   return useQuery({

@@ -1,0 +1,61 @@
+import type { RegistryListFilter } from '@portal/api';
+import { Link, Table } from '@portal/ui/chakra';
+import { Link as RouterLink } from '@portal/ui/router';
+import { formatDate, formatMoney } from '@portal/ui/format';
+import { useRegistryList } from '../registries/hooks/useRegistryList';
+import { registryDetailPath, registryListPath, type RegistryCabinet } from '../registries/registryCabinet';
+import { EmptyState, LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
+import { MainPanel } from './MainPanel';
+
+/** How many of the newest registries a main page shows. */
+export const LATEST_REGISTRIES = 5;
+
+const LATEST_FILTER: RegistryListFilter = { sortBy: 'create_date', sortDesc: true, page: 0, size: LATEST_REGISTRIES, pagination: true, source: null, category: null };
+
+/** The newest registries with their status, each a link to its detail; the registries area's list query. */
+export function LatestRegistriesPanel({ cabinet }: { cabinet: RegistryCabinet }) {
+  const list = useRegistryList(cabinet, LATEST_FILTER, true);
+  const body = (() => {
+    if (list.isPending) return <TableSkeleton label="Загрузка последних заявок" rows={LATEST_REGISTRIES} />;
+    if (list.isError) return <LoadFailure what="последние заявки" onRetry={() => void list.refetch()} />;
+    if (list.data.items.length === 0) return <EmptyState>Заявок пока нет.</EmptyState>;
+    return (
+      <Table.ScrollArea>
+        <Table.Root size="sm" data-testid="main-latest-registries">
+          <Table.Caption srOnly>Последние заявки</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Номер</Table.ColumnHeader>
+              <Table.ColumnHeader>Дата создания</Table.ColumnHeader>
+              <Table.ColumnHeader>Статус</Table.ColumnHeader>
+              <Table.ColumnHeader>Дебитор</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Сумма</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {list.data.items.map((item, index) => (
+              <Table.Row key={`${item.id}-${index}`}>
+                <Table.Cell>
+                  <Link asChild color="fg" textDecoration="underline">
+                    <RouterLink to={registryDetailPath(cabinet, item.id)}>{item.number || `№ ${item.id}`}</RouterLink>
+                  </Link>
+                </Table.Cell>
+                <Table.Cell>{formatDate(item.createDate) || '—'}</Table.Cell>
+                <Table.Cell>{item.status.name || '—'}</Table.Cell>
+                <Table.Cell>{item.debtor || '—'}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {item.amount === null ? '—' : formatMoney(item.amount)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    );
+  })();
+  return (
+    <MainPanel id="main-latest-registries" title="Последние заявки" more={{ to: registryListPath(cabinet), label: 'Все заявки' }}>
+      {body}
+    </MainPanel>
+  );
+}

@@ -1,0 +1,2 @@
+export { ClientMainPage } from './ClientMainPage';
+export { AgentMainPage } from './AgentMainPage';

@@ -1,0 +1,32 @@
+import { Heading, Stack } from '@portal/ui/chakra';
+import { PageTitle } from '@portal/ui';
+import type { ClientScope } from '../clientCabinet/clientScope';
+import { EmptyState, LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
+import { ContractTariffCard } from './ContractTariffCard';
+import { DocumentTemplatesPanel } from './DocumentTemplatesPanel';
+import { useTariffs } from './useTariffs';
+
+/** /lkk/tariffs and /lkp/tariffs: the tariffs of the user's contracts, then the document templates. */
+export function TariffsPage({ scope }: { scope: ClientScope }) {
+  const tariffs = useTariffs(scope);
+  return (
+    <Stack as="section" gap="6">
+      <PageTitle>Тарифы</PageTitle>
+      <Stack as="section" aria-labelledby="tariff-contracts" gap="3">
+        <Heading as="h2" size="md" id="tariff-contracts">
+          Тарифы по договорам
+        </Heading>
+        {tariffs.isPending ? (
+          <TableSkeleton label="Загрузка тарифов" rows={4} />
+        ) : tariffs.isError ? (
+          <LoadFailure what="тарифы" onRetry={() => void tariffs.refetch()} />
+        ) : tariffs.data.length === 0 ? (
+          <EmptyState>Договоров с тарифами нет.</EmptyState>
+        ) : (
+          tariffs.data.map((tariff) => <ContractTariffCard key={tariff.contractFactNum} tariff={tariff} />)
+        )}
+      </Stack>
+      <DocumentTemplatesPanel />
+    </Stack>
+  );
+}

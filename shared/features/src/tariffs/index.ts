@@ -1,0 +1,1 @@
+export { TariffsPage } from './TariffsPage';

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ClientScope } from '../clientCabinet/clientScope';
+import { fetchTariffs } from './tariffCalls';
+
+export function useTariffs(scope: ClientScope) {
+  return useQuery({ queryKey: ['tariffs', scope], queryFn: () => fetchTariffs(scope), staleTime: 5 * 60_000 });
+}
