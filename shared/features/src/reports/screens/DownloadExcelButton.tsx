@@ -17,9 +17,9 @@ export function DownloadExcelButton({ onDownload, progress }: DownloadExcelButto
         <Download aria-hidden /> Выгрузить в Excel
       </Button>
       {progress ? (
-        <Progress.Root value={progress.share === null ? null : Math.round(progress.share * 100)} size="sm" width="40" aria-label="Выгрузка файла Excel">
+        <Progress.Root value={progress.share === null ? null : Math.round(progress.share * 100)} size="sm" width="40">
           <HStack gap="2">
-            <Progress.Track flex="1">
+            <Progress.Track flex="1" aria-label="Выгрузка файла Excel">
               <Progress.Range />
             </Progress.Track>
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
