@@ -25,12 +25,12 @@ export type Reward = z.infer<typeof rewardSchema>;
 export function rewardBestEffort(raw: unknown): Reward | null {
   const id = fieldsOf(raw).id;
   if (typeof id !== 'number' && (typeof id !== 'string' || id === '')) return null;
-  const status = fieldsOf(raw).status;
+  const status = z.safeParse(rewardStatusSchema, fieldsOf(raw).status);
   return {
     id,
     number: textField(raw, 'number'),
     createDate: textField(raw, 'createDate'),
-    status: typeof status === 'string' ? { code: '', name: status } : { code: textField(status, 'code'), name: textField(status, 'name') },
+    status: status.success ? status.data : { code: '', name: '' },
     contractFactNum: textField(raw, 'contractFactNum'),
     client: textField(raw, 'client'),
     debtor: textField(raw, 'debtor'),
