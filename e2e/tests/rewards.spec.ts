@@ -85,7 +85,7 @@ test('agent: opens a reward detail by URL, reloads it and downloads its act', as
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Скачать: акт/ }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe(`Акт вознаграждения ${name}.pdf`);
+  expect(download.suggestedFilename()).toBe(`Акт вознаграждения ${name.replace('/', '-')}.pdf`);
   const bytes = await readFile((await download.path()) ?? '');
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await page.getByRole('link', { name: '← К списку вознаграждений' }).click();

@@ -1,8 +1,10 @@
 import type { World } from '../world/world';
 import { REWARD_STATUS_NAMES, type SandboxReward } from './rewardModel';
 
-const ACT_NAME = (reward: SandboxReward) => `Акт вознаграждения ${reward.number}.pdf`;
-const REPORT_NAME = (reward: SandboxReward) => `Отчёт агента ${reward.number}.xlsx`;
+// A '/' of the reward number cannot be part of a file name.
+const fileStem = (reward: SandboxReward) => reward.number.replace(/\//g, '-');
+const ACT_NAME = (reward: SandboxReward) => `Акт вознаграждения ${fileStem(reward)}.pdf`;
+const REPORT_NAME = (reward: SandboxReward) => `Отчёт к вознаграждению ${fileStem(reward)}.xlsx`;
 
 /**
  * A reward as the back end sends it. Where the spec is silent the answer varies (ARCHITECTURE rule 8): every third
