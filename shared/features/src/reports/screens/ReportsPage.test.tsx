@@ -31,11 +31,11 @@ const DEBTORS = [
   { debtor: 'АО "Север"', debtorId: '2107', contractFactNum: '573/23-ФК', contractFactExternalId: 'CF-2', contractFactNumStatus: 'Действует', type: 'DIRECT_NOT_REGRESS', showContract: true, afStatus: 'Действует' },
 ];
 
-function answer(path: string, reply: unknown | (() => Response)) {
+function answer(path: string, reply: Record<string, unknown> | (() => Response)) {
   server.use(
     mock.post(`${API}/${path}`, async ({ request }) => {
       bodies.push({ path, body: (await request.json()) as Record<string, unknown> });
-      return typeof reply === 'function' ? (reply as () => Response)() : HttpResponse.json(reply);
+      return typeof reply === 'function' ? (reply as () => Response)() : HttpResponse.json(reply as Record<string, never>);
     }),
   );
 }
