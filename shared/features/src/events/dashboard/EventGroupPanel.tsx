@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, Flex, Input, Stack, Table, Text } from '@portal/ui/chakra';
 import { formatDate } from '@portal/ui/format';
+import { DateField } from '@portal/ui';
 import { EventUrgencyMark } from '../screens/EventMarks';
 import { ListSkeleton } from '../screens/ListSkeleton';
 import { LoadFailure } from '../screens/LoadFailure';
@@ -26,10 +27,7 @@ export function EventGroupPanel({ groupId, name }: { groupId: string; name: stri
         }}
       >
         <Flex gap="3" wrap="wrap" align="flex-end">
-          <Field.Root width="auto">
-            <Field.Label>Дата</Field.Label>
-            <Input type="date" size="sm" value={draft.date} onChange={(change) => setDraft({ ...draft, date: change.target.value })} />
-          </Field.Root>
+          <DateField label="Дата" value={draft.date} onChange={(date) => setDraft({ ...draft, date })} />
           <Field.Root width="auto">
             <Field.Label>Поиск</Field.Label>
             <Input size="sm" value={draft.query} onChange={(change) => setDraft({ ...draft, query: change.target.value })} />

@@ -69,10 +69,11 @@ describe('dashboard of event groups', () => {
     expect(table).toHaveTextContent('19.11.2026');
     expect(groupQueries[0]).toBe('groupId=501');
 
+    await user.type(screen.getByLabelText('Дата'), '19.11.2026');
     await user.type(screen.getByLabelText('Поиск'), 'просрочку');
     await user.type(screen.getByLabelText('Номер распоряжения'), '8001');
     await user.click(screen.getByRole('button', { name: 'Найти' }));
-    await waitFor(() => expect(groupQueries.at(-1)).toBe('groupId=501&query=%D0%BF%D1%80%D0%BE%D1%81%D1%80%D0%BE%D1%87%D0%BA%D1%83&orderId=8001'));
+    await waitFor(() => expect(groupQueries.at(-1)).toBe('groupId=501&date=2026-11-19&query=%D0%BF%D1%80%D0%BE%D1%81%D1%80%D0%BE%D1%87%D0%BA%D1%83&orderId=8001'));
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Просроченная задолженность' })).getAllByRole('row')).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: '№ 8001' }));

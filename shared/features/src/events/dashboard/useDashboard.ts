@@ -4,9 +4,16 @@ import { dashboardCalls } from '../api/dashboardCalls';
 import { eventKeys } from '../hooks/eventKeys';
 
 export interface GroupFilters {
+  /** DD.MM.YYYY as typed in the date field, or ''. */
   date: string;
   query: string;
   orderId: string;
+}
+
+/** DD.MM.YYYY → YYYY-MM-DD, the date format of the call. */
+function isoDay(russian: string): string {
+  const [day, month, year] = russian.split('.');
+  return `${year}-${month}-${day}`;
 }
 
 export function useEventGroups() {
@@ -20,7 +27,7 @@ export function useEventGroup(groupId: string | null, filters: GroupFilters) {
     queryFn: () =>
       dashboardCalls.group({
         groupId: groupId ?? '',
-        ...(filters.date ? { date: filters.date } : {}),
+        ...(filters.date ? { date: isoDay(filters.date) } : {}),
         ...(filters.query.trim() ? { query: filters.query.trim() } : {}),
         ...(filters.orderId.trim() ? { orderId: filters.orderId.trim() } : {}),
       }),
