@@ -105,25 +105,23 @@ test('downloads a document template as a file', async ({ page }) => {
   expect(download.suggestedFilename()).toBe('Образец_МЧД.xml');
 });
 
-test('changes the password; the old one stops working and the new one signs in', async ({ page }) => {
+test('sets the password from the settings row (PUT with the new password as body); the old one stops working', async ({ page }) => {
   await signIn(page, 'agent');
   await expect(page).toHaveURL(/\/lka\/supplies$/);
   const settings = await openSettings(page);
-  await settings.getByRole('button', { name: 'Изменить' }).click();
-  const dialog = page.getByTestId('change-password-dialog');
-  await expect(dialog.getByLabel('Логин')).toHaveValue('agent');
-  await dialog.getByLabel('Текущий пароль').fill('demo');
-  await dialog.getByLabel('Новый пароль').fill('Ab1');
-  await expect(dialog.getByText('Пароль слишком короткий.')).toBeVisible();
-  await dialog.getByLabel('Новый пароль').fill('Secret_1');
-  await dialog.getByLabel('Подтверждение пароля').fill('Secret_2');
-  await expect(dialog.getByText('Новые пароли не совпадают')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Изменить' })).toBeDisabled();
-  await dialog.getByLabel('Подтверждение пароля').fill('Secret_1');
-  await dialog.getByRole('button', { name: 'Изменить' }).click();
+  const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/lka/user/password'));
+  const field = settings.getByLabel('Пароль', { exact: true });
+  const apply = settings.getByRole('button', { name: 'Изменить' });
+  await field.fill('   ');
+  await expect(apply).toBeDisabled();
+  await field.fill('Secret_1');
+  await apply.click();
+  // ky streams the body, so the browser does not expose it here; the sign-in below proves what was sent.
+  expect((await sent).headers()['content-type']).toBe('text/plain;charset=UTF-8');
+  // The sandbox answers 200 with an empty body: still a success.
   await expect(page.getByText('Пароль успешно изменён')).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-  await page.getByTestId('settings-dialog').getByRole('button', { name: 'Закрыть' }).first().click();
+  await expect(field).toHaveValue('');
+  await settings.getByRole('button', { name: 'Закрыть' }).first().click();
 
   await logOutThroughConfirmation(page);
   await signIn(page, 'agent', 'demo');
