@@ -1,7 +1,9 @@
 /**
  * @jest-environment-options {"customExportConditions": [""]}
  */
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { ChakraProvider, Dialog } from '@portal/ui/chakra';
+import { portalSystem } from '@portal/ui';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { setVocabulary, startSession, stopSession } from '@portal/platform';
@@ -109,7 +111,20 @@ describe('theme and page title', () => {
     await start();
     await waitFor(() => expect(root()).toHaveClass(NO_ANIMATION_CLASS));
     expect(root()).toHaveClass(DIALOG_WHITE_TEXT_CLASS);
-    expect(document.getElementById('portal-theme-switches')?.textContent).toContain('[data-scope="dialog"][data-part="header"]');
+    render(
+      <ChakraProvider value={portalSystem}>
+        <Dialog.Root open>
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>Настройки</Dialog.Title>
+              </Dialog.Header>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Dialog.Root>
+      </ChakraProvider>,
+    );
+    expect(window.getComputedStyle(screen.getByText('Настройки')).color).toBe('rgb(255, 255, 255)');
   });
 
   it('keeps animations and plain dialogs when the server sends no switches', async () => {

@@ -8,16 +8,16 @@ export const DIALOG_WHITE_TEXT_CLASS = 'portal-dialog-white-text';
 /**
  * The animation switch stops every animation and transition; the dialog white-text switch puts dialog headers on
  * the primary colour with white text (white on the default primary #1976D2 has a 4.6:1 contrast). Plain CSS on
- * Chakra's data attributes, so the cabinets' dialogs follow too.
+ * Chakra's dialog class names, so the cabinets' dialogs follow too.
  */
 export const THEME_SWITCH_CSS = `
 .${NO_ANIMATION_CLASS} *, .${NO_ANIMATION_CLASS} *::before, .${NO_ANIMATION_CLASS} *::after {
   animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; transition-delay: 0s !important;
 }
-.${DIALOG_WHITE_TEXT_CLASS} [data-scope="dialog"][data-part="header"] {
+.${DIALOG_WHITE_TEXT_CLASS} .chakra-dialog__header {
   background: var(--chakra-colors-palette-primary, #1976D2); color: #FFFFFF;
 }
-.${DIALOG_WHITE_TEXT_CLASS} [data-scope="dialog"][data-part="header"] [data-scope="dialog"][data-part="title"] { color: #FFFFFF; }
+.${DIALOG_WHITE_TEXT_CLASS} .chakra-dialog__header .chakra-dialog__title { color: #FFFFFF; }
 `;
 
 const STYLE_ID = 'portal-theme-switches';
