@@ -4,3 +4,4 @@ export * from './format';
 export { DIALOG_WIDTHS, NOTIFICATION_MAX_WIDTH } from './dialogWidths';
 export * from './dateField';
 export * from './sharedCalls';
+export * from './signing';

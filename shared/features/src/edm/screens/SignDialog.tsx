@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import type { EdmDocument } from '@portal/api';
 import { setPercentLoader, signing } from '@portal/platform';
 import { Button, Stack, Text } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { CertificateSelect, DIALOG_WIDTHS } from '@portal/ui';
 import { failureMessage } from '../api/failureMessage';
 import { reportOutcome } from '../actions/reportOutcome';
 import { signDocuments } from '../actions/signDocuments';
 import { powerOfAttorneyFor } from '../actions/signerPowerOfAttorney';
 import { EDM_MESSAGES } from '../edmMessages';
-import { CertificateSelect } from './CertificateSelect';
 import { EdmDialog } from './EdmDialog';
 
 interface SignDialogProps {

@@ -1,0 +1,34 @@
+import type { SigningCertificate } from '@portal/platform';
+import { Field, NativeSelect } from '../kit/chakra';
+import { formatDate } from '../format';
+
+export interface CertificateSelectProps {
+  certificates: readonly SigningCertificate[] | undefined;
+  loading: boolean;
+  disabled: boolean;
+  value: string;
+  onChange: (thumbprint: string) => void;
+}
+
+/**
+ * The plug-in's certificates (already filtered by the signing bridge: valid now, with a private key) by name and
+ * expiry, under a visible «Сертификат» label; the value is the thumbprint. Used wherever documents are signed.
+ */
+export function CertificateSelect({ certificates, loading, disabled, value, onChange }: CertificateSelectProps) {
+  return (
+    <Field.Root>
+      <Field.Label>Сертификат</Field.Label>
+      <NativeSelect.Root disabled={loading || disabled}>
+        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">{loading ? 'Загрузка...' : 'Выберите сертификат'}</option>
+          {(certificates ?? []).map((certificate) => (
+            <option key={certificate.thumbprint} value={certificate.thumbprint}>
+              {certificate.name} — до {formatDate(certificate.validTo)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

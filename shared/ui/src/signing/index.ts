@@ -1,0 +1,1 @@
+export { CertificateSelect, type CertificateSelectProps } from './CertificateSelect';
