@@ -9,6 +9,11 @@ import { saveBlob } from '../screens/saveBlob';
 import type { SupplySelectionStore } from '../supplies/supplySelectionStore';
 import { LOADER_GENERATING } from '../part2Messages';
 
+/** A row shown as best it could be may lack a usable id (ARCHITECTURE rule 9): it cannot be sent, so it is left out. */
+function numericIds(ids: ReadonlyArray<string | number>): number[] {
+  return ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
+}
+
 /**
  * POST {prefix}/{id}/generate type 'all' with the chosen supplies, those to finance and the funding date (saved by
  * the back end, CONTRACT.md "Part 2"); the file is saved under the answer's name and the file list reloads.
@@ -20,9 +25,9 @@ export function useGenerateRegistry(cabinet: RegistryCabinet, id: string, regist
       const fundingDate = russianToIso(state.fundingDate);
       const file = await withLoader(LOADER_GENERATING, () =>
         generateRegistry(cabinet, id, {
-          supplies: state.chosenIds('registry').map(Number),
+          supplies: numericIds(state.chosenIds('registry')),
           type: 'all',
-          financing: state.chosenIds('financing').map(Number),
+          financing: numericIds(state.chosenIds('financing')),
           futureFundingDate: fundingDate || null,
         }),
         { immediate: true },

@@ -41,9 +41,10 @@ export function fileNameOf(disposition: string | null): string {
 
 /** POST {prefix}/{id}/generate?isFinancing= (spec §7): the registry file, built from the chosen supplies. */
 export function generateRegistry(cabinet: RegistryCabinet, id: string | number, request: GenerateRequest): Promise<GeneratedFile> {
-  const body = generateRequestSchema.parse(request);
-  const isFinancing = (body.financing?.length ?? 0) > 0;
   return registryCall(`POST ${cabinet.apiPrefix}/{id}/generate`, async () => {
+    // Parsed inside the call so that a body the contract refuses is reported like a failed call, not lost.
+    const body = generateRequestSchema.parse(request);
+    const isFinancing = (body.financing?.length ?? 0) > 0;
     const response = await http(`${base(cabinet, id)}/generate`, { method: 'post', searchParams: { isFinancing: String(isFinancing) }, json: body });
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('Content-Disposition')) };
   });

@@ -1,0 +1,200 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { signing, SigningError, uiStore } from '@portal/platform';
+import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { LKA_REGISTRIES, LKK_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
+import { API, baseHandlers, renderRegistries } from '../screens/registryTestKit';
+
+jest.setTimeout(30_000);
+
+const server = setupServer();
+let logged: string[] = [];
+let bodies: Array<[string, unknown]> = [];
+let permissions: string[] = [];
+let documentsForSigning: unknown[] = [];
+
+function handlers(prefix: string, scope: string) {
+  server.use(
+    mock.get(`${API}/${prefix}/5/detail/${scope}`, () =>
+      HttpResponse.json({ registry: { id: 5, number: 'Р-5', status: { code: 'DRAFT', name: 'Черновик' } }, futureFundingDate: '2025-05-13', alllimit: '1000', permissions, total: 4 }),
+    ),
+    mock.get(`${API}/${prefix}/5/registry/${scope}`, () => HttpResponse.json({ number: 'Р-5' })),
+    mock.get(`${API}/${prefix}/5/supplies`, () =>
+      HttpResponse.json({
+        supplies: [
+          { id: 1, supplyAmount: '100.10', prime: true, verificationDebtor: true, updDocument: { document: { name: 'УПД 1' } } },
+          { id: 2, supplyAmount: 200, financing: true, verificationDebtor: true, updDocument: { document: { name: 'УПД 2' } } },
+          { id: 3, supplyAmount: 300, invalid: true, updDocument: { document: { name: 'УПД 3' } } },
+          { id: 4, supplyAmount: 400.5, active: true, updDocument: { document: { name: 'УПД 4' } } },
+          { id: 'odd' },
+        ],
+      }),
+    ),
+    mock.get(`${API}/${prefix}/5/files`, () => (bodies.push(['files', null]), HttpResponse.json({ documentsForSigning, signedDocs: [], origDocuments: [], documents: [] }))),
+    mock.get(`${API}/workCalendar`, () => HttpResponse.json(['2025-05-12', '2025-05-13', 'не дата', '2025-05-14'])),
+    mock.get(`${API}/errorValidation/get/5`, () => HttpResponse.json([])),
+    mock.get(`${API}/errorValidation/registries/5/validateStatus`, () => HttpResponse.json({ validated: true })),
+    mock.get(`${API}/lka/registries/checkSupplyParam/5`, () => HttpResponse.json({ result: true })),
+    mock.post(`${API}/${prefix}/5/generate`, async ({ request }) => {
+      bodies.push([`generate${new URL(request.url).search}`, await request.json()]);
+      return new HttpResponse(new Blob(['xlsx']), { headers: { 'Content-Disposition': "attachment; filename*=UTF-8''%D0%A0%D0%B5%D0%B5%D1%81%D1%82%D1%80.xlsx" } });
+    }),
+    mock.post(`${API}/${prefix}/5/set-all-financing`, () => HttpResponse.json({ updated: 3 })),
+    mock.post(`${API}/${prefix}/5/action`, async ({ request }) => {
+      bodies.push(['action', await request.json()]);
+      return new HttpResponse(null, { status: 200 });
+    }),
+    mock.post(`${API}/sign/check`, async ({ request }) => {
+      bodies.push(['sign/check', await request.json()]);
+      return HttpResponse.json({ result: true });
+    }),
+    mock.get(`${API}/binary/:id`, ({ params }) => new HttpResponse(`bytes-${String(params.id)}`)),
+    mock.post(`${API}/${prefix}/5/sign`, async ({ request }) => {
+      bodies.push(['sign', await request.json()]);
+      return HttpResponse.json({ message: 'ok' });
+    }),
+  );
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  logged = [];
+  bodies = [];
+  permissions = ['view', 'change', 'generate', 'send'];
+  documentsForSigning = [];
+  resetOddAnswerReports();
+  resetUiState();
+  baseHandlers(server, logged);
+  handlers('registries', 'lkk');
+  URL.createObjectURL = jest.fn(() => 'blob:x');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
+
+const balance = () => screen.getByTestId('financing-balance');
+const messages = () => uiStore.getState().notifications.map((item) => item.message);
+
+async function open(cabinet: RegistryCabinet = LKK_REGISTRIES, path = '/lkk/registries/5') {
+  renderRegistries(cabinet, path);
+  return screen.findByRole('table', { name: 'Поставки заявки' });
+}
+
+describe('registry workspace (part 2)', () => {
+  it('preselects, puts the invalid supply first, keeps an odd row and updates the balance as the user ticks', async () => {
+    const user = userEvent.setup();
+    const table = await open();
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-supply-id'))).toEqual(['3', '1', '2', '4', 'odd']);
+    expect(within(rows[0]!).getByText('Ошибка в данных')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 4' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' })).toBeChecked();
+    expect(balance()).toHaveTextContent('800 Руб.');
+    expect(logged.some((line) => line.includes('supply 4'))).toBe(true);
+
+    await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 1' }));
+    expect(balance()).toHaveTextContent('699,90 Руб.');
+    // Space ticks; shift-Space ticks the range from the last tick.
+    screen.getByRole('checkbox', { name: 'К финансированию: УПД 4' }).focus();
+    await user.keyboard('{Shift>} {/Shift}');
+    expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 4' })).toBeChecked();
+    expect(balance()).toHaveTextContent('299,40 Руб.');
+    await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 3' }));
+    expect(balance()).toHaveTextContent('-0,60 Руб.');
+    expect(screen.getByRole('alert')).toHaveTextContent('превышает лимит');
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+    const all = screen.getByRole('checkbox', { name: 'Выбрать все поставки к финансированию' });
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
+    await user.click(all);
+    expect(screen.getByTestId('chosen-financing')).toHaveTextContent('5');
+    await user.click(all);
+    expect(balance()).toHaveTextContent('1 000 Руб.');
+  });
+
+  it('is read-only without change', async () => {
+    permissions = ['view'];
+    await open();
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Сформировать реестр' })).toBeNull();
+    expect(screen.getByText('Дата финансирования: 13.05.2025')).toBeInTheDocument();
+  });
+
+  it("generates type 'all' with the choice and the funding date, saves the file and reloads the files", async () => {
+    const user = userEvent.setup();
+    await open();
+    const field = await screen.findByRole('textbox', { name: 'Дата финансирования' });
+    expect(field).toHaveValue('13.05.2025');
+    await user.clear(field);
+    await user.type(field, '10.05.2025');
+    expect(screen.getByText('Выберите рабочий день')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '14.05.2025');
+    await user.click(screen.getByRole('button', { name: 'Все к финансированию' }));
+    await waitFor(() => expect(messages()).toContain('Операция выполнена'));
+    expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 3' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(bodies.map(([name]) => name)).toContain('generate?isFinancing=true'));
+    expect(bodies.find(([name]) => name.startsWith('generate'))![1]).toEqual({ supplies: [1, 4], type: 'all', financing: [1, 2, 4], futureFundingDate: '2025-05-14' });
+    expect(URL.createObjectURL).toHaveBeenCalled();
+    await waitFor(() => expect(bodies.map(([name]) => name).slice(-2)).toEqual(['generate?isFinancing=true', 'files']));
+  });
+
+  it('signs: sign/check, one certificate, document k of n, a failure keeps the first signature, retry signs the rest', async () => {
+    const user = userEvent.setup();
+    permissions = ['view', 'sign', 'withdraw'];
+    documentsForSigning = [
+      { id: 71, type: 'financingFile', name: 'Заявка.xlsx', registry: false },
+      { id: 70, type: 'registryFile', name: 'Реестр.xlsx', registry: true },
+    ];
+    jest.spyOn(signing, 'listCertificates').mockResolvedValue([{ name: 'Иванов', issuerName: '', subjectName: '', thumbprint: 'AB', validFrom: '2025-01-01', validTo: '2027-01-01' }]);
+    let calls = 0;
+    const signed: string[] = [];
+    jest.spyOn(signing, 'signDetached').mockImplementation(async (_thumbprint, content) => {
+      calls += 1;
+      if (calls === 2) throw new SigningError('Плагин недоступен');
+      signed.push(atob(content));
+      return `sig-${atob(content)}`;
+    });
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Подписать' }));
+    const dialog = await screen.findByTestId('registry-sign-dialog');
+    expect(bodies).toContainEqual(['sign/check', { registryId: 5 }]);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Сертификат' }), 'AB');
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    expect(await within(dialog).findByTestId('signing-problem')).toHaveTextContent('Плагин недоступен (документ 2 из 2)');
+    expect(within(dialog).getByTestId('signed-so-far')).toHaveTextContent('Подписано документов: 1 из 2');
+    expect(bodies.some(([name]) => name === 'sign')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(bodies.some(([name]) => name === 'sign')).toBe(true));
+    // The registry file first; the retry signed only the financing request.
+    expect(signed).toEqual(['bytes-70', 'bytes-71']);
+    expect(bodies.find(([name]) => name === 'sign')![1]).toEqual({
+      documentId: 'ecp',
+      signatures: [
+        { id: 70, signature: 'sig-bytes-70' },
+        { id: 71, signature: 'sig-bytes-71' },
+      ],
+    });
+    await waitFor(() => expect(messages()).toContain('Операция выполнена'));
+  });
+
+  it('the agent sends after the parameter check: Действие выполнено!', async () => {
+    const user = userEvent.setup();
+    handlers('lka/registries', 'lka');
+    await open(LKA_REGISTRIES, '/lka/supplies/5');
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(messages()).toContain('Действие выполнено!'));
+    expect(bodies).toContainEqual(['action', { action: 'send' }]);
+  });
+});
