@@ -32,7 +32,7 @@ export function EventsTable({ caption, events, openedId, onOpen }: EventsTablePr
           const opened = openedId === String(event.id);
           const counts = asksForDocuments(event) ? countRequirements(event.requirements) : null;
           return (
-            <Table.Row key={`${String(event.id)}-${index}`} data-testid="event-row" aria-selected={opened} bg={opened ? 'bg.muted' : undefined}>
+            <Table.Row key={`${String(event.id)}-${index}`} data-testid="event-row" data-opened={opened ? 'true' : 'false'} bg={opened ? 'bg.muted' : undefined}>
               <Table.Cell whiteSpace="nowrap">{formatDate(event.eventDate) || '—'}</Table.Cell>
               <Table.Cell>
                 <Button variant="plain" size="sm" px="0" height="auto" whiteSpace="normal" textAlign="start" fontWeight={event.visible ? 'normal' : 'bold'} textDecoration="underline" onClick={() => onOpen(event)} aria-expanded={opened}>
