@@ -59,6 +59,7 @@ for (const cabinet of CABINETS) {
       await page.getByRole('tab', { name: 'Заявки' }).click();
       await expect(page).toHaveURL(/tab=agentApplication/);
       await page.getByRole('tab', { name: 'Подтверждение поставок' }).click();
+      await expect(page).toHaveURL(/tab=supplies/);
       await page.getByLabel('Строк на странице').selectOption('10');
       await expect(page).toHaveURL(/size=10/);
       const count = await listRows(page).count();

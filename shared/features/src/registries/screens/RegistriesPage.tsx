@@ -80,7 +80,7 @@ export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
           <TableSkeleton label="Загрузка списка заявок" rows={Math.min(state.size, 8)} />
         </>
       ) : tabs.length > 0 ? (
-        <Tabs.Root value={tab?.key ?? null} onValueChange={(details) => update({ tab: details.value as typeof state.tab })} lazyMount unmountOnExit variant="line">
+        <Tabs.Root value={tab?.key ?? null} onValueChange={(details) => update({ tab: details.value as typeof state.tab })} variant="line">
           <Tabs.List aria-label="Категории заявок" mb="4">
             {tabs.map((item) => (
               <Tabs.Trigger key={item.key} value={item.key}>
@@ -88,11 +88,12 @@ export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
               </Tabs.Trigger>
             ))}
           </Tabs.List>
-          {tabs.map((item) => (
-            <Tabs.Content key={item.key} value={item.key} p="0">
+          {/* One panel that follows the selected tab: the list is not remounted (nor doubled during an exit animation). */}
+          {tab ? (
+            <Tabs.Content value={tab.key} p="0">
               {content}
             </Tabs.Content>
-          ))}
+          ) : null}
         </Tabs.Root>
       ) : (
         content
