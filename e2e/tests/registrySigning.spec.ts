@@ -77,7 +77,9 @@ test('supplier chooses supplies and sees the balance change; a negative balance 
   await openDetail(page, SUPPLIER);
   const before = roubles((await balance(page).textContent()) ?? '');
   expect(await balance(page).textContent()).toMatch(/Руб\.$/);
-  const box = financingBoxes(page).and(page.locator(':not(:checked)')).first();
+  // Pinned by its label: a ':not(:checked)' locator would move to the next box once this one is ticked.
+  const label = (await financingBoxes(page).and(page.locator(':not(:checked)')).first().getAttribute('aria-label'))!;
+  const box = page.getByRole('checkbox', { name: label, exact: true });
   await box.focus();
   await page.keyboard.press('Space');
   await expect(box).toBeChecked();
@@ -114,7 +116,9 @@ test('supplier picks a funding date: a weekend cannot be chosen', async ({ page 
   const calendar = page.getByRole('dialog', { name: 'Календарь: Дата финансирования' });
   await expect(calendar.getByRole('columnheader').first()).toHaveText('Пн');
   const weekend = calendar.locator('button[aria-disabled="true"]').first();
-  await weekend.click();
+  await expect(weekend).toHaveAttribute('aria-label', /^\d+ [а-я]+ \d{4}$/);
+  // Playwright will not click an aria-disabled button on its own; a person can, and nothing must happen.
+  await weekend.click({ force: true });
   await expect(calendar).toBeVisible();
   await expect(field).toHaveValue('');
   const working = calendar.locator('tbody button:not([aria-disabled])').first();
@@ -137,7 +141,9 @@ for (const which of [SUPPLIER, AGENT]) {
     expect(download.suggestedFilename()).toMatch(/^Реестр уступки .*\.xlsx$/);
     // Header, one row per chosen supply, the total.
     expect(await sheetRowCount(download)).toBe(chosen + 2);
-    await expect(page.getByText(download.suggestedFilename()).first()).toBeVisible();
+    // The file list refreshed (the browser saves '/' of the registry number as '_').
+    const toSign = page.getByRole('list', { name: 'Документы на подпись' });
+    await expect(toSign.getByText(download.suggestedFilename().replace(/_/g, '/'), { exact: true })).toBeVisible();
 
     await act(page, 'Отправить', 'На проверке');
     await signAll(page, which);
