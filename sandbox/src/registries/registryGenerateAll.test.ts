@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import ExcelJS from 'exceljs';
 import { SEEDED_BRANCHES } from '../world/seededBranches';
-import { startRegistryTestKit, type RegistryTestKit } from './registryTestKit';
+import { LIST_FILTER, startRegistryTestKit, type RegistryTestKit } from './registryTestKit';
 
 jest.setTimeout(60_000);
 
@@ -82,5 +82,24 @@ describe('sign: the signing document id of spec §6', () => {
     const refused = await kit.json('POST', `/registries/${SEEDED_BRANCHES.validated}/sign`, 'supplier', { documentId: 'ecpdebtor', signatures: [{ id: 1, signature: 'x' }] });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/«ecp»/);
+  });
+});
+
+describe('sign: the debtor signs with ecpdebtor under /lkd/registries', () => {
+  it("accepts 'ecpdebtor' with the debtor's own certificate and refuses 'ecp'", async () => {
+    const items = (await kit.json('POST', '/lkd/registries', 'debtor', { ...LIST_FILTER, pagination: false })).body.items;
+    const onCheck = items.find((item: { status: { code?: string } | string }) => typeof item.status === 'object' && item.status.code === 'ON_CHECK');
+    expect(onCheck).toBeDefined();
+    expect((await kit.json('POST', '/sign/check', 'debtor', { registryId: onCheck.id })).body.result).toBe(true);
+    const detail = (await kit.json('GET', `/lkd/registries/${onCheck.id}/detail`, 'debtor')).body;
+    const doc = detail.documentsForSigning[0];
+    const bytes = Buffer.from(await (await kit.call('GET', `/binary/${doc.id}`, 'debtor')).arrayBuffer());
+    const { authority } = kit.sandbox.state.settings;
+    const certificate = authority.certificates.find((candidate) => candidate.kind === 'own' && candidate.username === 'debtor')!;
+    const signature = authority.sign(certificate.thumbprint, authority.hash(bytes.toString('base64')));
+    const signatures = detail.documentsForSigning.length === 1 ? [{ id: doc.id, signature }] : null;
+    expect(signatures).not.toBeNull();
+    expect((await kit.json('POST', `/lkd/registries/${onCheck.id}/sign`, 'debtor', { documentId: 'ecp', signatures })).status).toBe(400);
+    expect((await kit.json('POST', `/lkd/registries/${onCheck.id}/sign`, 'debtor', { documentId: 'ecpdebtor', signatures })).status).toBe(200);
   });
 });
