@@ -92,10 +92,12 @@ test('agent: opens a reward detail by URL, reloads it and downloads its act', as
   await expect(page).toHaveURL(/\/lka\/reward$/);
 });
 
-test('debtor: finds rewards from the landing page and lists them read-only', async ({ page }) => {
+test('debtor: finds rewards from the main page (Главная) and lists them read-only', async ({ page }) => {
   await signIn(page, 'debtor');
   await expect(cabinetMenu(page)).toBeVisible();
-  await page.getByRole('link', { name: 'Вознаграждения' }).click();
+  await cabinetMenu(page).getByRole('link', { name: 'Главная' }).click();
+  await expect(page).toHaveURL(/\/lkd\/critical$/);
+  await page.getByRole('navigation', { name: 'Разделы кабинета' }).getByRole('link', { name: 'Вознаграждения' }).click();
   await expect(page).toHaveURL(/\/lkd\/reward$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Вознаграждения' })).toBeVisible();
   await expect(rewardRows(page)).toHaveCount(12);

@@ -10,6 +10,6 @@ export const LKD_PAGES: CabinetPage[] = [
   ...registryPages(LKD_REGISTRIES),
   { path: 'reports', element: <ReportsPage /> },
   { path: 'events', element: <EventsPage /> },
-  // No menu item in the spec: reached from the landing page (Главная), see README.
+  // No menu item in the spec: reached from the main page (Главная, /lkd/critical), see README.
   ...rewardPages(LKD_REWARDS),
 ];
