@@ -3,7 +3,7 @@ import { chakra } from '@portal/ui/chakra';
 import { useSelection } from './selectionContext';
 import type { SelectionColumn } from './supplySelectionStore';
 
-/** The column's select-all box: checked when all are chosen, indeterminate when some are. */
+/** The column's select-all box: checked when all are chosen, indeterminate when some are (exposed natively as mixed). */
 export function SelectAllCheckbox({ column, label, disabled }: { column: SelectionColumn; label: string; disabled: boolean }) {
   const ref = useRef<HTMLInputElement>(null);
   const count = useSelection((state) => state.counts[column]);
@@ -24,7 +24,6 @@ export function SelectAllCheckbox({ column, label, disabled }: { column: Selecti
       accentColor="colorPalette.solid"
       colorPalette="blue"
       aria-label={label}
-      aria-checked={some ? 'mixed' : all}
       checked={all}
       disabled={disabled || total === 0}
       onChange={() => setAll(column, !all)}
