@@ -33,7 +33,7 @@ async function settled(page: Page): Promise<void> {
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Страницы списка' });
 
 async function totalOf(page: Page): Promise<number> {
-  const text = (await pager(page).getByText(/из \d+/).textContent()) ?? '';
+  const text = (await pager(page).getByText(/^\d+–\d+ из \d+$/).textContent()) ?? '';
   return Number(/из (\d+)/.exec(text)?.[1]);
 }
 
@@ -75,13 +75,13 @@ test('supplier: pages through the supplies report, switches debtPaym and the deb
   const secondPage = await cellsOf(table);
   expect(secondPage[0]?.[0]).not.toBe(firstPage[0]?.[0]);
 
-  await page.getByLabel('Оплаченные поставки').selectOption({ label: 'Отображать' });
+  await page.getByRole('combobox', { name: 'Оплаченные поставки', exact: true }).selectOption({ label: 'Отображать' });
   await expect(page).toHaveURL(/debtPaym=true/);
   await expect(pager(page)).toContainText('1–10 из');
   await expect.poll(() => totalOf(page)).toBeGreaterThan(hiddenTotal);
   const shownTotal = await totalOf(page);
 
-  const debtorPicker = page.getByLabel('Дебитор');
+  const debtorPicker = page.getByRole('combobox', { name: 'Дебитор', exact: true });
   await expect(debtorPicker).toBeEnabled();
   const debtor = ((await debtorPicker.locator('option').nth(1).textContent()) ?? '').trim();
   await debtorPicker.selectOption({ label: debtor });
@@ -95,13 +95,13 @@ test('supplier: pages through the supplies report, switches debtPaym and the deb
   // The URL holds the filter: a reload shows the same report.
   await page.reload();
   await expect(page.getByRole('table', { name: `Отчет по поставкам, дебитор: ${debtor}` })).toBeVisible();
-  await expect(page.getByLabel('Оплаченные поставки')).toHaveValue('true');
+  await expect(page.getByRole('combobox', { name: 'Оплаченные поставки', exact: true })).toHaveValue('true');
 });
 
 test('supplier: downloads the supplies and the commissions workbooks with the spec’s names and the rows on screen', async ({ page }) => {
   await openReports(page, 'supplier', 'lkk');
   const table = page.getByRole('table', { name: /^Отчет по поставкам/ });
-  const debtorPicker = page.getByLabel('Дебитор');
+  const debtorPicker = page.getByRole('combobox', { name: 'Дебитор', exact: true });
   await expect(debtorPicker).toBeEnabled();
   const debtor = ((await debtorPicker.locator('option').nth(1).textContent()) ?? '').trim();
   await debtorPicker.selectOption({ label: debtor });
@@ -128,8 +128,8 @@ test('supplier: downloads the supplies and the commissions workbooks with the sp
   await page.getByRole('tab', { name: 'Начисленные комиссии' }).click();
   const yieldTable = page.getByRole('table', { name: /^Начисленные комиссии/ });
   await expect(yieldTable.locator('tbody tr').first()).toBeVisible();
-  await page.getByLabel('Дебитор').selectOption({ label: 'Все' });
-  await page.getByLabel('Регресс').selectOption({ label: 'С регрессом' });
+  await page.getByRole('combobox', { name: 'Дебитор', exact: true }).selectOption({ label: 'Все' });
+  await page.getByRole('combobox', { name: 'Регресс', exact: true }).selectOption({ label: 'С регрессом' });
   await expect(page).toHaveURL(/regress=true/);
   await expect(page.getByTestId('report-totals')).toContainText('Итого по отчёту');
   await settled(page);
@@ -168,7 +168,7 @@ test('principal: the reports answer in the LKP cabinet with several pages', asyn
 test('debtor: the supplies report of the debtor cabinet pages and downloads', async ({ page }) => {
   await openReports(page, 'debtor', 'lkd');
   const table = page.getByRole('table', { name: 'Отчет по поставкам' });
-  await page.getByLabel('Оплаченные поставки').selectOption({ label: 'Отображать' });
+  await page.getByRole('combobox', { name: 'Оплаченные поставки', exact: true }).selectOption({ label: 'Отображать' });
   await expect(page).toHaveURL(/debtPaym=true/);
   await settled(page);
   await expect(table.locator('tbody tr')).toHaveCount(10);
