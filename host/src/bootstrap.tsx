@@ -28,6 +28,8 @@ export async function bootstrap(outcome: Exclude<SessionOutcome, { kind: 'redire
   // Read once at start; a failure here is retried when a cabinet is opened.
   loadRemotesManifest().catch((error: unknown) => console.error('GET /remotes.json failed', error));
   // keycloak-js is initialised already: the platform adopts that outcome (tokens to the store and cookies).
-  await startSession(outcome.config, { createClient: () => asIdentityClient(outcome.keycloak) });
+  const authenticated = await startSession(outcome.config, { createClient: () => asIdentityClient(outcome.keycloak) });
+  // Spec §7: the back end's own session opens before any other product call (a failure is logged, start-up goes on).
+  if (authenticated) await openBackendSession();
   root.render(<App queryClient={queryClient} />);
 }
