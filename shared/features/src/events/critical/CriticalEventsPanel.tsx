@@ -47,7 +47,7 @@ export function CriticalEventsPanel({ cabinet, headingLevel = 'h2' }: { cabinet:
   const caption = day === null ? `Критические события: ${RUSSIAN_MONTHS[month.month - 1]} ${month.year}` : `Критические события на ${formatDate(day)}`;
 
   return (
-    <Box as="section" aria-labelledby="critical-events-heading">
+    <Box as="section" aria-labelledby="critical-events-heading" position="relative">
       <Heading as={headingLevel} size="lg" mb="3" id="critical-events-heading">
         Критические события
       </Heading>

@@ -18,7 +18,7 @@ interface EventCalendarProps {
 export function EventCalendar({ month, onMonth, marked, selected, onSelect }: EventCalendarProps) {
   const title = `${RUSSIAN_MONTHS[month.month - 1]} ${month.year}`;
   return (
-    <Box minW={`${CALENDAR_PANE_MIN_WIDTH}px`} width={{ base: '100%', md: `${CALENDAR_PANE_MIN_WIDTH + 40}px` }} flexShrink={0} data-testid="event-calendar">
+    <Box position="relative" minW={`${CALENDAR_PANE_MIN_WIDTH}px`} width={{ base: '100%', md: `${CALENDAR_PANE_MIN_WIDTH + 40}px` }} flexShrink={0} data-testid="event-calendar">
       <HStack justify="space-between" mb="2">
         <IconButton aria-label="Предыдущий месяц" size="sm" variant="ghost" onClick={() => onMonth(shiftMonth(month, -1))}>
           <ChevronLeft aria-hidden="true" />

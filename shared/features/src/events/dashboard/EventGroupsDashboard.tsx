@@ -12,7 +12,7 @@ export function EventGroupsDashboard({ headingLevel = 'h2' }: { headingLevel?: '
   const [openedId, setOpenedId] = useState<string | null>(null);
   const opened = groups.data?.find((group) => String(group.id) === openedId);
   return (
-    <Box as="section" aria-labelledby="event-groups-heading" data-testid="event-groups">
+    <Box as="section" aria-labelledby="event-groups-heading" data-testid="event-groups" position="relative">
       <Heading as={headingLevel} size="lg" mb="3" id="event-groups-heading">
         События по группам
       </Heading>

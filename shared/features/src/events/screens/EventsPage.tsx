@@ -30,7 +30,7 @@ export function EventsPage({ cabinet }: { cabinet: EventsCabinet }) {
 
   const current = categories.data?.find((entry) => entry.categoryEnum === category);
   return (
-    <Stack as="section" gap="4">
+    <Stack as="section" gap="4" position="relative">
       <PageTitle>События</PageTitle>
       <EventsStatusLine cabinet={cabinet} />
       {categories.isPending ? <ListSkeleton rows={1} label="Загрузка категорий" /> : null}
