@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { reportUncaughtErrors, setRuntimeConfig, startSession } from '@portal/platform';
+import { openBackendSession, reportUncaughtErrors, setRuntimeConfig, startSession } from '@portal/platform';
 import { loadRemotesManifest } from './remotes/remoteRegistry';
 import { App } from './startup/App';
 import { AppProviders } from './startup/AppProviders';
