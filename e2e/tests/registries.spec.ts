@@ -62,8 +62,9 @@ for (const cabinet of CABINETS) {
       await expect(page).toHaveURL(/tab=supplies/);
       await page.getByLabel('Строк на странице').selectOption('10');
       await expect(page).toHaveURL(/size=10/);
-      const count = await listRows(page).count();
-      expect(count).toBeLessThanOrEqual(10);
+      // The previous page stays shown (dimmed) until the new one arrives.
+      await expect.poll(() => listRows(page).count()).toBeLessThanOrEqual(10);
+      await expect(page.getByText(/^1–\d+ из \d+$/)).toBeVisible();
       const next = page.getByRole('button', { name: 'Вперёд' });
       if (await next.isEnabled()) {
         await next.click();
