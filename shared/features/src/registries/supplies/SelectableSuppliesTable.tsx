@@ -70,7 +70,7 @@ export function SelectableSuppliesTable({ editable }: { editable: boolean }) {
           </Box>
         ))}
       </Box>
-      <Box role="rowgroup" position="relative" height={`${virtualizer.getTotalSize()}px`} minW="fit-content">
+      <Box role="rowgroup" position="relative" minW="fit-content" style={{ height: `${virtualizer.getTotalSize()}px` }}>
         {virtualizer.getVirtualItems().map((item) => (
           <SupplyRow key={item.key} index={item.index} start={item.start} editable={editable} />
         ))}
