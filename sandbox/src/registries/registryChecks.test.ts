@@ -124,7 +124,7 @@ describe('generate', () => {
   it('generates the financing request for the agent under /lka', async () => {
     const supplies = await suppliesOf(SEEDED_BRANCHES.agentParamsPassed, 'agent', '/lka/registries');
     const chosen = supplies.filter((supply) => !supply.invalid).slice(0, 2).map((supply) => supply.id);
-    const response = await generate(SEEDED_BRANCHES.agentParamsPassed, { supplies: chosen, type: 'all' }, 'true', 'agent', '/lka/registries');
+    const response = await generate(SEEDED_BRANCHES.agentParamsPassed, { supplies: chosen, type: 'registryFile' }, 'true', 'agent', '/lka/registries');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toContain(encodeURIComponent('Заявка на финансирование'));
     const files = (await kit.json('GET', `/lka/registries/${SEEDED_BRANCHES.agentParamsPassed}/files`, 'agent')).body;
@@ -144,7 +144,7 @@ describe('generate', () => {
 
   it('refuses to finance supplies the debtor has not verified', async () => {
     const invalid = (await suppliesOf(SEEDED_BRANCHES.large)).find((supply) => supply.invalid);
-    const response = await generate(SEEDED_BRANCHES.large, { supplies: [invalid?.id], type: 'all' }, 'true');
+    const response = await generate(SEEDED_BRANCHES.large, { supplies: [invalid?.id], type: 'registryFile' }, 'true');
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(`Поставки ${invalid?.id} не верифицированы дебитором: финансирование невозможно`);
   });
