@@ -140,6 +140,8 @@ test.beforeAll(async () => {
     HOST_DIST: MONOLITH_DIST,
     REMOTES_FILE: path.join(stateDir, 'remotes.json'),
     SANDBOX_REMOTE_PORTS: 'LKK=4201,LKD=4202,LKA=4203,LKP=4204',
+    // As in the browser suite's sandbox: no new-events dialog over the page being measured.
+    SANDBOX_NEW_EVENTS: 'off',
   });
 });
 
