@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Field, Input } from '@portal/ui/chakra';
 import { useDebouncedValue } from '../../registries/hooks/useDebouncedValue';
 
@@ -12,15 +12,16 @@ interface TextFilterProps {
 export function TextFilter({ label, value, onCommit }: TextFilterProps) {
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text, 400);
+  // The render's latest props and settled text, read by the effects below without re-running them.
+  const latest = useRef({ value, onCommit, settled });
+  latest.current = { value, onCommit, settled };
   useEffect(() => {
-    if (settled !== value) onCommit(settled);
     // Only a settled change of the user's text commits; `value` follows through the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (settled !== latest.current.value) latest.current.onCommit(settled);
   }, [settled]);
   useEffect(() => {
     // The URL changed from elsewhere (back button, another report): show its value.
-    setText((current) => (current === settled ? value : current));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    setText((current) => (current === latest.current.settled ? value : current));
   }, [value]);
   return (
     <Field.Root width="auto">
