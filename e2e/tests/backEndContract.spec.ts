@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { signIn } from '../support/signIn';
 import { logOutThroughConfirmation } from '../support/userMenu';

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Request } from '../support/portalTest';
 import { E2E_NEWER_KIT_PORT, E2E_PORT, E2E_REMOTE_PORTS, E2E_SWAP_PORT, NEWER_KIT_VERSION, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
 import { resetSandbox, setRemoteOnline, writeRemotesFile } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
