@@ -1,0 +1,75 @@
+/**
+ * Accessibility audits with axe-core (issue 16): 0 serious or critical violations on every page and dialog,
+ * in light and dark theme. Each audit is counted so the suite's summary can say how many pages were audited.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/** Where each audit appends one line; scripts/testSummary.mjs counts them. */
+const AUDIT_LOG = process.env.E2E_AXE_LOG ?? path.join(__dirname, '..', 'test-results', 'axe-audits.log');
+
+export type Theme = 'light' | 'dark';
+
+/** Local storage key of the user's theme choice (host/src/theme/themeChoice.ts). */
+const THEME_CHOICE_KEY = 'portal.theme';
+
+/**
+ * Picks the theme as the user menu's switch would (it stores the choice) and reloads, so the whole page is
+ * drawn in it. Call after sign-in, on the page to audit.
+ */
+export async function useTheme(page: Page, theme: Theme): Promise<void> {
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [THEME_CHOICE_KEY, theme] as const);
+  await page.reload();
+  if (theme === 'dark') await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  else await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+}
+
+/** Waits until no CSS animation or transition is running (dialogs, skeletons' fade-ins, menus). */
+export async function settleAnimations(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          document.getAnimations().filter((animation) => {
+            // Endless animations (spinners, skeleton shimmer) never settle; they are not what is audited.
+            const timing = animation.effect?.getComputedTiming();
+            return animation.playState === 'running' && timing?.iterations !== Infinity;
+          }).length,
+        ),
+      { timeout: 5_000 },
+    )
+    .toBe(0);
+}
+
+export interface AuditOptions {
+  /** A name for the audit in failures and in the count (e.g. 'LKK Главная, dark'). */
+  label: string;
+  /** Audit only this part (e.g. '[role=dialog]'); the whole page by default. */
+  include?: string;
+}
+
+/**
+ * Runs axe-core on the page as it is now and fails on any serious or critical violation, listing each rule,
+ * its help text and the offending elements, so the failure says what to fix.
+ */
+export async function expectAccessible(page: Page, { label, include }: AuditOptions): Promise<void> {
+  await settleAnimations(page);
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  mkdirSync(path.dirname(AUDIT_LOG), { recursive: true });
+  appendFileSync(AUDIT_LOG, `${JSON.stringify({ label, violations: blocking.length })}\n`);
+  const described = blocking.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
+        .join('\n'),
+  );
+  expect(described, `axe-core on «${label}»`).toEqual([]);
+}
