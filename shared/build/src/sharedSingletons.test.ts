@@ -29,9 +29,10 @@ describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])(
     }
   });
 
-  it('shares the platform strictly and react, zustand, ky and TanStack Query as singletons', () => {
+  it('shares the platform strictly and react, zustand, ky, TanStack Query and the form library as singletons', () => {
     expect(shared['@portal/platform']).toMatchObject({ singleton: true, strictVersion: true, requiredVersion: `^${platformVersion}` });
-    for (const name of ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'zustand', 'ky', '@tanstack/react-query']) {
+    const libraries = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'zustand', 'ky', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers/zod'];
+    for (const name of libraries) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
   });

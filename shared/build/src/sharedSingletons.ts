@@ -17,6 +17,9 @@ export const SINGLETON_MODULES = [
   // The platform's stores import zustand/vanilla, which zustand's own index re-exports: one copy for both.
   'zustand/vanilla',
   'ky',
+  // Forms in the host (password) and in every cabinet: one copy of the form library and its zod resolver.
+  'react-hook-form',
+  '@hookform/resolvers/zod',
 ] as const;
 
 /** The UI kit's entries, shared as strict singletons with @portal/ui's version (semver of its export list). */
