@@ -71,8 +71,10 @@ if (command === 'start') {
   });
   buildApps();
   run(process.execPath, [path.join(root, 'scripts', 'bundleSizes.mjs')]);
-  const browser = run(localPnpm, ['run', 'test:e2e'], { env: { CI: process.env.CI ?? '', E2E_REPORT: path.join(reports, 'e2e.json') } });
-  const ok = printSummary(reports);
+  const browser = run(localPnpm, ['run', 'test:e2e'], {
+    env: { CI: process.env.CI ?? '', E2E_REPORT: path.join(reports, 'e2e.json'), E2E_AXE_LOG: path.join(reports, 'axe-audits.log') },
+  });
+  const ok = printSummary(reports, { recordedFile: path.join(root, '.ci', 'test-counts.json') });
   process.exit(unit === 0 && browser === 0 && ok ? 0 : 1);
 } else {
   console.error('usage: node scripts/bootstrap.mjs start|test');
