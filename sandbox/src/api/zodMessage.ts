@@ -28,6 +28,9 @@ function describeIssue(issue: z.core.$ZodIssue): string {
       return 'неверный формат';
     case 'unrecognized_keys':
       return `лишние поля: ${issue.keys.join(', ')}`;
+    case 'custom':
+      // A rule of our own (refine) carries its Russian message.
+      return issue.message;
     default:
       return 'неверное значение';
   }

@@ -3,6 +3,7 @@ import { apiRouter } from '../api/apiRouter';
 import { controlRoutes } from '../controls/controlRoutes';
 import { CRYPTOPRO_BASE_PATH, cryptoproRoutes } from '../cryptopro/cryptoproRoutes';
 import { faultInjection } from '../controls/faultInjection';
+import { sameOriginOnly } from '../controls/sameOriginOnly';
 import { createExternalTokenVerifier, type ExternalIssuerOptions } from '../oidc/externalTokenVerifier';
 import { mountIdentityProvider, type IdentityProvider } from '../oidc/mountIdentityProvider';
 import { CLIENT_ID, KEYCLOAK_BASE_PATH, REALM } from '../oidc/realmPaths';
@@ -29,8 +30,10 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  app.use(CRYPTOPRO_BASE_PATH, cryptoproRoutes(state.settings));
   if (testControls) {
+    // The CryptoPro emulator holds every demo certificate's private key: development and tests only.
+    app.use('/__sandbox', sameOriginOnly(publicUrl));
+    app.use(CRYPTOPRO_BASE_PATH, cryptoproRoutes(state.settings));
     app.use('/__sandbox', controlRoutes(state));
     app.use(faultInjection(state.faults));
   }

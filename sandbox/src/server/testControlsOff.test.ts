@@ -20,6 +20,14 @@ describe('a sandbox deployed as the API (test controls off)', () => {
     expect((await sandbox.call('/config')).status).toBe(200);
   });
 
+  it('serves no CryptoPro emulator: its routes and the private keys behind them are not reachable', async () => {
+    for (const route of ['/__sandbox/cryptopro/emulator.js', '/__sandbox/cryptopro/native/certificates', '/__sandbox/cryptopro/mode']) {
+      expect((await sandbox.call(route)).status).toBe(404);
+    }
+    const sign = await sandbox.call('/__sandbox/cryptopro/native/sign', { method: 'POST', body: JSON.stringify({ thumbprint: 'any', data: 'x' }) });
+    expect(sign.status).toBe(404);
+  });
+
   it('still serves the API to signed-in users', async () => {
     const token = await sandbox.accessTokenOf('supplier');
     const response = await sandbox.call('/api/v2/user', { token });

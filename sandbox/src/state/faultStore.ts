@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Paths whose answers decide what code the portal runs and whom it trusts. */
+const PROTECTED_PATHS = ['/config', '/remotes.json'];
+
 /** POST /__sandbox/faults: answer the next `count` requests under `path` with `status` and `body`. */
 export const faultSchema = z.object({
   path: z.string().startsWith('/', 'path должен начинаться с «/»'),
@@ -10,6 +13,10 @@ export const faultSchema = z.object({
   status: z.number().int().min(100).max(599),
   count: z.number().int().min(1).default(1),
   body: z.unknown().optional(),
+}).refine((fault) => fault.status >= 400 || !PROTECTED_PATHS.some((path) => path.startsWith(fault.path)), {
+  // A "fault" that answers 2xx/3xx there would choose which script the host loads or which login server it trusts.
+  message: 'На /config и /remotes.json можно подставить только ошибку (статус 400 и выше)',
+  path: ['status'],
 });
 export type Fault = z.infer<typeof faultSchema>;
 
