@@ -9,7 +9,7 @@ import { rewardRoutes } from '../rewards/rewardRoutes';
 import { tariffRoutes } from '../tariffs/tariffRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import type { World } from '../world/world';
-import { HttpError, isBodyParseError } from './httpError';
+import { HttpError, isBodyParseError, isBodyTooLarge, isClientBodyError } from './httpError';
 import { requireRequestedWith } from './middleware/requireRequestedWith';
 import { authenticate } from './middleware/authenticate';
 import { cabinetGuard } from './middleware/cabinetGuard';
@@ -45,6 +45,10 @@ function apiErrorHandler(error: unknown, _req: Request, res: Response, _next: Ne
     res.status(error.status).json({ message: error.message });
   } else if (isBodyParseError(error)) {
     res.status(400).json({ message: 'Некорректный JSON в теле запроса' });
+  } else if (isBodyTooLarge(error)) {
+    res.status(413).json({ message: 'Слишком большой запрос' });
+  } else if (isClientBodyError(error)) {
+    res.status(400).json({ message: 'Некорректное тело запроса' });
   } else {
     console.error('[sandbox api]', error);
     res.status(500).json({ message: 'Внутренняя ошибка песочницы' });

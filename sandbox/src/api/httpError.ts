@@ -18,3 +18,15 @@ export function plainTextError(status: number, message: string): HttpError {
 export function isBodyParseError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'type' in error && error.type === 'entity.parse.failed';
 }
+
+/** body-parser's error for a body over its limit (→ 413, never a 500). */
+export function isBodyTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'type' in error && error.type === 'entity.too.large';
+}
+
+/** Any other body-parser refusal of the client's body (bad charset or encoding, wrong length, aborted). */
+export function isClientBodyError(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null || !('type' in error) || typeof error.type !== 'string') return false;
+  const status = 'status' in error ? Number(error.status) : NaN;
+  return status >= 400 && status < 500;
+}

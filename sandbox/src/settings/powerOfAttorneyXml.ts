@@ -58,9 +58,16 @@ export function isoDateOf(value: string): string | null {
 
 /** Reads an МЧД file: well-formed XML with a Доверенность holding number, term and both INNs. */
 export function readPowerOfAttorneyXml(xml: string): XmlReading {
+  // An МЧД needs no DTD; one can only declare entities (external files, exponential expansion).
+  if (/<!DOCTYPE/i.test(xml)) return { ok: false, message: 'Файл МЧД не должен содержать объявление DTD (<!DOCTYPE>)' };
   const wellFormed = XMLValidator.validate(xml);
   if (wellFormed !== true) return { ok: false, message: `Файл МЧД не является корректным XML (строка ${wellFormed.err.line}): ${wellFormed.err.msg}` };
-  const document = parser.parse(xml) as XmlNode;
+  let document: XmlNode;
+  try {
+    document = parser.parse(xml) as XmlNode;
+  } catch {
+    return { ok: false, message: 'Файл МЧД не является корректным XML' };
+  }
   const root = findElements(document, 'Доверенность')[0];
   if (!root) return { ok: false, message: 'В файле нет элемента «Доверенность»' };
   const details = findElements(root, 'СвДов')[0];

@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
+import { escapeLogText } from './routes/escapeLogText';
+import { readPowerOfAttorneyXml } from '../settings/powerOfAttorneyXml';
+
+let sandbox: TestSandbox;
+let token: string;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  token = await sandbox.accessTokenOf('supplier');
+});
+
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+describe('hostile input gets a 4xx, never a 500', () => {
+  it('a 20 MB JSON body → 413', async () => {
+    const body = JSON.stringify({ message: 'x'.repeat(20 * 1024 * 1024) });
+    const response = await sandbox.call('/api/log/error', { method: 'POST', token, body });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'Слишком большой запрос' });
+  });
+
+  it('a 20 MB multipart body → 413', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(20 * 1024 * 1024)]), 'big.xml');
+    const response = await fetch(`${sandbox.urls.main}/api/vicarious`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+      body: form,
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('a body in an unknown charset → 400', async () => {
+    const response = await sandbox.call('/api/log/error', { method: 'POST', token, body: '{}', headers: { 'content-type': 'application/json; charset=koi8-x' } });
+    expect(response.status).toBe(400);
+  });
+
+  it.each(['constructor', '__proto__', 'toString', 'hasOwnProperty'])('/api/image/%s is not found, not an inherited property', async (name) => {
+    const response = await sandbox.call(`/api/image/${name}`, { token });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: `Изображение ${name} не найдено` });
+  });
+});
+
+describe('МЧД XML with declarations or broken markup', () => {
+  const lol = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;">]><Доверенность><СвДов НомДовер="&lol2;"/></Доверенность>`;
+  const xxe = `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><Доверенность><СвДов НомДовер="&xxe;"/></Доверенность>`;
+
+  it.each([
+    ['entity expansion', lol, 'Файл МЧД не должен содержать объявление DTD (<!DOCTYPE>)'],
+    ['an external entity', xxe, 'Файл МЧД не должен содержать объявление DTD (<!DOCTYPE>)'],
+    ['unclosed elements', '<Доверенность><СвДов></Доверенность>', 'Файл МЧД не является корректным XML'],
+  ])('%s is refused with a Russian message', (_what, xml, message) => {
+    const reading = readPowerOfAttorneyXml(xml);
+    expect(reading.ok).toBe(false);
+    expect(reading.ok ? '' : reading.message).toContain(message);
+  });
+
+  it('is answered 400 with that message by the upload call', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([xxe], { type: 'text/xml' }), 'mchd.xml');
+    const response = await fetch(`${sandbox.urls.main}/api/vicarious`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'x-requested-with': 'XMLHttpRequest' },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toBe('Файл МЧД не должен содержать объявление DTD (<!DOCTYPE>)');
+  });
+});
+
+describe('front-end error reports in the log', () => {
+  it('cannot start a forged line: control characters are escaped', () => {
+    expect(escapeLogText('boom\n[front-end error] admin: all fine\r\u001b[31m')).toBe('boom\\u000a[front-end error] admin: all fine\\u000d\\u001b[31m');
+    expect(escapeLogText('Ошибка: «кавычки» stay')).toBe('Ошибка: «кавычки» stay');
+  });
+});
