@@ -7,7 +7,7 @@ import { optionsFromEnv } from '../config/optionsFromEnv';
 import { UserStore } from '../state/userStore';
 import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 import { createExternalTokenVerifier } from './externalTokenVerifier';
-import { API_AUDIENCE } from './realmPaths';
+import { API_AUDIENCE, CLIENT_ID } from './realmPaths';
 
 jest.setTimeout(30_000);
 
@@ -38,15 +38,15 @@ afterAll(async () => {
 });
 
 /** A Keycloak-like access token: its own subject UUID, the login in preferred_username, the API audience. */
-function keycloakToken(claims: Record<string, unknown>, options: { issuer?: string; key?: CryptoKey; expiresIn?: string } = {}) {
-  return new SignJWT({ preferred_username: 'supplier', typ: 'Bearer', ...claims })
+function keycloakToken(claims: Record<string, unknown>, options: { issuer?: string; key?: CryptoKey; expiresIn?: string | null } = {}) {
+  const jwt = new SignJWT({ preferred_username: 'supplier', typ: 'Bearer', azp: CLIENT_ID, ...claims })
     .setProtectedHeader({ alg: 'RS256', kid: KID })
     .setSubject('f3a1c2d4-0000-4000-8000-keycloak0001')
     .setIssuer(options.issuer ?? ISSUER)
     .setAudience(API_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '5m')
-    .sign(options.key ?? signingKey);
+    .setIssuedAt();
+  if (options.expiresIn !== null) jwt.setExpirationTime(options.expiresIn ?? '5m');
+  return jwt.sign(options.key ?? signingKey);
 }
 
 describe('external issuer token verifier', () => {
@@ -71,6 +71,19 @@ describe('external issuer token verifier', () => {
 
   it('says an expired token is expired', async () => {
     await expect(verify()(await keycloakToken({}, { expiresIn: '-1m' }))).rejects.toThrow('token expired');
+  });
+
+  it('refuses a token without an expiry', async () => {
+    await expect(verify()(await keycloakToken({}, { expiresIn: null }))).rejects.toThrow('invalid token');
+  });
+
+  it.each(['ID', 'Refresh', undefined])('refuses a token of type %s: only access tokens call the API', async (typ) => {
+    await expect(verify()(await keycloakToken({ typ }))).rejects.toThrow('not an access token');
+  });
+
+  it('refuses an access token issued to another client of the realm', async () => {
+    await expect(verify()(await keycloakToken({ azp: 'admin-cli' }))).rejects.toThrow('issued to another client');
+    await expect(verify()(await keycloakToken({ azp: undefined }))).rejects.toThrow('issued to another client');
   });
 
   it('refuses a user the sandbox does not know', async () => {
