@@ -3,6 +3,7 @@ import type Provider from 'oidc-provider';
 import { pageLayout } from '../html/pageLayout';
 import type { UserStore } from '../state/userStore';
 import { LOGIN_ERROR_TEXT, renderLoginPage } from './loginPage';
+import { loginAttemptLimit, markLoginFailed, TOO_MANY_LOGINS_TEXT } from './loginAttemptLimit';
 import { INTERACTION_PATH, REALM_PATH } from './realmPaths';
 
 function sendHtml(res: Response, html: string, status = 200): void {
@@ -69,7 +70,13 @@ export function interactionRoutes(provider: Provider, users: UserStore): Router 
     await grantConsent(req, res, interaction);
   });
 
-  router.post(`${INTERACTION_PATH}/:uid`, express.urlencoded({ extended: false }), async (req, res) => {
+  const limitFailedLogins = loginAttemptLimit((req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const username = typeof body.username === 'string' ? body.username : '';
+    sendHtml(res, renderLoginPage({ action: actionFor(String(req.params.uid)), username, error: TOO_MANY_LOGINS_TEXT }), 429);
+  });
+
+  router.post(`${INTERACTION_PATH}/:uid`, express.urlencoded({ extended: false, limit: '16kb' }), limitFailedLogins, async (req, res) => {
     const interaction = await details(req, res);
     if (!interaction) return;
     if (interaction.prompt.name !== 'login') {
@@ -81,6 +88,7 @@ export function interactionRoutes(provider: Provider, users: UserStore): Router 
     const password = typeof body.password === 'string' ? body.password : '';
     const account = users.authenticate(username, password);
     if (!account) {
+      markLoginFailed(res);
       sendHtml(res, renderLoginPage({ action: actionFor(interaction.uid), username, error: LOGIN_ERROR_TEXT }), 200);
       return;
     }

@@ -79,12 +79,12 @@ export class OidcTestClient {
   }
 
   /** Submits the login form found in `html`. */
-  async submitLogin(html: string, username: string, password: string): Promise<{ html?: string; redirect?: URL }> {
+  async submitLogin(html: string, username: string, password: string): Promise<{ html?: string; redirect?: URL; status: number }> {
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     if (!action) throw new Error('no login form in the page');
     const { response, location } = await this.follow(await this.postForm(action.replace(/&amp;/g, '&'), { username, password }));
-    if (location) return { redirect: new URL(location) };
-    return { html: await response.text() };
+    if (location) return { redirect: new URL(location), status: response.status };
+    return { html: await response.text(), status: response.status };
   }
 
   async exchangeCode(code: string, verifier: string): Promise<Response> {
