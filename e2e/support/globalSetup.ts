@@ -6,14 +6,14 @@ import {
   E2E_REMOTE_PORTS,
   E2E_STATE_DIR,
   E2E_NEWER_KIT_PORT,
-  E2E_SWAP_PORT,
+  E2E_SWAP_PORTS,
   NEWER_KIT_VERSION,
   REMOTES_FILE,
   REPO_ROOT,
-  SWAP_DIST,
   NEWER_KIT_DIST,
   SWAP_VERSION,
   defaultRemotes,
+  swapDist,
 } from './ports';
 import { startSandboxProcess } from './sandboxProcess';
 
@@ -24,7 +24,8 @@ function requireBuilt(dir: string): void {
 }
 
 function buildRemote(remote: string, env: Record<string, string>, what: string): void {
-  const result = spawnSync('pnpm', ['--filter', remote, 'run', 'build'], {
+  // The workspace's own pnpm: the suite may be started without pnpm on PATH.
+  const result = spawnSync(path.join(REPO_ROOT, 'node_modules', '.bin', 'pnpm'), ['--filter', remote, 'run', 'build'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
     env: { ...process.env, PORTAL_SANDBOX: '1', ...env },
@@ -32,9 +33,12 @@ function buildRemote(remote: string, env: Record<string, string>, what: string):
   if (result.status !== 0) throw new Error(`building ${what} failed`);
 }
 
-/** The version-swap story needs a second build of one remote, labelled with another version. */
-function buildSwapVersion(): void {
-  buildRemote('remote-lkk', { PORTAL_VERSION: SWAP_VERSION, PORTAL_OUT_DIR: 'dist-swap' }, 'the second version of remote-lkk');
+/** The version-swap story needs a second build of each remote, labelled with another version. */
+function buildSwapVersions(): void {
+  for (const scope of Object.keys(E2E_SWAP_PORTS)) {
+    const remote = `remote-${scope.toLowerCase()}`;
+    buildRemote(remote, { PORTAL_VERSION: SWAP_VERSION, PORTAL_OUT_DIR: 'dist-swap' }, `the second version of ${remote}`);
+  }
 }
 
 /** The incompatible-remote story: remote-lkd as built against a UI kit release the host does not have. */
@@ -44,7 +48,7 @@ function buildNewerKitRemote(): void {
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const app of ['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp']) requireBuilt(path.join(REPO_ROOT, app));
-  buildSwapVersion();
+  buildSwapVersions();
   buildNewerKitRemote();
   rmSync(E2E_STATE_DIR, { recursive: true, force: true });
   mkdirSync(E2E_STATE_DIR, { recursive: true });
@@ -55,7 +59,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SANDBOX_REMOTE_PORTS: Object.entries(E2E_REMOTE_PORTS).map(([scope, port]) => `${scope}=${port}`).join(','),
     // The new-events dialog would cover the cabinet in every other test: events.spec.ts switches it on itself.
     SANDBOX_NEW_EVENTS: 'off',
-    SANDBOX_EXTRA_STATIC: `${E2E_SWAP_PORT}=${SWAP_DIST},${E2E_NEWER_KIT_PORT}=${NEWER_KIT_DIST}`,
+    SANDBOX_EXTRA_STATIC: [
+      ...Object.entries(E2E_SWAP_PORTS).map(([scope, port]) => `${port}=${swapDist(scope as keyof typeof E2E_SWAP_PORTS)}`),
+      `${E2E_NEWER_KIT_PORT}=${NEWER_KIT_DIST}`,
+    ].join(','),
   });
   return sandbox.stop;
 }

@@ -7,16 +7,19 @@ export interface SandboxProcess {
   stop: () => Promise<void>;
 }
 
+async function answersConfig(baseUrl: string): Promise<boolean> {
+  try {
+    return (await fetch(`${baseUrl}/config`)).ok;
+  } catch {
+    return false;
+  }
+}
+
 async function waitUntilServing(child: ChildProcess, baseUrl: string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`sandbox exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/config`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    if (await answersConfig(baseUrl)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`sandbox at ${baseUrl} did not start within 60 s`);
@@ -25,6 +28,8 @@ async function waitUntilServing(child: ChildProcess, baseUrl: string): Promise<v
 /** Starts a sandbox (tsx straight from its package, so stopping ends exactly this process group). */
 export async function startSandboxProcess(port: number, env: Record<string, string>): Promise<SandboxProcess> {
   const baseUrl = `http://localhost:${port}`;
+  // A sandbox left running (e.g. by an interrupted run) would answer instead of this one, with stale files.
+  if (await answersConfig(baseUrl)) throw new Error(`${baseUrl} already answers: stop the sandbox left running there first`);
   const sandboxDir = path.join(REPO_ROOT, 'sandbox');
   const tsxCli = require.resolve('tsx/cli', { paths: [sandboxDir] });
   const child = spawn(process.execPath, [tsxCli, 'src/main.ts'], {

@@ -1,6 +1,7 @@
 import { expect, test, type Request } from '../support/portalTest';
-import { E2E_NEWER_KIT_PORT, E2E_PORT, E2E_REMOTE_PORTS, E2E_SWAP_PORT, NEWER_KIT_VERSION, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
+import { E2E_NEWER_KIT_PORT, E2E_PORT, E2E_REMOTE_PORTS, E2E_SWAP_PORTS, NEWER_KIT_VERSION, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
 import { resetSandbox, setRemoteOnline, writeRemotesFile } from '../support/sandboxControl';
+import { DEMO_USERS } from '../support/demoUsers';
 import { cabinetMenu, signIn } from '../support/signIn';
 
 test.beforeEach(async () => {
@@ -88,21 +89,25 @@ test('a remote that fails shows an error view inside the shell; retry loads it o
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('ops swap a cabinet version by editing remotes.json, with no host rebuild', async ({ page }) => {
-  await signIn(page, 'supplier');
-  const version = page.getByTestId('cabinet-version');
-  await expect(version).toContainText('0.1.0');
+// Every cabinet team releases on its own: each remote's second build goes live through remotes.json alone.
+for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
+  test(`ops swap the ${user.scope} cabinet's version by editing remotes.json, with no host rebuild`, async ({ page }) => {
+    await signIn(page, user.login);
+    await expect(page).toHaveURL(new RegExp(`${user.landing}$`));
+    const version = page.getByTestId('cabinet-version');
+    await expect(version).toContainText('0.1.0');
 
-  writeRemotesFile({ ...defaultRemotes(), LKK: manifestUrl(E2E_SWAP_PORT) });
-  await page.reload();
-  await expect(version).toContainText(SWAP_VERSION);
-  await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
+    writeRemotesFile({ ...defaultRemotes(), [user.scope]: manifestUrl(E2E_SWAP_PORTS[user.scope]) });
+    await page.reload();
+    await expect(version).toContainText(SWAP_VERSION);
+    await expect(cabinetMenu(page).getByRole('link')).toHaveText(user.menu);
 
-  writeRemotesFile(defaultRemotes());
-  await page.reload();
-  await expect(version).toContainText('0.1.0');
-  await expect(version).not.toContainText(SWAP_VERSION);
-});
+    writeRemotesFile(defaultRemotes());
+    await page.reload();
+    await expect(version).toContainText('0.1.0');
+    await expect(version).not.toContainText(SWAP_VERSION);
+  });
+}
 
 test('a cabinet built against a newer UI kit than the host provides is refused with a clear error view', async ({ page }) => {
   writeRemotesFile({ ...defaultRemotes(), LKD: manifestUrl(E2E_NEWER_KIT_PORT) });

@@ -1,6 +1,7 @@
 import webpack from 'webpack';
 import WebpackDevServer from 'webpack-dev-server';
-import { createWebpackConfig } from './createWebpackConfig';
+import { createWebpackConfig, readPortalPackage } from './createWebpackConfig';
+import { startDevSandbox } from './dev/devSandbox';
 
 /**
  * `portal-build build` (production bundle into dist/), `portal-build dev` (dev server) or `portal-build monolith`
@@ -22,7 +23,12 @@ async function main(command: string | undefined): Promise<void> {
     return;
   }
   if (command === 'dev') {
+    const pkg = readPortalPackage(packageDir);
+    // A cabinet team works against the sandbox: its cabinet live from the dev server inside the real shell.
+    const withSandbox = pkg.portal.kind === 'remote' && process.env.PORTAL_DEV_SANDBOX !== 'off';
+    if (withSandbox) process.env.PORTAL_SANDBOX ??= '1';
     const config = createWebpackConfig({ packageDir, mode: 'development' });
+    if (withSandbox) startDevSandbox(packageDir, pkg.portal.scope as 'LKK' | 'LKD' | 'LKA' | 'LKP');
     const server = new WebpackDevServer(config.devServer ?? {}, webpack(config));
     await server.start();
     return;

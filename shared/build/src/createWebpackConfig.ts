@@ -137,7 +137,10 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: mode === 'development' } },
+                // A remote's dev build runs on the host's React (a shared singleton, production in the sandbox):
+                // react/jsx-dev-runtime is not shared and needs React's development internals, so remotes
+                // always compile to the shared react/jsx-runtime.
+                transform: { react: { runtime: 'automatic', development: mode === 'development' && isHost } },
                 target: 'es2020',
               },
             },
@@ -164,7 +167,12 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
     devServer: {
       port: isHost ? DEV_PORTS.host : DEV_PORTS[pkg.portal.scope as keyof typeof DEV_PORTS],
       historyApiFallback: isHost,
+      // Saving a file reloads the page (live reload): hot module replacement across federation containers is
+      // not reliable, and a reload keeps the session (keycloak-js restores it silently).
       hot: false,
+      liveReload: true,
+      // The reload socket lives on this dev server, not on the page's origin (the sandbox or the host).
+      client: { webSocketURL: `ws://localhost:${isHost ? DEV_PORTS.host : DEV_PORTS[pkg.portal.scope as keyof typeof DEV_PORTS]}/ws`, overlay: { warnings: false } },
       // mf-manifest.json is fetched cross-origin by the host.
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: isHost

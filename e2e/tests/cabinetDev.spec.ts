@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Request } from '../support/portalTest';
+import { REPO_ROOT } from '../support/ports';
+import { cabinetMenu } from '../support/signIn';
+
+// `pnpm --filter remote-lkd dev` is a cabinet team's loop: its cabinet from the dev server, inside the real
+// shell and sign-in of the sandbox (http://localhost:3000), reloading the page when a file is saved.
+const SANDBOX = 'http://localhost:3000';
+const DEV_SERVER = 'http://localhost:8082';
+const WATCHED_FILE = path.join(REPO_ROOT, 'remote-lkd', 'src', 'menu.ts');
+
+let dev: ChildProcess | undefined;
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  for (const url of [`${SANDBOX}/config`, `${DEV_SERVER}/mf-manifest.json`]) {
+    if (await answers(url)) throw new Error(`${url} already answers: stop \`npm start\` or a dev server before the browser tests`);
+  }
+  dev = spawn(path.join(REPO_ROOT, 'node_modules', '.bin', 'pnpm'), ['--filter', 'remote-lkd', 'dev'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+    // Like the rest of the suite: no new-events dialog over the cabinet.
+    env: { ...process.env, SANDBOX_NEW_EVENTS: 'off' },
+  });
+  await expect.poll(async () => (await answers(`${SANDBOX}/config`)) && (await answers(`${DEV_SERVER}/mf-manifest.json`)), { timeout: 280_000, intervals: [2_000] }).toBe(true);
+});
+
+test.afterAll(async () => {
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  await expect.poll(() => answers(`${SANDBOX}/config`), { timeout: 20_000 }).toBe(false);
+});
+
+test('a cabinet team runs its remote against the sandbox with live reload', async ({ page }) => {
+  // A development build is unminified and compiled on demand: slower than the built cabinets.
+  test.setTimeout(240_000);
+  const fromDevServer: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.url().startsWith(DEV_SERVER)) fromDevServer.push(request.url());
+  });
+  await page.goto(SANDBOX);
+  await page.getByLabel('Имя пользователя').fill('debtor');
+  await page.getByLabel('Пароль').fill('demo');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(cabinetMenu(page).getByRole('link')).toHaveText(['Главная', 'Заявки', 'Отчеты', 'События'], { timeout: 60_000 });
+  expect(fromDevServer.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+
+  // Saving a file of the cabinet rebuilds it and reloads the page, which stays signed in.
+  const original = readFileSync(WATCHED_FILE, 'utf8');
+  const reloaded = page.waitForEvent('load', { timeout: 120_000 });
+  try {
+    writeFileSync(WATCHED_FILE, `${original}\n// saved by cabinetDev.spec.ts\n`);
+    await reloaded;
+  } finally {
+    writeFileSync(WATCHED_FILE, original);
+  }
+  await expect(cabinetMenu(page).getByRole('link')).toHaveText(['Главная', 'Заявки', 'Отчеты', 'События'], { timeout: 60_000 });
+});

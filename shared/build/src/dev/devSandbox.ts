@@ -1,0 +1,62 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DEV_PORTS } from '../remoteNames';
+
+type Scope = 'LKK' | 'LKD' | 'LKA' | 'LKP';
+const SCOPES: Scope[] = ['LKK', 'LKD', 'LKA', 'LKP'];
+
+/**
+ * The remotes file of a cabinet team's dev session: their cabinet from its dev server, the others from the
+ * sandbox's own static servers (their last build), exactly as ops would point /remotes.json at a new release.
+ */
+export function devRemotes(scope: Scope): Record<Scope, string> {
+  const entries = SCOPES.map((each) => {
+    const port = each === scope ? DEV_PORTS[each] : DEV_PORTS.sandbox + SCOPES.indexOf(each) + 1;
+    return [each, `http://localhost:${port}/mf-manifest.json`] as const;
+  });
+  return Object.fromEntries(entries) as Record<Scope, string>;
+}
+
+/**
+ * `pnpm --filter remote-lkd dev`: starts the sandbox (host, identity provider, /api, demo users) on
+ * http://localhost:3000 with /remotes.json pointing this cabinet at its dev server, building the host once if it
+ * has never been built. The child stops with the dev server.
+ */
+export function startDevSandbox(packageDir: string, scope: Scope): ChildProcess {
+  const repo = path.resolve(packageDir, '..');
+  const pnpm = path.join(repo, 'node_modules', '.bin', 'pnpm');
+  if (!existsSync(path.join(repo, 'host', 'dist', 'index.html'))) {
+    console.log('portal-build dev: the host has no build yet, building it once…');
+    const build = spawnSync(pnpm, ['--filter', 'host', 'run', 'build'], { cwd: repo, stdio: 'inherit', env: { ...process.env, PORTAL_SANDBOX: '1' } });
+    if (build.status !== 0) throw new Error('building the host failed');
+  }
+  const stateDir = path.join(os.tmpdir(), `portal-dev-${scope.toLowerCase()}`);
+  mkdirSync(stateDir, { recursive: true });
+  const remotesFile = path.join(stateDir, 'remotes.json');
+  writeFileSync(remotesFile, JSON.stringify(devRemotes(scope), null, 2));
+  // tsx straight from the sandbox's package, in its own process group, so stopping ends the whole sandbox.
+  const sandboxDir = path.join(repo, 'sandbox');
+  const child = spawn(process.execPath, [require.resolve('tsx/cli', { paths: [sandboxDir] }), 'src/main.ts'], {
+    cwd: sandboxDir,
+    stdio: 'inherit',
+    detached: true,
+    env: { ...process.env, REMOTES_FILE: remotesFile },
+  });
+  const stop = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.once('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      stop();
+      process.exit(0);
+    });
+  }
+  return child;
+}
