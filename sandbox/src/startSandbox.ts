@@ -36,14 +36,14 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
   const state = new SandboxState();
   const listeners: Listener[] = [];
   try {
-    const main = await listen(options.port, 'main');
+    const main = await listen(options.port, 'main', options.listenHost);
     listeners.push(main);
     const publicUrl = options.publicUrl ?? `http://localhost:${main.port}`;
 
     const remotes: Partial<Record<Scope, string>> = {};
     const remotePorts: Array<{ scope: Scope; port: number }> = [];
     for (const remote of options.remotes) {
-      const listener = await listen(remote.port, `remote ${remote.scope}`);
+      const listener = await listen(remote.port, `remote ${remote.scope}`, options.listenHost);
       listeners.push(listener);
       listener.setHandler(remoteStaticApp({ dir: remote.dist, label: remote.scope, isOffline: () => state.remotes.isOffline(remote.scope) }));
       remotes[remote.scope] = manifestUrl(listener.port);
@@ -52,7 +52,7 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
 
     const extraStatic: Record<number, string> = {};
     for (const extra of options.extraStatic) {
-      const listener = await listen(extra.port, `extra static ${extra.dir}`);
+      const listener = await listen(extra.port, `extra static ${extra.dir}`, options.listenHost);
       listeners.push(listener);
       listener.setHandler(remoteStaticApp({ dir: extra.dir, label: `:${listener.port}`, isOffline: () => false }));
       extraStatic[listener.port] = `http://localhost:${listener.port}`;

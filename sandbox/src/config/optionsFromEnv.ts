@@ -55,13 +55,14 @@ function testControlsFromEnv(value: string | undefined): boolean | undefined {
 }
 
 /**
- * Options from the environment: PORT, PUBLIC_URL, HOST_DIST, REMOTES_FILE,
+ * Options from the environment: PORT, SANDBOX_LISTEN_HOST (default 127.0.0.1), PUBLIC_URL, HOST_DIST, REMOTES_FILE,
  * SANDBOX_REMOTE_PORTS ("LKK=3001,..."), SANDBOX_EXTRA_STATIC ("3011=/abs/dir,..."),
  * OIDC_ISSUER + OIDC_JWKS_URL (verify /api/ tokens of an external provider), SANDBOX_TEST_CONTROLS (on|off).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   return {
     port: env.PORT ? parsePort(env.PORT, 'PORT') : undefined,
+    listenHost: env.SANDBOX_LISTEN_HOST || undefined,
     publicUrl: env.PUBLIC_URL || undefined,
     hostDist: env.HOST_DIST || undefined,
     remotesFile: env.REMOTES_FILE || undefined,

@@ -20,6 +20,8 @@ export interface ExtraStaticOptions {
 export interface SandboxOptions {
   /** Main port: host, /config, /remotes.json, /api, /keycloak, /__sandbox. 0 picks a free port. */
   port?: number;
+  /** Address every port listens on: loopback unless told otherwise (e.g. 0.0.0.0 inside a container). */
+  listenHost?: string;
   /** Public origin of the main port; the issuer is `<publicUrl>/keycloak/realms/portal`. */
   publicUrl?: string;
   hostDist?: string;
@@ -36,6 +38,7 @@ export interface SandboxOptions {
 
 export interface ResolvedSandboxOptions {
   port: number;
+  listenHost: string;
   publicUrl: string | undefined;
   hostDist: string;
   remotes: RemoteServerOptions[];
@@ -47,6 +50,7 @@ export interface ResolvedSandboxOptions {
 }
 
 export const DEFAULT_PORT = 3000;
+export const DEFAULT_LISTEN_HOST = '127.0.0.1';
 
 export function defaultRemotes(): RemoteServerOptions[] {
   return [
@@ -60,6 +64,8 @@ export function defaultRemotes(): RemoteServerOptions[] {
 export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions {
   return {
     port: options.port ?? DEFAULT_PORT,
+    // Loopback: the test controls and the demo users must not be reachable from the network by default.
+    listenHost: options.listenHost ?? DEFAULT_LISTEN_HOST,
     publicUrl: options.publicUrl?.replace(/\/+$/, ''),
     hostDist: options.hostDist ?? path.join(REPO_ROOT, 'host', 'dist'),
     remotes: options.remotes ?? defaultRemotes(),

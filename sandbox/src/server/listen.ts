@@ -9,8 +9,8 @@ export interface Listener {
   close(): Promise<void>;
 }
 
-/** Listens on `port` (0 picks a free one) on all interfaces, before the app exists, so the actual port is known. */
-export async function listen(port: number, label: string): Promise<Listener> {
+/** Listens on `port` (0 picks a free one) at `host`, before the app exists, so the actual port is known. */
+export async function listen(port: number, label: string, host: string): Promise<Listener> {
   let handler: RequestListener | undefined;
   const server = http.createServer((req, res) => {
     if (handler) {
@@ -22,10 +22,10 @@ export async function listen(port: number, label: string): Promise<Listener> {
   });
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
-      reject(new Error(`${label}: cannot listen on port ${port}: ${error.code ?? error.message}`));
+      reject(new Error(`${label}: cannot listen on ${host}:${port}: ${error.code ?? error.message}`));
     };
     server.once('error', onError);
-    server.listen(port, () => {
+    server.listen(port, host, () => {
       server.off('error', onError);
       resolve();
     });
