@@ -59,7 +59,7 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
     }
 
     ensureRemotesFile(options.remotesFile, remotePorts);
-    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls });
+    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls, portalOrigins: options.portalOrigins });
     main.setHandler(app);
 
     const urls: SandboxUrls = {

@@ -34,6 +34,8 @@ export interface SandboxOptions {
   externalIssuer?: ExternalIssuerOptions;
   /** /__sandbox test controls and fault injection; off where the sandbox stands in as a deployed API. */
   testControls?: boolean;
+  /** Origins besides the public URL allowed to sign in (redirect URIs, credentialed CORS). */
+  portalOrigins?: string[];
 }
 
 export interface ResolvedSandboxOptions {
@@ -47,6 +49,7 @@ export interface ResolvedSandboxOptions {
   quiet: boolean;
   externalIssuer: ExternalIssuerOptions | undefined;
   testControls: boolean;
+  portalOrigins: string[];
 }
 
 export const DEFAULT_PORT = 3000;
@@ -74,5 +77,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions 
     quiet: options.quiet ?? false,
     externalIssuer: options.externalIssuer,
     testControls: options.testControls ?? true,
+    portalOrigins: options.portalOrigins ?? [],
   };
 }

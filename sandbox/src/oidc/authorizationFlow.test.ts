@@ -198,3 +198,28 @@ describe('CORS for keycloak-js on another local origin', () => {
     expect(response.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });
+
+describe('pages outside the portal origins', () => {
+  const stranger = 'http://localhost:4999';
+
+  it('get no credentialed CORS answer', async () => {
+    const preflight = await fetch(`${sandbox.urls.issuer}/protocol/openid-connect/token`, {
+      method: 'OPTIONS',
+      headers: { origin: stranger, 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
+  it('are refused as redirect and post-logout redirect targets', async () => {
+    const params = new URLSearchParams({ client_id: 'portal-web', response_type: 'code', scope: 'openid', redirect_uri: `${stranger}/`, code_challenge: 'x'.repeat(43), code_challenge_method: 'S256', response_mode: 'fragment' });
+    const authorize = await fetch(`${sandbox.urls.issuer}/protocol/openid-connect/auth?${params}`, { redirect: 'manual' });
+    expect(authorize.status).toBe(400);
+    expect(authorize.headers.get('location')).toBeNull();
+
+    const tokens = await browser().signIn('supplier');
+    const logout = new URLSearchParams({ client_id: 'portal-web', id_token_hint: tokens.id_token, post_logout_redirect_uri: `${stranger}/` });
+    const answer = await fetch(`${sandbox.urls.issuer}/protocol/openid-connect/logout?${logout}`, { redirect: 'manual' });
+    expect(answer.headers.get('location') ?? '').not.toContain(stranger);
+  });
+});

@@ -23,6 +23,8 @@ import { profileClaims, roleClaims } from './tokenClaims';
 export interface IdentityProviderDeps {
   issuer: string;
   publicUrl: string;
+  /** Origins whose pages may be redirect targets and credentialed CORS callers. */
+  portalOrigins: readonly string[];
   key: SigningKey;
   users: UserStore;
   envelope: RefreshTokenEnvelope;
@@ -48,7 +50,7 @@ async function loadOrCreateGrant(ctx: KoaContextWithOIDC) {
   return grant;
 }
 
-function configuration({ publicUrl, key, users }: IdentityProviderDeps): Configuration {
+function configuration({ publicUrl, portalOrigins, key, users }: IdentityProviderDeps): Configuration {
   return {
     clients: [
       {
@@ -101,7 +103,7 @@ function configuration({ publicUrl, key, users }: IdentityProviderDeps): Configu
       Session: SESSION_TTL_SECONDS,
       Grant: SESSION_TTL_SECONDS,
     },
-    clientBasedCORS: (_ctx, origin) => isAllowedRedirectUri(`${origin}/`, publicUrl),
+    clientBasedCORS: (_ctx, origin) => isAllowedRedirectUri(`${origin}/`, portalOrigins),
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
@@ -149,7 +151,7 @@ function wrapRefreshTokens(provider: Provider, envelope: RefreshTokenEnvelope): 
 /** The embedded OpenID Connect provider with Keycloak's paths, the portal-web client and the demo users. */
 export function createIdentityProvider(deps: IdentityProviderDeps): Provider {
   const provider = new Provider(deps.issuer, configuration(deps));
-  const isAllowed = (value: string) => isAllowedRedirectUri(value, deps.publicUrl);
+  const isAllowed = (value: string) => isAllowedRedirectUri(value, deps.portalOrigins);
   provider.Client.prototype.redirectUriAllowed = isAllowed;
   provider.Client.prototype.postLogoutRedirectUriAllowed = isAllowed;
   wrapRefreshTokens(provider, deps.envelope);

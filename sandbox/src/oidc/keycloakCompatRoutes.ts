@@ -10,7 +10,7 @@ import { profileClaims } from './tokenClaims';
 const THIRD_PARTY_COOKIE = 'KEYCLOAK_3P_COOKIE';
 
 export interface KeycloakCompatDeps {
-  publicUrl: string;
+  portalOrigins: readonly string[];
   users: UserStore;
   envelope: RefreshTokenEnvelope;
   verifyAccessToken: (token: string) => Promise<VerifiedAccessToken>;
@@ -25,14 +25,14 @@ function sendHtml(res: Response, html: string): void {
  * CORS credentials, the third-party-cookie check pages, the session-status iframe, userinfo for JWT access tokens,
  * and unwrapping of enveloped refresh tokens. Mounted at the realm path, before the provider.
  */
-export function keycloakCompatRoutes({ publicUrl, users, envelope, verifyAccessToken }: KeycloakCompatDeps): Router {
+export function keycloakCompatRoutes({ portalOrigins, users, envelope, verifyAccessToken }: KeycloakCompatDeps): Router {
   const router = express.Router();
 
   // Gap 2: keycloak-js calls the token endpoint with credentials: 'include'. For the portal's origins the whole
   // CORS answer is given here (the provider leaves requests alone that already carry Access-Control-* headers).
   router.use((req, res, next) => {
     const origin = req.get('origin');
-    if (!origin || !isAllowedRedirectUri(`${origin}/`, publicUrl)) {
+    if (!origin || !isAllowedRedirectUri(`${origin}/`, portalOrigins)) {
       next();
       return;
     }

@@ -16,14 +16,15 @@ export interface IdentityProvider {
 }
 
 /** Mounts the OpenID Connect provider at /keycloak/realms/portal of the main app. */
-export async function mountIdentityProvider(app: Express, publicUrl: string, users: UserStore): Promise<IdentityProvider> {
+export async function mountIdentityProvider(app: Express, publicUrl: string, users: UserStore, extraOrigins: readonly string[] = []): Promise<IdentityProvider> {
+  const portalOrigins = [publicUrl, ...extraOrigins];
   const issuer = `${publicUrl}${REALM_PATH}`;
   const key = await generateSigningKey();
   const envelope = await RefreshTokenEnvelope.create(issuer, key);
   const verifyAccessToken = createAccessTokenVerifier(issuer, key.publicJwk);
-  const provider = createIdentityProvider({ issuer, publicUrl, key, users, envelope });
+  const provider = createIdentityProvider({ issuer, publicUrl, portalOrigins, key, users, envelope });
 
-  app.use(REALM_PATH, keycloakCompatRoutes({ publicUrl, users, envelope, verifyAccessToken }));
+  app.use(REALM_PATH, keycloakCompatRoutes({ portalOrigins, users, envelope, verifyAccessToken }));
   app.use(REALM_PATH, interactionRoutes(provider, users));
   app.use(REALM_PATH, provider.callback());
   return { provider, issuer, verifyAccessToken };

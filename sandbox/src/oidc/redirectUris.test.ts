@@ -2,18 +2,19 @@
 import { isAllowedRedirectUri } from './redirectUris';
 
 describe('redirect URIs of portal-web', () => {
-  const publicUrl = 'https://portal.example.ru';
+  const origins = ['https://portal.example.ru', 'http://localhost:8080'];
 
-  it('accepts any local port and the public origin', () => {
-    expect(isAllowedRedirectUri('http://localhost:4100/', publicUrl)).toBe(true);
-    expect(isAllowedRedirectUri('http://127.0.0.1:3000/silent-check-sso.html', publicUrl)).toBe(true);
-    expect(isAllowedRedirectUri('https://portal.example.ru/lkk/main', publicUrl)).toBe(true);
+  it("accepts pages of the portal's configured origins only", () => {
+    expect(isAllowedRedirectUri('https://portal.example.ru/lkk/main', origins)).toBe(true);
+    expect(isAllowedRedirectUri('http://localhost:8080/silent-check-sso.html', origins)).toBe(true);
   });
 
-  it('refuses other hosts, other schemes and fragments', () => {
-    expect(isAllowedRedirectUri('http://evil.example/', publicUrl)).toBe(false);
-    expect(isAllowedRedirectUri('https://localhost:4100/', publicUrl)).toBe(false);
-    expect(isAllowedRedirectUri('http://localhost:4100/#x', publicUrl)).toBe(false);
-    expect(isAllowedRedirectUri('not a url', publicUrl)).toBe(false);
+  it('refuses any other local port, other hosts, other schemes and fragments', () => {
+    expect(isAllowedRedirectUri('http://localhost:4100/', origins)).toBe(false);
+    expect(isAllowedRedirectUri('http://127.0.0.1:8080/', origins)).toBe(false);
+    expect(isAllowedRedirectUri('http://evil.example/', origins)).toBe(false);
+    expect(isAllowedRedirectUri('http://portal.example.ru/', origins)).toBe(false);
+    expect(isAllowedRedirectUri('https://portal.example.ru/#x', origins)).toBe(false);
+    expect(isAllowedRedirectUri('not a url', origins)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 /**
- * The portal-web client accepts any page of a local origin as redirect and post-logout redirect:
- * developers and tests run the host on changing ports. Keycloak's realm export uses wildcards for the same.
+ * The portal-web client accepts a page as redirect, post-logout redirect and credentialed CORS origin only on the
+ * portal's own origins: the public URL and those configured besides it (SANDBOX_PORTAL_ORIGINS, e.g. the host's
+ * dev server). Any other local port could be a stranger's page.
  */
-export function isAllowedRedirectUri(value: string, publicUrl: string): boolean {
+export function isAllowedRedirectUri(value: string, portalOrigins: readonly string[]): boolean {
   let url: URL;
   try {
     url = new URL(value);
@@ -10,6 +11,5 @@ export function isAllowedRedirectUri(value: string, publicUrl: string): boolean 
     return false;
   }
   if (url.hash) return false;
-  if (url.origin === new URL(publicUrl).origin) return true;
-  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+  return portalOrigins.some((origin) => new URL(origin).origin === url.origin);
 }

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../config/sandboxOptions';
-import { buildKeycloakRealm } from './keycloakRealm';
+import { buildDemoUsersImport, buildKeycloakRealm } from './keycloakRealm';
 
 interface RealmClient {
   clientId: string;
@@ -13,7 +13,8 @@ interface RealmClient {
 }
 
 describe('Keycloak realm export', () => {
-  const realm = buildKeycloakRealm(['https://portal.example.ru']) as { realm: string; clients: RealmClient[]; users: Array<Record<string, unknown>> };
+  const realm = buildKeycloakRealm(['https://portal.example.ru']) as { realm: string; clients: RealmClient[]; users?: unknown } & Record<string, unknown>;
+  const demo = buildDemoUsersImport() as { realm: string; users: Array<Record<string, unknown>> };
 
   it('has the public portal-web client with PKCE S256 and the given origins', () => {
     expect(realm.realm).toBe('portal');
@@ -25,16 +26,27 @@ describe('Keycloak realm export', () => {
     expect(claims).toEqual(expect.arrayContaining(['preferred_username', 'realm_access.roles', 'resource_access.${client_id}.roles']));
   });
 
-  it('carries the demo users with their passwords and cabinet roles', () => {
-    expect(realm.users.map((user) => user.username)).toEqual(['supplier', 'debtor', 'agent', 'principal', 'multi', 'newcomer']);
-    expect(realm.users[4]).toMatchObject({
+  it('turns brute-force protection on', () => {
+    expect(realm).toMatchObject({ bruteForceProtected: true, permanentLockout: false, failureFactor: 10 });
+  });
+
+  it('carries no users: the demo users (password demo) are a separate import', () => {
+    expect(realm.users).toBeUndefined();
+    expect(demo.realm).toBe('portal');
+    expect(demo.users.map((user) => user.username)).toEqual(['supplier', 'debtor', 'agent', 'principal', 'multi', 'newcomer']);
+    expect(demo.users[4]).toMatchObject({
       credentials: [{ type: 'password', value: 'demo', temporary: false }],
       clientRoles: { 'portal-web': ['cabinet-lkk', 'cabinet-lkd', 'cabinet-lka', 'cabinet-lkp'] },
     });
   });
 
-  it('matches the committed deploy/keycloak/portal-realm.json (regenerate with `pnpm --filter @portal/sandbox run realm`)', () => {
-    const committed = JSON.parse(readFileSync(path.join(REPO_ROOT, 'deploy', 'keycloak', 'portal-realm.json'), 'utf8'));
+  it('matches the committed files (regenerate with `pnpm --filter @portal/sandbox run realm deploy/keycloak/portal-realm.json deploy/keycloak/demo/portal-users-0.json`)', () => {
+    const read = (file: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, 'deploy', 'keycloak', file), 'utf8'));
+    const committed = read('portal-realm.json');
     expect(committed).toEqual(buildKeycloakRealm());
+    expect(read('demo/portal-users-0.json')).toEqual(buildDemoUsersImport());
+    // A deployed realm allows no development or test ports.
+    const [client] = committed.clients as RealmClient[];
+    expect(client?.redirectUris).toEqual(['http://localhost:3000/*']);
   });
 });

@@ -8,8 +8,11 @@ import {
   SESSION_TTL_SECONDS,
 } from '../oidc/realmPaths';
 
-/** Origins the portal is served from; each gets `<origin>/*` as redirect and post-logout redirect URI. */
-export const DEFAULT_PORTAL_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:4100'];
+/**
+ * Origins the portal is served from; each gets `<origin>/*` as redirect and post-logout redirect URI. The default
+ * is docker-compose's address; no development or test ports belong in a realm that is deployed.
+ */
+export const DEFAULT_PORTAL_ORIGINS = ['http://localhost:3000'];
 
 type Json = Record<string, unknown>;
 
@@ -95,7 +98,10 @@ function user(account: DemoAccount): Json {
   };
 }
 
-/** A Keycloak realm export (importable with `kc.sh import` or `--import-realm`) matching the sandbox's provider. */
+/**
+ * A Keycloak realm export (importable with `kc.sh import` or `--import-realm`) matching the sandbox's provider,
+ * without users: the demo users (password `demo`) are a separate import, see buildDemoUsersImport.
+ */
 export function buildKeycloakRealm(origins: readonly string[] = DEFAULT_PORTAL_ORIGINS): Json {
   const accounts = createDemoAccounts();
   const clientRoles = [...new Set(accounts.flatMap((account) => account.clientRoles))].sort();
@@ -115,11 +121,27 @@ export function buildKeycloakRealm(origins: readonly string[] = DEFAULT_PORTAL_O
     ssoSessionMaxLifespan: SESSION_TTL_SECONDS,
     revokeRefreshToken: true,
     refreshTokenMaxReuse: 0,
+    // Password guessing: after 10 failures a login waits 1 minute, growing to 15 minutes at most.
+    bruteForceProtected: true,
+    permanentLockout: false,
+    failureFactor: 10,
+    waitIncrementSeconds: 60,
+    maxFailureWaitSeconds: 900,
+    maxDeltaTimeSeconds: 43200,
+    minimumQuickLoginWaitSeconds: 60,
+    quickLoginCheckMilliSeconds: 1000,
     roles: {
       realm: [{ name: 'portal-user', description: 'Пользователь личного кабинета' }],
       client: { [CLIENT_ID]: clientRoles.map((name) => ({ name, description: `Доступ к кабинету ${name.slice('cabinet-'.length).toUpperCase()}` })) },
     },
     clients: [client(origins)],
-    users: accounts.map(user),
   };
+}
+
+/**
+ * The sandbox's demo users as Keycloak's partial users file (`<realm>-users-0.json` of a directory export), for
+ * demonstration stands only: docker-compose imports it just with the demo override (docker-compose.demo.yml).
+ */
+export function buildDemoUsersImport(): Json {
+  return { realm: REALM, users: createDemoAccounts().map(user) };
 }

@@ -1,21 +1,27 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildKeycloakRealm, DEFAULT_PORTAL_ORIGINS } from './keycloakRealm';
+import { buildDemoUsersImport, buildKeycloakRealm, DEFAULT_PORTAL_ORIGINS } from './keycloakRealm';
+
+function writeJson(target: string, value: unknown): void {
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, `${JSON.stringify(value, null, 2)}\n`);
+  console.log(`written: ${target}`);
+}
 
 /**
- * `pnpm --filter @portal/sandbox run realm <outfile> [origin ...]`: writes the Keycloak realm export.
- * Origins default to the local ones; production passes its public origin(s).
+ * `pnpm --filter @portal/sandbox run realm <realm file> <demo users file> [origin ...]`: writes the Keycloak realm
+ * export (no users) and, separately, the demo users. Origins default to docker-compose's; production passes its
+ * public origin(s).
  */
 function main(): void {
-  const [outfile, ...origins] = process.argv.slice(2);
-  if (!outfile) {
-    console.error('usage: writeRealm.ts <outfile> [origin ...]');
+  const [realmFile, usersFile, ...origins] = process.argv.slice(2);
+  if (!realmFile || !usersFile) {
+    console.error('usage: writeRealm.ts <realm file> <demo users file> [origin ...]');
     process.exit(2);
   }
-  const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), outfile);
-  mkdirSync(path.dirname(target), { recursive: true });
-  writeFileSync(target, `${JSON.stringify(buildKeycloakRealm(origins.length ? origins : DEFAULT_PORTAL_ORIGINS), null, 2)}\n`);
-  console.log(`Keycloak realm written to ${target}`);
+  const base = process.env.INIT_CWD ?? process.cwd();
+  writeJson(path.resolve(base, realmFile), buildKeycloakRealm(origins.length ? origins : DEFAULT_PORTAL_ORIGINS));
+  writeJson(path.resolve(base, usersFile), buildDemoUsersImport());
 }
 
 main();

@@ -19,13 +19,15 @@ export interface MainAppOptions {
   quiet: boolean;
   /** When set, /api/ accepts this provider's tokens instead of the embedded provider's. */
   externalIssuer?: ExternalIssuerOptions;
+  /** Origins besides publicUrl whose pages may sign in (redirect URIs, CORS), e.g. the host's dev server. */
+  portalOrigins?: readonly string[];
   /** Mount /__sandbox controls and fault injection (tests and local runs only). */
   testControls: boolean;
 }
 
 /** The main port: test controls, /config, /remotes.json, the identity provider, /api and the host. */
 export async function createMainApp(options: MainAppOptions): Promise<{ app: Express; identity: IdentityProvider }> {
-  const { publicUrl, hostDist, remotesFile, state, quiet, externalIssuer, testControls } = options;
+  const { publicUrl, hostDist, remotesFile, state, quiet, externalIssuer, testControls, portalOrigins = [] } = options;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -54,7 +56,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
     else res.status(500).json({ message: result.message });
   });
 
-  const identity = await mountIdentityProvider(app, publicUrl, state.users);
+  const identity = await mountIdentityProvider(app, publicUrl, state.users, portalOrigins);
   const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
   app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, verifyAccessToken, quiet }));
   app.use(hostStatic(hostDist));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { SCOPES } from '@portal/api';
 import type { SandboxOptions } from '../config/sandboxOptions';
 import { startSandbox, type RunningSandbox } from '../startSandbox';
-import { OidcTestClient } from './oidcClient';
+import { OidcTestClient, TEST_REDIRECT_URI } from './oidcClient';
 
 export interface TestSandbox extends RunningSandbox {
   dir: string;
@@ -30,7 +30,8 @@ export async function startTestSandbox(overrides: Pick<SandboxOptions, 'external
     writeFileSync(path.join(dist, 'remoteEntry.js'), `/* ${scope} */`);
     return { scope, port: 0, dist };
   });
-  const sandbox = await startSandbox({ port: 0, hostDist, remotes, remotesFile: path.join(dir, 'state', 'remotes.json'), quiet: true, ...overrides });
+  // The test client's redirect page stands for a second portal origin (like the host's dev server).
+  const sandbox = await startSandbox({ port: 0, hostDist, remotes, remotesFile: path.join(dir, 'state', 'remotes.json'), quiet: true, portalOrigins: [new URL(TEST_REDIRECT_URI).origin], ...overrides });
 
   const call: TestSandbox['call'] = (pathname, init = {}) => {
     const headers: Record<string, string> = { ...(pathname.startsWith('/api/') ? { 'x-requested-with': 'XMLHttpRequest' } : {}), ...init.headers };
