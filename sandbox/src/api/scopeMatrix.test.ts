@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import type { Scope } from '@portal/api';
+import { SandboxState } from '../state/sandboxState';
+import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
+import { apiRouter } from './apiRouter';
+import { listRoutes } from './routeList';
+
+jest.setTimeout(120_000);
+
+/** Spec §6: a cabinet's API prefix belongs to its scope; LKP also uses the LKK paths. */
+const OWNERS_ALLOWED: Record<Scope, Scope[]> = { LKK: ['LKK', 'LKP'], LKD: ['LKD'], LKA: ['LKA'], LKP: ['LKP'] };
+const LOGIN_OF: Record<Scope, string> = { LKK: 'supplier', LKD: 'debtor', LKA: 'agent', LKP: 'principal' };
+const SCOPES = Object.keys(LOGIN_OF) as Scope[];
+
+const state = new SandboxState();
+const routes = listRoutes(apiRouter({ users: state.users, settings: state.settings, world: state.world, verifyAccessToken: async () => Promise.reject(new Error('unused')), quiet: true }));
+const cabinetRoutes = routes
+  .map((route) => ({ ...route, owner: /^\/(lk[kdap])(\/|$)/i.exec(route.path)?.[1]?.toUpperCase() as Scope | undefined }))
+  .filter((route): route is typeof route & { owner: Scope } => route.owner !== undefined);
+const cases = cabinetRoutes.flatMap((route) => SCOPES.filter((scope) => !OWNERS_ALLOWED[route.owner].includes(scope)).map((scope) => ({ ...route, scope })));
+
+/** /lkk/registries/:id/documents/:fileId → /lkk/registries/1/documents/1 */
+const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
+
+let sandbox: TestSandbox;
+const tokens = {} as Record<Scope, string>;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+  for (const scope of SCOPES) tokens[scope] = await sandbox.accessTokenOf(LOGIN_OF[scope]);
+});
+
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+describe("every cabinet route with every other scope's token", () => {
+  it('covers the whole route list, read from the router itself', () => {
+    expect(cabinetRoutes.length).toBeGreaterThan(60);
+    expect(new Set(cabinetRoutes.map((route) => route.owner))).toEqual(new Set(SCOPES));
+    // The figure the README reports.
+    console.log(`scope matrix: ${cabinetRoutes.length} cabinet routes × other scopes = ${cases.length} cases, each as /lk… and /LK… (${cases.length * 2} calls refused)`);
+  });
+
+  it.each(cases.map((route) => [`${route.method} ${route.path} as ${route.scope}`, route] as const))('%s → 403', async (_name, route) => {
+    // Express matches paths case-insensitively, so /LKD/… reaches the same handler and must be refused too.
+    const path = concrete(route.path);
+    for (const variant of [path, path.replace(/^\/lk[kdap]/i, (prefix) => prefix.toUpperCase())]) {
+      const response = await sandbox.call(`/api${variant}`, { method: route.method, token: tokens[route.scope], body: route.method === 'GET' ? undefined : '{}' });
+      expect(response.status).toBe(403);
+      expect((await response.json()).message).toMatch(/^Доступ запрещён: раздел «.+» недоступен для текущей роли /);
+    }
+  });
+
+  it.each(cabinetRoutes.map((route) => [`${route.method} ${route.path} as ${route.owner}`, route] as const))('%s passes the guard', async (_name, route) => {
+    const response = await sandbox.call(`/api${concrete(route.path)}`, { method: route.method, token: tokens[route.owner], body: route.method === 'GET' ? undefined : '{}' });
+    const text = await response.text();
+    expect(text).not.toContain('Доступ запрещён: раздел');
+  });
+});
