@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { UserStore } from '../state/userStore';
 import { renderProviderErrorPage } from './errorPage';
-import { createMemoryAdapterClass } from './memoryAdapter';
+import type { MemoryAdapterClass } from './memoryAdapter';
 import { renderAutoLogoutPage } from './logoutPage';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
@@ -25,6 +25,8 @@ export interface IdentityProviderDeps {
   publicUrl: string;
   /** Origins whose pages may be redirect targets and credentialed CORS callers. */
   portalOrigins: readonly string[];
+  /** The provider's storage (memoryAdapter.ts), kept by the caller to revoke an account's sessions. */
+  adapter: MemoryAdapterClass;
   key: SigningKey;
   users: UserStore;
   envelope: RefreshTokenEnvelope;
@@ -50,7 +52,7 @@ async function loadOrCreateGrant(ctx: KoaContextWithOIDC) {
   return grant;
 }
 
-function configuration({ publicUrl, portalOrigins, key, users }: IdentityProviderDeps): Configuration {
+function configuration({ publicUrl, portalOrigins, key, users, adapter }: IdentityProviderDeps): Configuration {
   return {
     clients: [
       {
@@ -62,7 +64,7 @@ function configuration({ publicUrl, portalOrigins, key, users }: IdentityProvide
         post_logout_redirect_uris: [`${publicUrl}/`],
       },
     ],
-    adapter: createMemoryAdapterClass(),
+    adapter,
     jwks: { keys: [key.privateJwk] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     scopes: ['openid', 'profile', 'email', 'offline_access'],

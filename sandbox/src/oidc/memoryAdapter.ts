@@ -5,13 +5,39 @@ interface Entry {
   expiresAt: number | undefined;
 }
 
+/** How often (at most) a write sweeps out every expired entry. */
+export const SWEEP_INTERVAL_MS = 60_000;
+
+export interface MemoryAdapterClass {
+  new (name: string): Adapter;
+  /**
+   * Drops every session, grant, code and token of the account (a password change ends them), except those of
+   * the session `keepSessionUid` (the one the change was made in).
+   */
+  revokeAccount(accountId: string, keepSessionUid?: string): void;
+  /** Entries held now, expired or not (tests). */
+  size(): number;
+}
+
 /**
  * The provider's storage for one sandbox run: sessions, interactions, codes, tokens and grants live in memory
- * and end with the process, as a sandbox should. Expired entries are dropped when read; no timers are left behind.
+ * and end with the process, as a sandbox should. Expired entries are dropped when read and, since unauthenticated
+ * callers create interactions and sessions that nobody reads again, swept out on writes; no timers are left behind.
  */
-export function createMemoryAdapterClass(): new (name: string) => Adapter {
+export function createMemoryAdapterClass(): MemoryAdapterClass {
   const entries = new Map<string, Entry>();
   const grants = new Map<string, Set<string>>();
+  let lastSweep = Date.now();
+
+  function sweep(now: number): void {
+    if (now - lastSweep < SWEEP_INTERVAL_MS) return;
+    lastSweep = now;
+    for (const [key, entry] of entries) if (entry.expiresAt !== undefined && entry.expiresAt <= now) entries.delete(key);
+    for (const [grantId, keys] of grants) {
+      for (const key of keys) if (!entries.has(key)) keys.delete(key);
+      if (keys.size === 0) grants.delete(grantId);
+    }
+  }
 
   function read(key: string): AdapterPayload | undefined {
     const entry = entries.get(key);
@@ -26,20 +52,43 @@ export function createMemoryAdapterClass(): new (name: string) => Adapter {
   return class MemoryAdapter implements Adapter {
     constructor(private readonly name: string) {}
 
+    static revokeAccount(accountId: string, keepSessionUid?: string): void {
+      const ofKeptSession = (payload: AdapterPayload) => keepSessionUid !== undefined && (payload.uid === keepSessionUid || payload.sessionUid === keepSessionUid);
+      const keptGrants = new Set<unknown>();
+      for (const { payload } of entries.values()) if (payload.accountId === accountId && ofKeptSession(payload)) keptGrants.add(payload.grantId);
+      for (const [key, entry] of entries) {
+        const { payload } = entry;
+        const grantEntry = key.startsWith('Grant:');
+        if (payload.accountId !== accountId || ofKeptSession(payload) || (grantEntry && keptGrants.has(payload.jti))) continue;
+        entries.delete(key);
+        if (typeof payload.grantId === 'string' && !keptGrants.has(payload.grantId)) {
+          for (const tokenKey of grants.get(payload.grantId) ?? []) entries.delete(tokenKey);
+          grants.delete(payload.grantId);
+        }
+      }
+    }
+
+    static size(): number {
+      return entries.size;
+    }
+
     private key(id: string): string {
       return `${this.name}:${id}`;
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      sweep(Date.now());
       const key = this.key(id);
-      entries.set(key, { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : undefined });
+      const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : undefined;
+      entries.set(key, { payload, expiresAt });
       if (payload.grantId) {
         const keys = grants.get(payload.grantId) ?? new Set<string>();
         keys.add(key);
         grants.set(payload.grantId, keys);
       }
-      if (payload.userCode) entries.set(`${this.name}:userCode:${payload.userCode}`, { payload: { id } as AdapterPayload, expiresAt: undefined });
-      if (payload.uid) entries.set(`${this.name}:uid:${payload.uid}`, { payload: { id } as AdapterPayload, expiresAt: undefined });
+      // Lookup pointers expire with their entry, or every interaction would leave one behind for good.
+      if (payload.userCode) entries.set(`${this.name}:userCode:${payload.userCode}`, { payload: { id } as AdapterPayload, expiresAt });
+      if (payload.uid) entries.set(`${this.name}:uid:${payload.uid}`, { payload: { id } as AdapterPayload, expiresAt });
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {

@@ -2,6 +2,7 @@ import type { Express } from 'express';
 import type Provider from 'oidc-provider';
 import type { UserStore } from '../state/userStore';
 import { createAccessTokenVerifier, type VerifiedAccessToken } from './accessTokenVerifier';
+import { createMemoryAdapterClass } from './memoryAdapter';
 import { createIdentityProvider } from './createIdentityProvider';
 import { interactionRoutes } from './interactionRoutes';
 import { keycloakCompatRoutes } from './keycloakCompatRoutes';
@@ -22,7 +23,11 @@ export async function mountIdentityProvider(app: Express, publicUrl: string, use
   const key = await generateSigningKey();
   const envelope = await RefreshTokenEnvelope.create(issuer, key);
   const verifyAccessToken = createAccessTokenVerifier(issuer, key.publicJwk);
-  const provider = createIdentityProvider({ issuer, publicUrl, portalOrigins, key, users, envelope });
+  const adapter = createMemoryAdapterClass();
+  const provider = createIdentityProvider({ issuer, publicUrl, portalOrigins, key, users, envelope, adapter });
+  // A new password ends every other session and refresh token of the account ("sign out other devices"); the
+  // session the change was made in goes on, so the user is not thrown out minutes later at the next refresh.
+  users.onPasswordChanged((sub, sessionUid) => adapter.revokeAccount(sub, sessionUid));
 
   app.use(REALM_PATH, keycloakCompatRoutes({ portalOrigins, users, envelope, verifyAccessToken }));
   app.use(REALM_PATH, interactionRoutes(provider, users));

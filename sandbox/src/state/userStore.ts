@@ -10,6 +10,7 @@ const LOGIN_TICKET_TTL_MS = 60_000;
 export class UserStore {
   private accounts: DemoAccount[] = createDemoAccounts();
   private loginTickets = new Map<string, { sub: string; expires: number }>();
+  private readonly passwordListeners: Array<(sub: string, sessionUid: string | undefined) => void> = [];
   /** Back-end sessions opened by POST session/basic/login and closed by GET session/logout: sub → session id. */
   private backendSessions = new Map<string, string>();
 
@@ -69,11 +70,20 @@ export class UserStore {
   }
 
   /** A password change (either call of spec §7): the old password stops working at the login form. */
-  changePassword(sub: string, password: string): User {
+  changePassword(sub: string, password: string, sessionUid?: string): User {
     const account = this.require(sub);
     account.password = password;
     account.user = { ...account.user, hasActualPassword: true };
+    for (const listener of this.passwordListeners) listener(sub, sessionUid);
     return account.user;
+  }
+
+  /**
+   * Called after every password change with the account's subject and the session it was made in (the identity
+   * provider revokes the account's other sessions).
+   */
+  onPasswordChanged(listener: (sub: string, sessionUid: string | undefined) => void): void {
+    this.passwordListeners.push(listener);
   }
 
   /** POST /v2/user/changeEmail. */

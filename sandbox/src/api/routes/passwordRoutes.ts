@@ -14,6 +14,11 @@ export const PASSWORD_BODY_TEXT = 'Тело запроса должно быть
 /** The path the portal uses for the four-field action (the spec does not show it; shared/api/src/CONTRACT.md). */
 export const PASSWORD_CHANGE_ACTION = '/v2/user/changePassword';
 
+/** The identity provider's session the access token was issued in (its `sid` claim, as Keycloak's tokens carry). */
+function sessionOf(token: Record<string, unknown>): string | undefined {
+  return typeof token.sid === 'string' ? token.sid : undefined;
+}
+
 /** The new password sent as the whole body, as plain text. */
 function newPasswordOf(req: Request): string {
   if (req.is('text/plain') && typeof req.body === 'string') return req.body;
@@ -35,7 +40,8 @@ export function passwordRoutes(users: UserStore): Router {
       const password = newPasswordOf(req);
       const problem = password.trim() === '' ? PASSWORD_BODY_TEXT : passwordProblem(password);
       if (problem) throw new HttpError(400, problem);
-      users.changePassword(callerOf(res).account.sub, password);
+      const { account, token } = callerOf(res);
+      users.changePassword(account.sub, password, sessionOf(token));
       sendEmpty(res);
     },
   );
@@ -49,7 +55,7 @@ export function passwordRoutes(users: UserStore): Router {
     const problem = passwordProblem(change.password);
     if (problem) throw new HttpError(400, problem);
     if (change.password === change.currentPassword) throw new HttpError(409, SAME_PASSWORD_TEXT);
-    users.changePassword(account.sub, change.password);
+    users.changePassword(account.sub, change.password, sessionOf(callerOf(res).token));
     res.json(true);
   });
 
