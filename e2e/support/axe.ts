@@ -71,5 +71,6 @@ export async function expectAccessible(page: Page, { label, include }: AuditOpti
         .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
         .join('\n'),
   );
-  expect(described, `axe-core on «${label}»`).toEqual([]);
+  // Soft: one run lists the violations of every page audited, not only the first.
+  expect.soft(described, `axe-core on «${label}»`).toEqual([]);
 }

@@ -1,0 +1,34 @@
+import { expectAccessible, useTheme, type Theme } from '../support/axe';
+import { DEMO_USERS } from '../support/demoUsers';
+import { expect, test } from '../support/portalTest';
+import { cabinetMenu, signIn } from '../support/signIn';
+
+// axe-core over every page of every cabinet's menu, in both themes, with the user menu open once per page set:
+// 0 serious or critical violations (issue 16).
+const THEMES: Theme[] = ['light', 'dark'];
+
+for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
+  for (const theme of THEMES) {
+    test(`every page of the ${user.scope} cabinet is accessible in the ${theme} theme`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await signIn(page, user.login);
+      await expect(page).toHaveURL(new RegExp(`${user.landing}$`));
+      await useTheme(page, theme);
+      const menu = cabinetMenu(page);
+      await expect(menu.getByRole('link')).toHaveText(user.menu);
+
+      for (const label of user.menu) {
+        await menu.getByRole('link', { name: label, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        // Skeletons gone: the page shows its data (or its empty state), not placeholders.
+        await expect(page.locator('.chakra-skeleton, [data-scope="skeleton"]')).toHaveCount(0, { timeout: 20_000 });
+        await expectAccessible(page, { label: `${user.scope} «${label}», ${theme}` });
+      }
+
+      await page.getByRole('button', { name: 'Меню пользователя' }).click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectAccessible(page, { label: `${user.scope} user menu, ${theme}` });
+      await page.keyboard.press('Escape');
+    });
+  }
+}
