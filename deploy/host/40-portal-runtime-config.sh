@@ -3,15 +3,24 @@
 #   /config        {"url","realm","clientId"} for keycloak-js, from KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_CLIENT_ID,
 #                  plus "registryBranchSegment" (standalone registry detail route word) when REGISTRY_BRANCH_SEGMENT is set
 #   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL
+#   security-headers.conf  the nginx snippet with the Content-Security-Policy of deploy/security, its remote origins
+#                  taken from the same REMOTE_*_URL and its identity provider origin from KEYCLOAK_URL
 # A REMOTE_*_URL may name the manifest itself (…/mf-manifest.json) or the remote's base URL.
 set -eu
 
 OUT_DIR="${PORTAL_RUNTIME_DIR:-/usr/share/nginx/runtime}"
-mkdir -p "$OUT_DIR"
+SNIPPETS_DIR="${PORTAL_SNIPPETS_DIR:-/etc/nginx/snippets}"
+CSP_TEMPLATE="${PORTAL_CSP_TEMPLATE:-/etc/nginx/portal/content-security-policy.template}"
+mkdir -p "$OUT_DIR" "$SNIPPETS_DIR"
 
 # JSON string with backslashes and double quotes escaped.
 json_string() {
   printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
+}
+
+# scheme://host[:port] of a URL.
+origin_of() {
+  printf '%s' "$1" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/?]+).*#\1#'
 }
 
 manifest_url() {
@@ -35,15 +44,30 @@ printf '{"url":%s,"realm":%s,"clientId":%s%s}\n' \
   "$branch_field" > "$OUT_DIR/config.json"
 
 entries=""
+remote_origins=""
 for scope in LKK LKD LKA LKP; do
   value="$(printenv "REMOTE_${scope}_URL" || true)"
   [ -n "$value" ] || continue
   entry="$(json_string "$scope"):$(json_string "$(manifest_url "$value")")"
   entries="${entries:+$entries,}$entry"
+  origin="$(origin_of "$value")"
+  case " $remote_origins " in *" $origin "*) ;; *) remote_origins="${remote_origins:+$remote_origins }$origin" ;; esac
 done
 if [ -z "$entries" ]; then
   echo "$0: no REMOTE_LKK_URL / REMOTE_LKD_URL / REMOTE_LKA_URL / REMOTE_LKP_URL set; no cabinet can load" >&2
 fi
 printf '{%s}\n' "$entries" > "$OUT_DIR/remotes.json"
 
-echo "$0: wrote $OUT_DIR/config.json and $OUT_DIR/remotes.json"
+idp_origin="$(origin_of "$KEYCLOAK_URL")"
+policy="$(sed -e "s#{{REMOTE_ORIGINS}}#${remote_origins}#g" -e "s#{{IDP_ORIGIN}}#${idp_origin}#g" "$CSP_TEMPLATE" | tr -s ' ' | sed -e 's/ ;/;/g' -e 's/[[:space:]]*$//')"
+# nginx drops server-level add_header in a location that adds its own: every location includes this snippet.
+# $portal_hsts comes from a map in default.conf: HSTS only when the request came over https.
+cat > "$SNIPPETS_DIR/security-headers.conf" <<SNIPPET
+add_header Content-Security-Policy "$policy" always;
+add_header X-Content-Type-Options "nosniff" always;
+add_header Referrer-Policy "strict-origin-when-cross-origin" always;
+add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" always;
+add_header Strict-Transport-Security \$portal_hsts always;
+SNIPPET
+
+echo "$0: wrote $OUT_DIR/config.json, $OUT_DIR/remotes.json and $SNIPPETS_DIR/security-headers.conf"

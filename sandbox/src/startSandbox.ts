@@ -39,13 +39,14 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
     const main = await listen(options.port, 'main', options.listenHost);
     listeners.push(main);
     const publicUrl = options.publicUrl ?? `http://localhost:${main.port}`;
+    const portalOrigins = [publicUrl, ...options.portalOrigins];
 
     const remotes: Partial<Record<Scope, string>> = {};
     const remotePorts: Array<{ scope: Scope; port: number }> = [];
     for (const remote of options.remotes) {
       const listener = await listen(remote.port, `remote ${remote.scope}`, options.listenHost);
       listeners.push(listener);
-      listener.setHandler(remoteStaticApp({ dir: remote.dist, label: remote.scope, isOffline: () => state.remotes.isOffline(remote.scope) }));
+      listener.setHandler(remoteStaticApp({ dir: remote.dist, label: remote.scope, isOffline: () => state.remotes.isOffline(remote.scope), portalOrigins }));
       remotes[remote.scope] = manifestUrl(listener.port);
       remotePorts.push({ scope: remote.scope, port: listener.port });
     }
@@ -54,7 +55,7 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
     for (const extra of options.extraStatic) {
       const listener = await listen(extra.port, `extra static ${extra.dir}`, options.listenHost);
       listeners.push(listener);
-      listener.setHandler(remoteStaticApp({ dir: extra.dir, label: `:${listener.port}`, isOffline: () => false }));
+      listener.setHandler(remoteStaticApp({ dir: extra.dir, label: `:${listener.port}`, isOffline: () => false, portalOrigins }));
       extraStatic[listener.port] = `http://localhost:${listener.port}`;
     }
 

@@ -10,6 +10,7 @@ import { CLIENT_ID, KEYCLOAK_BASE_PATH, REALM } from '../oidc/realmPaths';
 import { readRemotesFile } from '../remotes/remotesFile';
 import type { SandboxState } from '../state/sandboxState';
 import { hostStatic } from '../static/hostStatic';
+import { identityProviderFraming, pageSecurityHeaders } from '../static/pageSecurityHeaders';
 
 export interface MainAppOptions {
   publicUrl: string;
@@ -56,9 +57,11 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
     else res.status(500).json({ message: result.message });
   });
 
+  app.use(KEYCLOAK_BASE_PATH, identityProviderFraming);
   const identity = await mountIdentityProvider(app, publicUrl, state.users, portalOrigins);
   const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
   app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, verifyAccessToken, quiet }));
+  app.use(pageSecurityHeaders({ publicUrl, remotesFile }));
   app.use(hostStatic(hostDist));
   app.use((req, res) => {
     res.status(404).type('text/plain').send(`Not found: ${req.method} ${req.path}`);

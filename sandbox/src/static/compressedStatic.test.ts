@@ -25,6 +25,8 @@ async function get(file: string, headers: Record<string, string> = {}) {
   });
 }
 
+const PORTAL = 'http://localhost:4100';
+
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'static-'));
   for (const name of ['remoteEntry.js', 'src_Cabinet_tsx.0a1b2c3d.js']) {
@@ -33,7 +35,7 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(SCRIPT));
   }
   writeFileSync(path.join(dir, 'remoteEntry.js.map'), '{"sources":["secret.ts"]}');
-  const app = remoteStaticApp({ dir, label: 'test', isOffline: () => false });
+  const app = remoteStaticApp({ dir, label: 'test', isOffline: () => false, portalOrigins: [PORTAL] });
   server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -82,5 +84,17 @@ describe('static files of a build', () => {
     const response = await get('remoteEntry.js.map');
     expect(response.status).toBe(404);
     expect(response.body.toString()).not.toContain('secret.ts');
+  });
+});
+
+describe("a remote's files read cross-origin", () => {
+  it("are shared with the portal's origin only", async () => {
+    const portal = await get('remoteEntry.js', { origin: PORTAL });
+    expect(portal.headers['access-control-allow-origin']).toBe(PORTAL);
+    expect(portal.headers['x-content-type-options']).toBe('nosniff');
+    const stranger = await get('remoteEntry.js', { origin: 'http://evil.example' });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+    const sibling = await get('remoteEntry.js', { origin: 'http://localhost:4999' });
+    expect(sibling.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -8,16 +8,24 @@ export interface RemoteStaticOptions {
   label: string;
   /** True while the tests have switched this remote off: every request gets 503. */
   isOffline: () => boolean;
+  /** The portal's origins: the only pages allowed to read this remote's files cross-origin (the manifest). */
+  portalOrigins: readonly string[];
 }
 
-/** One cabinet's dist on its own origin: CORS for the host's fetch of mf-manifest.json, no caching of entry files. */
-export function remoteStaticApp({ dir, label, isOffline }: RemoteStaticOptions): Express {
+/** One cabinet's dist on its own origin: CORS for the portal's fetch of mf-manifest.json only, no caching of entry files. */
+export function remoteStaticApp({ dir, label, isOffline, portalOrigins }: RemoteStaticOptions): Express {
+  const allowed = new Set(portalOrigins.map((origin) => new URL(origin).origin));
   const app = express();
   app.disable('x-powered-by');
   app.use((req, res, next) => {
-    res.set('Access-Control-Allow-Origin', '*');
-    res.set('Access-Control-Allow-Headers', '*');
-    res.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    const origin = req.get('origin');
+    res.vary('Origin');
+    res.set('X-Content-Type-Options', 'nosniff');
+    if (origin && allowed.has(origin)) {
+      res.set('Access-Control-Allow-Origin', origin);
+      res.set('Access-Control-Allow-Headers', '*');
+      res.set('Access-Control-Allow-Methods', 'GET, HEAD, OPTIONS');
+    }
     if (isOffline()) {
       res.status(503).set('Cache-Control', 'no-store').type('text/plain').send(`Remote ${label} is offline (sandbox test control)`);
       return;

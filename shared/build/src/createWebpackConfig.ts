@@ -112,7 +112,8 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
     // A remote has no page of its own: its only entry is the federation container (remoteEntry.js).
     entry: isHost ? { main: './src/index.ts' } : {},
     // Production maps are written for error decoding but never referenced or deployed (no public source).
-    devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // No eval-based maps in development either: the portal's Content-Security-Policy has no 'unsafe-eval'.
+    devtool: mode === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: outputDir(packageDir, monolith),
       // [contenthash] in `filename` breaks the federation runtime; hashes go in chunk names only.

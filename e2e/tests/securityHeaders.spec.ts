@@ -1,0 +1,48 @@
+import { E2E_BASE_URL, E2E_REMOTE_PORTS, manifestUrl } from '../support/ports';
+import { expect, test } from '../support/portalTest';
+import { cabinetMenu, signIn } from '../support/signIn';
+
+// The sandbox serves production's policy (deploy/security), so every browser test runs under it and fails on a
+// violation (support/portalTest.ts). Here: the headers themselves, and proof that the collector catches one.
+
+test('pages carry a strict Content-Security-Policy and the other security headers', async ({ request }) => {
+  for (const path of ['/', '/lkk/main', '/main.js', '/silent-check-sso.html']) {
+    const response = await request.get(path);
+    const policy = response.headers()['content-security-policy'] ?? '';
+    expect(policy, path).toContain("script-src 'self' http://localhost:");
+    expect(policy, path).not.toContain('unsafe-eval');
+    expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(policy, path).toContain("object-src 'none'");
+    expect(policy, path).toContain("base-uri 'self'");
+    expect(policy, path).toContain("frame-ancestors 'self'");
+    expect(response.headers()['x-content-type-options'], path).toBe('nosniff');
+    expect(response.headers()['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    expect(response.headers()['permissions-policy'], path).toContain('camera=()');
+  }
+});
+
+test("a remote shares its files with the portal's origin only", async ({ request }) => {
+  const manifest = manifestUrl(E2E_REMOTE_PORTS.LKK);
+  const portal = await request.get(manifest, { headers: { origin: E2E_BASE_URL } });
+  expect(portal.headers()['access-control-allow-origin']).toBe(E2E_BASE_URL);
+  const stranger = await request.get(manifest, { headers: { origin: 'http://evil.example' } });
+  expect(stranger.headers()['access-control-allow-origin']).toBeUndefined();
+});
+
+test.describe('the violation collector', () => {
+  test.use({ allowCspViolations: true });
+
+  test('catches an injected inline script, which does not run', async ({ page, cspViolations }) => {
+    await signIn(page, 'agent');
+    await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Заявки');
+    expect(cspViolations).toEqual([]);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true;';
+      document.body.append(script);
+    });
+    await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
+    expect(cspViolations.join('\n')).toContain('script-src');
+    expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  });
+});

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
+import { CSP_TEMPLATE_FILE, renderContentSecurityPolicy } from './contentSecurityPolicy';
+
+let sandbox: TestSandbox;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+
+afterAll(async () => {
+  await sandbox.stop();
+});
+
+/** directive → its sources */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(policy.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+}
+
+describe("the host's pages in the sandbox", () => {
+  it('carry the production policy from deploy/security, filled with the current remotes', async () => {
+    const response = await sandbox.call('/lkk/main');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    const remoteOrigins = Object.values(sandbox.urls.remotes).map((url) => new URL(url).origin);
+    expect(policy).toBe(renderContentSecurityPolicy(readFileSync(CSP_TEMPLATE_FILE, 'utf8'), { remotes: remoteOrigins, identityProvider: sandbox.urls.main }, sandbox.urls.main));
+    const parsed = directives(policy);
+    expect(parsed['script-src']).toEqual(["'self'", ...remoteOrigins]);
+    expect(parsed['script-src']).not.toContain("'unsafe-eval'");
+    expect(parsed['script-src']).not.toContain("'unsafe-inline'");
+    expect(parsed['object-src']).toEqual(["'none'"]);
+    expect(parsed['base-uri']).toEqual(["'self'"]);
+    expect(parsed['frame-ancestors']).toEqual(["'self'"]);
+    expect(parsed['connect-src']).toEqual(["'self'", ...remoteOrigins]);
+  });
+
+  it('send nosniff, a referrer policy and a permissions policy; no HSTS over http', async () => {
+    const response = await sandbox.call('/');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('follow /remotes.json when ops point a cabinet elsewhere', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const moved = { ...sandbox.urls.remotes, LKK: 'https://cdn.example.ru/lkk/mf-manifest.json' };
+    writeFileSync(sandbox.urls.remotesFile, JSON.stringify(moved));
+    const policy = directives((await sandbox.call('/')).headers.get('content-security-policy') ?? '');
+    expect(policy['script-src']).toContain('https://cdn.example.ru');
+    expect(policy['script-src']).not.toContain(new URL(sandbox.urls.remotes.LKK ?? '').origin);
+  });
+});
+
+describe("the identity provider's pages", () => {
+  it('may be framed by the portal only', async () => {
+    const response = await sandbox.call('/keycloak/realms/portal/protocol/openid-connect/3p-cookies/step1.html');
+    expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
