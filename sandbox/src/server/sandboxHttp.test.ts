@@ -74,9 +74,10 @@ describe('start-up files', () => {
 describe('remote listeners', () => {
   it('serve mf-manifest.json cross-origin without caching, and go offline and online on command', async () => {
     const manifest = sandbox.urls.remotes.LKD ?? '';
-    const online = await fetch(manifest);
+    const portal = new URL(sandbox.urls.main).origin;
+    const online = await fetch(manifest, { headers: { origin: portal } });
     expect(online.status).toBe(200);
-    expect(online.headers.get('access-control-allow-origin')).toBe('*');
+    expect(online.headers.get('access-control-allow-origin')).toBe(portal);
     expect(online.headers.get('cache-control')).toBe('no-cache');
 
     expect((await sandbox.call('/__sandbox/remotes/LKD/offline', { method: 'POST' })).status).toBe(200);
