@@ -1,0 +1,30 @@
+/**
+ * The jest config of the mutation run (`pnpm run test:mutation`): the root config, limited to the tests of the
+ * mutated rule modules, so each mutant runs only the tests that can see it.
+ */
+const base = require('./jest.config.js');
+
+module.exports = {
+  ...base,
+  roots: [
+    '<rootDir>/shared/platform/src',
+    '<rootDir>/shared/api/src',
+    '<rootDir>/shared/features/src',
+    '<rootDir>/host/src/settings',
+    '<rootDir>/host/src/routing',
+    '<rootDir>/host/src/remotes',
+    '<rootDir>/sandbox/src/api/middleware',
+    '<rootDir>/sandbox/src/oidc',
+  ],
+  // Rule-module tests only: the features' React screens are not mutated, so their slow tests are left out.
+  testMatch: [
+    '<rootDir>/shared/platform/src/**/*.test.ts',
+    '<rootDir>/shared/api/src/**/*.test.ts',
+    '<rootDir>/shared/features/src/*/rules/*.test.ts',
+    '<rootDir>/host/src/settings/*.test.ts',
+    '<rootDir>/host/src/routing/*.test.ts',
+    '<rootDir>/host/src/remotes/*.test.ts',
+    '<rootDir>/sandbox/src/api/middleware/*.test.ts',
+    '<rootDir>/sandbox/src/oidc/externalTokenVerifier.test.ts',
+  ],
+};
