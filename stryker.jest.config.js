@@ -2,10 +2,13 @@
  * The jest config of the mutation run (`pnpm run test:mutation`): the root config, limited to the tests of the
  * mutated rule modules, so each mutant runs only the tests that can see it.
  */
+const path = require('node:path');
 const base = require('./jest.config.js');
 
 module.exports = {
   ...base,
+  // An absolute path: Stryker's coverage environment wraps this one and does not expand <rootDir>.
+  testEnvironment: path.join(__dirname, 'shared/testing/src/jsdomWithFetch.js'),
   roots: [
     '<rootDir>/shared/platform/src',
     '<rootDir>/shared/api/src',
