@@ -28,6 +28,6 @@ module.exports = {
     '<rootDir>/host/src/routing/*.test.ts',
     '<rootDir>/host/src/remotes/*.test.ts',
     '<rootDir>/sandbox/src/api/middleware/*.test.ts',
-    '<rootDir>/sandbox/src/oidc/externalTokenVerifier.test.ts',
+    '<rootDir>/sandbox/src/oidc/tokenVerifiers.test.ts',
   ],
 };
