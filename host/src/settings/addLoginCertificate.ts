@@ -1,8 +1,7 @@
 import { z } from 'zod/mini';
 import { certificateToSaveSchema, type CertificateToSave, type User } from '@portal/api';
-import { notify, warn, type SigningCertificate } from '@portal/platform';
+import { matchCertificate, notify, warn, type SigningCertificate } from '@portal/platform';
 import { POWER_OF_ATTORNEY_MISSING_TEXT } from '@portal/api';
-import { matchCertificate } from './certificateMatch';
 import { serverMessage, statusOf } from './serverMessage';
 import { settingsApi } from './settingsApi';
 

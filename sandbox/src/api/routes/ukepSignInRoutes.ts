@@ -1,3 +1,5 @@
+import { matchCertificate } from '../../cryptopro/certificateHolder';
+import { asSigningCertificate } from './certificateRoutes';
 import express, { type Router } from 'express';
 import { checkMessageCheck } from '../contract/requestChecks';
 import type { SettingsState } from '../../settings/settingsState';
@@ -29,6 +31,8 @@ export function ukepSignInRoutes(settings: SettingsState, users: UserStore): Rou
     const sub = settings.loginCertificates.ownerOf(verified.certificate.thumbprint);
     const account = sub ? users.bySub(sub) : undefined;
     if (!account) throw new HttpError(403, UNREGISTERED_CERTIFICATE_TEXT);
+    // A certificate signs in its holder only, even if it was somehow registered to someone else.
+    if (matchCertificate(asSigningCertificate(verified.certificate), account.user).kind === 'mismatch') throw new HttpError(403, UNREGISTERED_CERTIFICATE_TEXT);
     res.json({ username: account.user.username, loginHint: `ukep:${users.issueLoginTicket(account.sub)}` });
   });
 

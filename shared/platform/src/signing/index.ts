@@ -4,6 +4,7 @@ export { MIN_PLUGIN_VERSION, MIN_CSP_MAJOR_VERSION, compareVersions, isPluginVer
 export { PLUGIN_LOAD_TIMEOUT_MS, loadPlugin, type LoadedPlugin, type PluginLoaderOptions } from './loadPlugin';
 export { isValidAt, type SigningCertificate } from './signingCertificate';
 export { parseSubjectName, type SubjectFields } from './subjectName';
+export { MISMATCH_PARTS, MISMATCH_PREFIX, certificateDateTo, matchCertificate, type CertificateMatch } from './certificateHolder';
 export { textToBase64 } from './base64';
 export { createSigningBridge, type SigningBridge, type SigningBridgeOptions } from './signingBridge';
 export { configureSigning, signing } from './signingSingleton';

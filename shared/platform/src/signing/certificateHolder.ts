@@ -1,5 +1,6 @@
 import type { CertificateToSave, User } from '@portal/api';
-import { parseSubjectName, type SigningCertificate } from '@portal/platform';
+import type { SigningCertificate } from './signingCertificate';
+import { parseSubjectName } from './subjectName';
 
 export const MISMATCH_PREFIX = 'Не совпадают параметры подписи и пользователя:';
 export const MISMATCH_PARTS = { fio: 'ФИО подписанта', inn: 'ИНН подписанта', innOrg: 'ИНН организации' } as const;
@@ -25,7 +26,8 @@ export function certificateDateTo(iso: string): string {
 }
 
 /**
- * Spec §5 "Adding a certificate": surname and given name equal the user's full name (case-insensitive), the
+ * Whose certificate this is, by spec §5 "Adding a certificate" — one rule for the browser (settings) and the
+ * sandbox's POST /certificate/add, so another person's certificate is refused on both sides: surname and given name equal the user's full name (case-insensitive), the
  * subject holds the user's INN and, except for agents, the organisation's INN. Without a legal-entity INN in
  * the certificate, name and INN must still match and a power of attorney is checked instead.
  */

@@ -1,6 +1,6 @@
 import type { User } from '@portal/api';
-import type { SigningCertificate } from '@portal/platform';
-import { certificateDateTo, matchCertificate } from './certificateMatch';
+import type { SigningCertificate } from './signingCertificate';
+import { certificateDateTo, matchCertificate } from './certificateHolder';
 
 const supplier = {
   username: 'supplier',
