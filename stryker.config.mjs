@@ -14,6 +14,7 @@ export default {
     'shared/api/src/**/*.ts',
     'host/src/settings/*.ts',
     'host/src/routing/*.ts',
+    'host/src/remotes/*.ts',
     'shared/features/src/*/rules/*.ts',
     // The sandbox's guards: bearer-token verification and the request/scope middleware.
     'sandbox/src/api/middleware/*.ts',

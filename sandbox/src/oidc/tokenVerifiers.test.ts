@@ -1,4 +1,4 @@
-/** @jest-environment node */
+import { webcrypto } from 'node:crypto';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 import type { UserStore } from '../state/userStore';
 import { bearerToken, createAccessTokenVerifier, InvalidAccessTokenError } from './accessTokenVerifier';
@@ -6,6 +6,9 @@ import { createExternalTokenVerifier } from './externalTokenVerifier';
 import { API_AUDIENCE, CLIENT_ID } from './realmPaths';
 
 /** The API's bearer-token checks: what a token must carry to be accepted, and the reason given when it is not. */
+// The unit jest environment is jsdom, whose crypto has no WebCrypto `subtle`: jose needs Node's.
+Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+
 const ISSUER = 'http://localhost/keycloak/realms/portal';
 
 let privateKey: CryptoKey;

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { NextFunction, Request, Response } from 'express';
 import type { Scope } from '@portal/api';
 import { HttpError } from '../httpError';
