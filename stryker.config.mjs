@@ -9,6 +9,9 @@ export default {
   // Only the tests of the mutated modules (stryker.jest.config.js), not the whole suite.
   jest: { configFile: 'stryker.jest.config.js', enableFindRelatedTests: true },
   coverageAnalysis: 'perTest',
+  // Mutants of module-level constants (static mutants) need every test re-run without per-test coverage: they
+  // were 17 % of the mutants and ~86 % of the run time (hours on two cores). They are listed as ignored.
+  ignoreStatic: true,
   mutate: [
     'shared/platform/src/**/*.ts',
     'shared/api/src/**/*.ts',

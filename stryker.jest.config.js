@@ -9,6 +9,14 @@ module.exports = {
   ...base,
   // An absolute path: Stryker's coverage environment wraps this one and does not expand <rootDir>.
   testEnvironment: path.join(__dirname, 'shared/testing/src/jsdomWithFetch.js'),
+  // The workspace packages by path, not through node_modules' links (which lead out of Stryker's sandbox copy to
+  // the unmutated sources): a host or sandbox test importing @portal/api then sees the mutant too.
+  moduleNameMapper: {
+    ...base.moduleNameMapper,
+    '^@portal/api$': '<rootDir>/shared/api/src/index.ts',
+    '^@portal/platform$': '<rootDir>/shared/platform/src/index.ts',
+    '^@portal/platform/(.*)$': '<rootDir>/shared/platform/$1',
+  },
   roots: [
     '<rootDir>/shared/platform/src',
     '<rootDir>/shared/api/src',
