@@ -21,6 +21,19 @@ test('pages carry a strict Content-Security-Policy and the other security header
   }
 });
 
+test('/config and a remote\'s federation files are not sniffed, /config has the policy too', async ({ request }) => {
+  const config = await request.get('/config');
+  expect(config.headers()['x-content-type-options']).toBe('nosniff');
+  expect(config.headers()['content-security-policy']).toContain("object-src 'none'");
+  const remote = manifestUrl(E2E_REMOTE_PORTS.LKD);
+  for (const url of [remote, remote.replace('mf-manifest.json', 'remoteEntry.js')]) {
+    const response = await request.get(url, { headers: { origin: E2E_BASE_URL } });
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['x-content-type-options'], url).toBe('nosniff');
+    expect(response.headers()['access-control-allow-origin'], url).toBe(E2E_BASE_URL);
+  }
+});
+
 test("a remote shares its files with the portal's origin only", async ({ request }) => {
   const manifest = manifestUrl(E2E_REMOTE_PORTS.LKK);
   const portal = await request.get(manifest, { headers: { origin: E2E_BASE_URL } });

@@ -41,7 +41,9 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
     app.use(faultInjection(state.faults));
   }
 
-  app.get('/config', (_req, res) => {
+  // /config and /remotes.json carry the same headers as the pages (nosniff above all: JSON read by scripts).
+  const securityHeaders = pageSecurityHeaders({ publicUrl, remotesFile });
+  app.get('/config', securityHeaders, (_req, res) => {
     res.set('Cache-Control', 'no-store').json({
       url: `${publicUrl}${KEYCLOAK_BASE_PATH}`,
       realm: REALM,
@@ -50,7 +52,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
     });
   });
 
-  app.get('/remotes.json', (_req, res) => {
+  app.get('/remotes.json', securityHeaders, (_req, res) => {
     const result = readRemotesFile(remotesFile);
     res.set('Cache-Control', 'no-store');
     if (result.ok) res.json(result.manifest);
@@ -61,7 +63,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   const identity = await mountIdentityProvider(app, publicUrl, state.users, portalOrigins);
   const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
   app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, verifyAccessToken, quiet }));
-  app.use(pageSecurityHeaders({ publicUrl, remotesFile }));
+  app.use(securityHeaders);
   app.use(hostStatic(hostDist));
   app.use((req, res) => {
     res.status(404).type('text/plain').send(`Not found: ${req.method} ${req.path}`);

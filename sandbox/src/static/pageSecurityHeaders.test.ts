@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
-import { CSP_TEMPLATE_FILE, renderContentSecurityPolicy } from './contentSecurityPolicy';
+import type { Request, Response } from 'express';
+import { CSP_TEMPLATE_FILE, HSTS_VALUE, renderContentSecurityPolicy } from './contentSecurityPolicy';
+import { pageSecurityHeaders } from './pageSecurityHeaders';
 
 let sandbox: TestSandbox;
 
@@ -42,6 +44,15 @@ describe("the host's pages in the sandbox", () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
+  it('are sent with /config and /remotes.json too', async () => {
+    for (const path of ['/config', '/remotes.json']) {
+      const response = await sandbox.call(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("object-src 'none'");
+    }
+  });
+
   it('follow /remotes.json when ops point a cabinet elsewhere', async () => {
     const { writeFileSync } = await import('node:fs');
     const moved = { ...sandbox.urls.remotes, LKK: 'https://cdn.example.ru/lkk/mf-manifest.json' };
@@ -57,5 +68,19 @@ describe("the identity provider's pages", () => {
     const response = await sandbox.call('/keycloak/realms/portal/protocol/openid-connect/3p-cookies/step1.html');
     expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'self'");
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});
+
+describe('HSTS', () => {
+  function headersFor(publicUrl: string): Record<string, string> {
+    const sent: Record<string, string> = {};
+    const res = { set: (headers: Record<string, string>) => Object.assign(sent, headers) } as unknown as Response;
+    pageSecurityHeaders({ publicUrl, remotesFile: sandbox.urls.remotesFile })({} as Request, res, () => undefined);
+    return sent;
+  }
+
+  it('is sent when the public URL is https, and only then', () => {
+    expect(headersFor('https://portal.example.ru')['Strict-Transport-Security']).toBe(HSTS_VALUE);
+    expect(headersFor('http://localhost:3000')['Strict-Transport-Security']).toBeUndefined();
   });
 });
