@@ -27,8 +27,12 @@ module.exports = {
     '<rootDir>/sandbox/src/api/middleware',
     '<rootDir>/sandbox/src/oidc',
   ],
-  // Rule-module tests only: the features' React screens are not mutated, so their slow tests are left out.
+  // The tests of the mutated modules, including the screens' tests that exercise the API schemas and paths
+  // (per-test coverage runs only the tests that reach a mutant).
   testMatch: [
+    '<rootDir>/shared/features/src/**/*.test.tsx',
+    '<rootDir>/host/src/settings/*.test.tsx',
+    '<rootDir>/host/src/routing/*.test.tsx',
     '<rootDir>/shared/platform/src/**/*.test.ts',
     '<rootDir>/shared/api/src/**/*.test.ts',
     '<rootDir>/shared/features/src/*/rules/*.test.ts',
