@@ -2,6 +2,7 @@
 import type { Scope } from '@portal/api';
 import { SandboxState } from '../state/sandboxState';
 import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
+import { ukepSignInRoutes } from './routes/ukepSignInRoutes';
 import { apiRouter } from './apiRouter';
 import { listRoutes } from './routeList';
 
@@ -18,6 +19,12 @@ const cabinetRoutes = routes
   .map((route) => ({ ...route, owner: /^\/(lk[kdap])(\/|$)/i.exec(route.path)?.[1]?.toUpperCase() as Scope | undefined }))
   .filter((route): route is typeof route & { owner: Scope } => route.owner !== undefined);
 const cases = cabinetRoutes.flatMap((route) => SCOPES.filter((scope) => !OWNERS_ALLOWED[route.owner].includes(scope)).map((scope) => ({ ...route, scope })));
+/** Unprefixed routes behind a scope guard (/registries/…, /edm/…), as the router mounts them. */
+const guardedRoutes = routes.filter((route) => route.scopes !== undefined && !cabinetRoutes.some((cabinet) => cabinet.path === route.path && cabinet.method === route.method));
+const guardedCases = guardedRoutes.flatMap((route) => SCOPES.filter((scope) => !route.scopes!.includes(scope)).map((scope) => ({ ...route, scope })));
+/** The УКЭП sign-in calls are mounted before authentication (spec §5: no token yet); every other route needs one. */
+const publicRoutes = listRoutes(ukepSignInRoutes(state.settings, state.users));
+const tokenRoutes = routes.filter((route) => !publicRoutes.some((open) => open.path === route.path && open.method === route.method));
 
 /** /lkk/registries/:id/documents/:fileId → /lkk/registries/1/documents/1 */
 const concrete = (path: string) => path.replace(/:[A-Za-z]+/g, '1');
@@ -40,6 +47,26 @@ describe("every cabinet route with every other scope's token", () => {
     expect(new Set(cabinetRoutes.map((route) => route.owner))).toEqual(new Set(SCOPES));
     // The figure the README reports.
     console.log(`scope matrix: ${cabinetRoutes.length} cabinet routes × other scopes = ${cases.length} cases, each as /lk… and /LK… (${cases.length * 2} calls refused)`);
+    console.log(`scope matrix: ${guardedRoutes.length} scope-guarded unprefixed routes × other scopes = ${guardedCases.length} cases; ${tokenRoutes.length} routes without a token → 401`);
+  });
+
+  it('finds the unprefixed scope-guarded routes (registries, EDM) and the public sign-in calls', () => {
+    expect(guardedRoutes.length).toBeGreaterThan(20);
+    expect(guardedRoutes.some((route) => route.path.startsWith('/edm/'))).toBe(true);
+    expect(guardedRoutes.some((route) => route.path.startsWith('/registries'))).toBe(true);
+    expect(publicRoutes.map((route) => route.path).sort()).toEqual(['/sign/checkMsg', '/sign/message']);
+  });
+
+  it.each(guardedCases.map((route) => [`${route.method} ${route.path} as ${route.scope}`, route] as const))('%s → 403', async (_name, route) => {
+    const response = await sandbox.call(`/api${concrete(route.path)}`, { method: route.method, token: tokens[route.scope], body: route.method === 'GET' ? undefined : '{}' });
+    expect(response.status).toBe(403);
+    expect((await response.json()).message).toMatch(/^Доступ запрещён: /);
+  });
+
+  it.each(tokenRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s without a token → 401', async (_name, route) => {
+    const response = await sandbox.call(`/api${concrete(route.path)}`, { method: route.method, body: route.method === 'GET' ? undefined : '{}' });
+    expect(response.status).toBe(401);
+    expect((await response.json()).message).toMatch(/^Требуется авторизация/);
   });
 
   it.each(cases.map((route) => [`${route.method} ${route.path} as ${route.scope}`, route] as const))('%s → 403', async (_name, route) => {

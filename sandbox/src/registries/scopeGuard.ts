@@ -7,7 +7,7 @@ import { callerOf } from '../api/middleware/authenticate';
  * (/lkd/registries, /lka/registries), which the cabinet guard already keeps to their scope.
  */
 export function onlyScopes(scopes: readonly Scope[]) {
-  return (_req: Request, res: Response, next: NextFunction): void => {
+  const guard = (_req: Request, res: Response, next: NextFunction): void => {
     const { scope } = callerOf(res).account.user;
     if (scopes.includes(scope)) {
       next();
@@ -15,4 +15,6 @@ export function onlyScopes(scopes: readonly Scope[]) {
     }
     res.status(403).json({ message: `Доступ запрещён: вызов недоступен для роли ${scope} (${scopes.join(', ')} только)` });
   };
+  // Read by listRoutes, so the scope matrix tries every guarded route without a hand-kept list.
+  return Object.assign(guard, { allowedScopes: scopes });
 }
