@@ -2,6 +2,10 @@
 import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 import { escapeLogText } from './routes/escapeLogText';
 import { readPowerOfAttorneyXml } from '../settings/powerOfAttorneyXml';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { SandboxState } from '../state/sandboxState';
+import { apiRouter } from './apiRouter';
 
 let sandbox: TestSandbox;
 let token: string;
@@ -77,5 +81,30 @@ describe('front-end error reports in the log', () => {
   it('cannot start a forged line: control characters are escaped', () => {
     expect(escapeLogText('boom\n[front-end error] admin: all fine\r\u001b[31m')).toBe('boom\\u000a[front-end error] admin: all fine\\u000d\\u001b[31m');
     expect(escapeLogText('Ошибка: «кавычки» stay')).toBe('Ошибка: «кавычки» stay');
+  });
+
+  it('POST /log/error prints one line however many line breaks the report carries', async () => {
+    // The shared test sandbox is quiet; this router logs, as `npm start`'s does.
+    const state = new SandboxState();
+    const supplier = state.users.byUsername('supplier')!;
+    const app = express().use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, verifyAccessToken: async () => ({ sub: supplier.sub }), quiet: false }));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/log/error`, {
+        method: 'POST',
+        headers: { authorization: 'Bearer t', 'x-requested-with': 'XMLHttpRequest', 'content-type': 'application/json' },
+        body: JSON.stringify({ message: 'boom\n[front-end error] admin: all fine', url: 'https://x/\r\nforged' }),
+      });
+      expect(response.status).toBe(204);
+      const lines = warn.mock.calls.map((call) => call.join(' '));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).not.toMatch(/[\n\r]/);
+      expect(lines[0]).toBe('[front-end error] supplier: boom\\u000a[front-end error] admin: all fine (https://x/\\u000d\\u000aforged)');
+    } finally {
+      warn.mockRestore();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
