@@ -143,7 +143,7 @@ describe('authenticate (every /api/ call needs a valid bearer access token)', ()
 });
 
 describe('requireRequestedWith (spec §7: X-Requested-With on every call)', () => {
-  it.each([{}, { 'X-Requested-With': '' }, { 'X-Requested-With': '   ' }])('refuses %p with 400', (headers) => {
+  it.each<Record<string, string>>([{}, { 'X-Requested-With': '' }, { 'X-Requested-With': '   ' }])('refuses %p with 400', (headers) => {
     const outcome = fakeRes();
     requireRequestedWith(fakeReq('/user', headers), outcome.res, nextOf(outcome));
     expect(outcome).toMatchObject({ status: 400, body: { message: MISSING_REQUESTED_WITH_TEXT }, nextCalls: [] });
