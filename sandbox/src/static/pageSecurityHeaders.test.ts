@@ -25,7 +25,9 @@ describe("the host's pages in the sandbox", () => {
     const response = await sandbox.call('/lkk/main');
     const policy = response.headers.get('content-security-policy') ?? '';
     const remoteOrigins = Object.values(sandbox.urls.remotes).map((url) => new URL(url).origin);
-    expect(policy).toBe(renderContentSecurityPolicy(readFileSync(CSP_TEMPLATE_FILE, 'utf8'), { remotes: remoteOrigins, identityProvider: sandbox.urls.main }, sandbox.urls.main));
+    const wsOrigins = remoteOrigins.map((origin) => origin.replace(/^http/, 'ws'));
+    const rendered = renderContentSecurityPolicy(readFileSync(CSP_TEMPLATE_FILE, 'utf8'), { remotes: remoteOrigins, identityProvider: sandbox.urls.main }, sandbox.urls.main);
+    expect(policy).toBe(rendered.replace(/(connect-src [^;]*)/, `$1 ${wsOrigins.join(' ')}`));
     const parsed = directives(policy);
     expect(parsed['script-src']).toEqual(["'self'", ...remoteOrigins]);
     expect(parsed['script-src']).not.toContain("'unsafe-eval'");
@@ -33,7 +35,8 @@ describe("the host's pages in the sandbox", () => {
     expect(parsed['object-src']).toEqual(["'none'"]);
     expect(parsed['base-uri']).toEqual(["'self'"]);
     expect(parsed['frame-ancestors']).toEqual(["'self'"]);
-    expect(parsed['connect-src']).toEqual(["'self'", ...remoteOrigins]);
+    // The remotes' WebSocket origins: a cabinet's dev server reloads the page through one (sandbox only).
+    expect(parsed['connect-src']).toEqual(["'self'", ...remoteOrigins, ...wsOrigins]);
   });
 
   it('send nosniff, a referrer policy and a permissions policy; no HSTS over http', async () => {

@@ -3,20 +3,29 @@ import { readRemotesFile } from '../remotes/remotesFile';
 import { HSTS_VALUE, readPolicyTemplate, renderContentSecurityPolicy, SECURITY_HEADERS } from './contentSecurityPolicy';
 
 /**
+ * Sandbox only (never nginx): a cabinet served by its dev server (`pnpm --filter remote-lkd dev`) reloads the page
+ * through a WebSocket on its own origin, which an http: source does not cover.
+ */
+export function withLiveReload(policy: string, remoteUrls: readonly string[]): string {
+  const sockets = [...new Set(remoteUrls.flatMap((url) => (URL.canParse(url) ? [new URL(url).origin.replace(/^http/, 'ws')] : [])))];
+  return sockets.length ? policy.replace(/(connect-src [^;]*)/, `$1 ${sockets.join(' ')}`) : policy;
+}
+
+/**
  * The host's pages and files carry the production policy (deploy/security), with the origins of the remotes
  * listed in /remotes.json right now (ops may point a cabinet elsewhere while the sandbox runs) and the identity
  * provider on the sandbox's own origin.
  */
-export function pageSecurityHeaders({ publicUrl, remotesFile }: { publicUrl: string; remotesFile: string }) {
+export function pageSecurityHeaders({ publicUrl, remotesFile, devSockets = [] }: { publicUrl: string; remotesFile: string; devSockets?: readonly string[] }) {
   const https = publicUrl.startsWith('https:');
   return (_req: Request, res: Response, next: NextFunction): void => {
     const remotes = readRemotesFile(remotesFile);
     const policy = renderContentSecurityPolicy(
       readPolicyTemplate(),
-      { remotes: remotes.ok ? Object.values(remotes.manifest) : [], identityProvider: publicUrl },
+      { remotes: remotes.ok ? Object.values(remotes.manifest) : [], identityProvider: publicUrl, devSockets },
       publicUrl,
     );
-    res.set({ 'Content-Security-Policy': policy, ...SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}) });
+    res.set({ 'Content-Security-Policy': withLiveReload(policy, remotes.ok ? Object.values(remotes.manifest) : []), ...SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}) });
     next();
   };
 }
