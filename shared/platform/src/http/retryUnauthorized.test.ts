@@ -47,7 +47,7 @@ describe('retryUnauthorized (spec §8: 401 → refresh → repeat, max 2)', () =
     const identity = tokens('token-0');
     const server = backEnd(() => 'token-1');
     const hook = retryUnauthorized({ ...identity, retryLimit: 2, send: server.send });
-    const answer = await hook(requestWith('token-0'), options, unauthorized(), undefined as never);
+    const answer = await hook(requestWith('token-0'), options, unauthorized());
     expect(answer?.status).toBe(200);
     expect(identity.refreshToken).toHaveBeenCalledTimes(1);
     expect(server.seen).toEqual(['Bearer token-1']);
@@ -58,7 +58,7 @@ describe('retryUnauthorized (spec §8: 401 → refresh → repeat, max 2)', () =
     const identity = tokens('token-5');
     const server = backEnd(() => 'token-5');
     const hook = retryUnauthorized({ ...identity, retryLimit: 2, send: server.send });
-    const answer = await hook(requestWith('token-4'), options, unauthorized(), undefined as never);
+    const answer = await hook(requestWith('token-4'), options, unauthorized());
     expect(answer?.status).toBe(200);
     expect(identity.refreshToken).not.toHaveBeenCalled();
     expect(server.seen).toEqual(['Bearer token-5']);
@@ -68,7 +68,7 @@ describe('retryUnauthorized (spec §8: 401 → refresh → repeat, max 2)', () =
     const identity = tokens('token-0');
     const server = backEnd(() => undefined);
     const hook = retryUnauthorized({ ...identity, retryLimit: 2, send: server.send });
-    const answer = await hook(requestWith('token-0'), options, unauthorized(), undefined as never);
+    const answer = await hook(requestWith('token-0'), options, unauthorized());
     expect(answer?.status).toBe(401);
     expect(server.seen).toEqual(['Bearer token-1', 'Bearer token-2']);
     expect(identity.refreshToken).toHaveBeenCalledTimes(2);
@@ -78,7 +78,7 @@ describe('retryUnauthorized (spec §8: 401 → refresh → repeat, max 2)', () =
     const identity = tokens('token-0');
     const send = jest.fn(async () => new Response(null, { status: 500 }));
     const hook = retryUnauthorized({ ...identity, retryLimit: 2, send });
-    const answer = await hook(requestWith('token-0'), options, unauthorized(), undefined as never);
+    const answer = await hook(requestWith('token-0'), options, unauthorized());
     expect(answer?.status).toBe(500);
     expect(send).toHaveBeenCalledTimes(1);
   });
@@ -88,7 +88,7 @@ describe('retryUnauthorized (spec §8: 401 → refresh → repeat, max 2)', () =
     const server = backEnd(() => 'token-0');
     const hook = retryUnauthorized({ ...identity, retryLimit: 2, send: server.send });
     const original = unauthorized();
-    const answer = await hook(requestWith('token-0'), options, original, undefined as never);
+    const answer = await hook(requestWith('token-0'), options, original);
     expect(answer).toBe(original);
     expect(server.send).not.toHaveBeenCalled();
   });
@@ -100,7 +100,7 @@ describe('retryUnauthorized (spec §8: 401 → refresh → repeat, max 2)', () =
     });
     const server = backEnd(() => undefined);
     const hook = retryUnauthorized({ getAccessToken: () => current, refreshToken, retryLimit: 1, send: server.send });
-    await hook(requestWith('token-0'), options, unauthorized(), undefined as never);
+    await hook(requestWith('token-0'), options, unauthorized());
     expect(server.seen).toEqual([null]);
   });
 
@@ -108,12 +108,11 @@ describe('retryUnauthorized (spec §8: 401 → refresh → repeat, max 2)', () =
     const identity = tokens('token-0');
     const server = backEnd(() => 'token-1');
     const hook = retryUnauthorized({ ...identity, retryLimit: 2, send: server.send });
-    const forbidden = await hook(requestWith('token-0'), options, new Response(null, { status: 403 }), undefined as never);
+    const forbidden = await hook(requestWith('token-0'), options, new Response(null, { status: 403 }));
     const own = await hook(
       requestWith('token-0'),
       { noUnauthorizedRetry: true } as unknown as NormalizedOptions,
       unauthorized(),
-      undefined as never,
     );
     expect(forbidden).toBeUndefined();
     expect(own).toBeUndefined();
@@ -128,7 +127,7 @@ describe('retryUnauthorized (spec §8: 401 → refresh → repeat, max 2)', () =
     globalThis.fetch = fetchMock as unknown as typeof fetch;
     try {
       const hook = retryUnauthorized({ ...identity, retryLimit: 2 });
-      const answer = await hook(requestWith('token-0'), options, unauthorized(), undefined as never);
+      const answer = await hook(requestWith('token-0'), options, unauthorized());
       expect(answer?.status).toBe(200);
       expect(fetchMock).toHaveBeenCalledTimes(1);
     } finally {
