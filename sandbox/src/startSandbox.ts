@@ -60,7 +60,7 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
     }
 
     ensureRemotesFile(options.remotesFile, remotePorts);
-    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls, portalOrigins: options.portalOrigins });
+    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls, portalOrigins: options.portalOrigins, devSockets: options.devSockets });
     main.setHandler(app);
 
     const urls: SandboxUrls = {

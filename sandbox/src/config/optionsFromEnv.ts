@@ -70,6 +70,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
     extraStatic: extraStaticFromEnv(env.SANDBOX_EXTRA_STATIC),
     externalIssuer: externalIssuerFromEnv(env.OIDC_ISSUER || undefined, env.OIDC_JWKS_URL || undefined),
     testControls: testControlsFromEnv(env.SANDBOX_TEST_CONTROLS),
+    devSockets: env.SANDBOX_DEV_SOCKETS ? env.SANDBOX_DEV_SOCKETS.split(',').map((socket) => socket.trim()).filter(Boolean) : undefined,
     portalOrigins: env.SANDBOX_PORTAL_ORIGINS ? env.SANDBOX_PORTAL_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : undefined,
   };
 }

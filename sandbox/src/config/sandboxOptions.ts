@@ -36,6 +36,8 @@ export interface SandboxOptions {
   testControls?: boolean;
   /** Origins besides the public URL allowed to sign in (redirect URIs, credentialed CORS). */
   portalOrigins?: string[];
+  /** Development only: dev servers' live-reload sockets the pages' policy allows (SANDBOX_DEV_SOCKETS). */
+  devSockets?: string[];
 }
 
 export interface ResolvedSandboxOptions {
@@ -50,6 +52,7 @@ export interface ResolvedSandboxOptions {
   externalIssuer: ExternalIssuerOptions | undefined;
   testControls: boolean;
   portalOrigins: string[];
+  devSockets: string[];
 }
 
 export const DEFAULT_PORT = 3000;
@@ -78,5 +81,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions 
     externalIssuer: options.externalIssuer,
     testControls: options.testControls ?? true,
     portalOrigins: options.portalOrigins ?? [],
+    devSockets: options.devSockets ?? [],
   };
 }

@@ -20,6 +20,8 @@ export interface MainAppOptions {
   quiet: boolean;
   /** When set, /api/ accepts this provider's tokens instead of the embedded provider's. */
   externalIssuer?: ExternalIssuerOptions;
+  /** Development only: live-reload sockets of dev servers the pages may connect to. */
+  devSockets?: readonly string[];
   /** Origins besides publicUrl whose pages may sign in (redirect URIs, CORS), e.g. the host's dev server. */
   portalOrigins?: readonly string[];
   /** Mount /__sandbox controls and fault injection (tests and local runs only). */
@@ -28,7 +30,7 @@ export interface MainAppOptions {
 
 /** The main port: test controls, /config, /remotes.json, the identity provider, /api and the host. */
 export async function createMainApp(options: MainAppOptions): Promise<{ app: Express; identity: IdentityProvider }> {
-  const { publicUrl, hostDist, remotesFile, state, quiet, externalIssuer, testControls, portalOrigins = [] } = options;
+  const { publicUrl, hostDist, remotesFile, state, quiet, externalIssuer, testControls, portalOrigins = [], devSockets = [] } = options;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -42,7 +44,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   }
 
   // /config and /remotes.json carry the same headers as the pages (nosniff above all: JSON read by scripts).
-  const securityHeaders = pageSecurityHeaders({ publicUrl, remotesFile });
+  const securityHeaders = pageSecurityHeaders({ publicUrl, remotesFile, devSockets });
   app.get('/config', securityHeaders, (_req, res) => {
     res.set('Cache-Control', 'no-store').json({
       url: `${publicUrl}${KEYCLOAK_BASE_PATH}`,

@@ -10,6 +10,8 @@ export interface PolicyOrigins {
   remotes: readonly string[];
   /** The identity provider's origin. */
   identityProvider: string;
+  /** Development only: dev servers' live-reload sockets (ws://localhost:8082), added to connect-src. */
+  devSockets?: readonly string[];
 }
 
 function originOf(url: string): string | undefined {
@@ -21,7 +23,7 @@ function originOf(url: string): string | undefined {
 }
 
 /** The policy of the template with the given origins; duplicates and the host's own origin collapse to 'self'. */
-export function renderContentSecurityPolicy(template: string, { remotes, identityProvider }: PolicyOrigins, ownOrigin: string): string {
+export function renderContentSecurityPolicy(template: string, { remotes, identityProvider, devSockets = [] }: PolicyOrigins, ownOrigin: string): string {
   const own = originOf(ownOrigin);
   const list = (urls: readonly string[]) => [...new Set(urls.map(originOf).filter((origin): origin is string => Boolean(origin) && origin !== own))].join(' ');
   return template
@@ -29,7 +31,8 @@ export function renderContentSecurityPolicy(template: string, { remotes, identit
     .replaceAll('{{REMOTE_ORIGINS}}', list(remotes))
     .replaceAll('{{IDP_ORIGIN}}', list([identityProvider]))
     .replace(/ +;/g, ';')
-    .replace(/ {2,}/g, ' ');
+    .replace(/ {2,}/g, ' ')
+    .replace(/connect-src ([^;]*)/, (directive) => [directive, ...devSockets].join(' '));
 }
 
 let cachedTemplate: string | undefined;

@@ -42,7 +42,8 @@ export function startDevSandbox(packageDir: string, scope: Scope): ChildProcess 
     cwd: sandboxDir,
     stdio: 'inherit',
     detached: true,
-    env: { ...process.env, REMOTES_FILE: remotesFile },
+    // The page's policy lets the dev server's live-reload socket through (development only).
+    env: { ...process.env, REMOTES_FILE: remotesFile, SANDBOX_DEV_SOCKETS: `ws://localhost:${DEV_PORTS[scope]}` },
   });
   const stop = () => {
     try {
