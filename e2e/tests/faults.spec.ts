@@ -21,8 +21,8 @@ test('EDM (LKK): a 500/503 burst on the list offers a retry; after recovery it l
 
   const failure = page.getByTestId('edm-list-error');
   await expect(failure).toContainText('Не удалось загрузить документы');
-  const dateFrom = page.getByRole('search', { name: 'Фильтр документов' }).getByLabel('Дата с');
-  await dateFrom.fill('2020-01-01');
+  const dateFrom = page.getByRole('search', { name: 'Фильтр документов' }).getByRole('textbox', { name: 'Дата с' });
+  await dateFrom.fill('01.01.2020');
   await expect(failure).toBeVisible();
   expect(burst.injected).toBeGreaterThanOrEqual(2);
 
@@ -30,7 +30,7 @@ test('EDM (LKK): a 500/503 burst on the list offers a retry; after recovery it l
   await failure.getByRole('button', { name: 'Повторить' }).click();
   await expect(page.getByRole('table', { name: 'Исходящие документы' }).locator('tbody tr').first()).toBeVisible();
   await expect(failure).toHaveCount(0);
-  await expect(dateFrom).toHaveValue('2020-01-01');
+  await expect(dateFrom).toHaveValue('01.01.2020');
 });
 
 test('events (LKK): the network drops during an upload; the chosen files stay and a retry finishes it', async ({ page }) => {
