@@ -7,4 +7,7 @@ export async function logOutThroughConfirmation(page: Page): Promise<void> {
   const confirmation = page.getByRole('alertdialog');
   await expect(confirmation).toContainText('Вы действительно хотите выйти?');
   await confirmation.getByRole('button', { name: 'Да' }).click();
+  // The identity provider's logout and the redirects back finish before the test goes on; navigating away
+  // halfway could leave the provider's session alive.
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
 }
