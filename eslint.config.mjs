@@ -26,7 +26,7 @@ const NO_REMOTE_IMPORTS = { group: ['remote-*', '../remote-*', '../../remote-*']
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-*/**', '**/test-results/**', '**/playwright-report/**', 'reports/**'],
+    ignores: ['**/node_modules/**', '.stryker-tmp*/**', '**/dist/**', '**/dist-*/**', '**/test-results/**', '**/playwright-report/**', 'reports/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
