@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { decodeJwt } from 'jose';
 import { OidcTestClient, TEST_REDIRECT_URI } from '../testing/oidcClient';
+import { LOGOUT_CONFIRM_TEXT } from './logoutPage';
 import { createPkce } from '../testing/pkce';
 import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 
@@ -142,6 +143,20 @@ describe('silent SSO and logout', () => {
     const silent = await client.authorize(createPkce().challenge, { prompt: 'none' });
     expect(fragmentOf(silent.redirect).get('error')).toBe('login_required');
     expect((await client.refresh(tokens.refresh_token)).status).toBe(400);
+  });
+});
+
+describe('a logout link from anywhere (no id_token_hint)', () => {
+  it('asks for a confirmation and keeps the session until the user presses Выйти', async () => {
+    const client = browser();
+    await client.signIn('debtor');
+    const page = await client.get(`${sandbox.urls.issuer}/protocol/openid-connect/logout?client_id=portal-web`);
+    const html = await page.text();
+    expect(html).toContain(LOGOUT_CONFIRM_TEXT);
+    expect(html).toContain('<button type="submit">Выйти</button>');
+    expect(html).not.toContain('.submit()');
+    const stillIn = await client.authorize(createPkce().challenge, { prompt: 'none' });
+    expect(fragmentOf(stillIn.redirect).get('code')).toEqual(expect.any(String));
   });
 });
 

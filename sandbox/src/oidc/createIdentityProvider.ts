@@ -3,7 +3,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import type { UserStore } from '../state/userStore';
 import { renderProviderErrorPage } from './errorPage';
 import type { MemoryAdapterClass } from './memoryAdapter';
-import { renderAutoLogoutPage } from './logoutPage';
+import { renderAutoLogoutPage, renderLogoutConfirmPage } from './logoutPage';
 import {
   ACCESS_TOKEN_TTL_SECONDS,
   API_AUDIENCE,
@@ -114,7 +114,10 @@ function configuration({ publicUrl, portalOrigins, key, users, adapter }: Identi
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          ctx.body = renderAutoLogoutPage(form);
+          // keycloak-js sends the session's ID token (verified by the provider before this page): the portal's
+          // own logout goes through at once. Without it, a link from any site must not sign the user out.
+          const hint = ctx.oidc.params?.id_token_hint;
+          ctx.body = typeof hint === 'string' && hint ? renderAutoLogoutPage(form) : renderLogoutConfirmPage(form);
         },
       },
       resourceIndicators: {
