@@ -11,13 +11,17 @@ export interface Burst {
   recover(): void;
 }
 
-/** While on, every request matching `url` (and `method`) is answered 500 and 503 in turn. */
+/**
+ * While on, every request matching `url` (and `method`) fails: the first with 500 (spec §8: the session-continue
+ * dialog), every later one with 503 (the error banner), until `recover()`. A page that refetches on its own
+ * (a changed filter) meets the 503 too, never a second modal 500.
+ */
 export async function serverErrorBurst(page: Page, url: RegExp, method = 'GET'): Promise<Burst> {
   let injected = 0;
   let failing = true;
   await page.route(url, async (route: Route) => {
     if (!failing || route.request().method() !== method) return route.fallback();
-    const status = injected % 2 === 0 ? 500 : 503;
+    const status = injected === 0 ? 500 : 503;
     injected += 1;
     return route.fulfill({ status, contentType: 'application/json', body: JSON.stringify({ message: `injected ${status}` }) });
   });
