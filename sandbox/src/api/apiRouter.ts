@@ -75,7 +75,7 @@ export function apiRouter({ users, settings, world, verifyAccessToken, quiet }: 
   router.use(userRoutes(users));
   router.use(tokenRoutes());
   router.use(logRoutes(quiet));
-  router.use(imageRoutes());
+  router.use(imageRoutes(settings));
   router.use(limitsRoutes());
   router.use(alertRoutes());
   router.use(passwordRoutes(users));

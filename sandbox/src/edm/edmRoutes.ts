@@ -8,11 +8,11 @@ import { edmDownloadRoutes } from './edmDownloadRoutes';
 import { edmListRoutes } from './edmListRoutes';
 import { edmSaveRoutes } from './edmSaveRoutes';
 import { edmSignRoutes } from './edmSignRoutes';
-import { EdmStore } from './edmStore';
+import { edmStoreOf } from './edmStore';
 
 /** Every EDM call of spec §7 (CONTRACT.md in shared/api/src/edm): LKK, LKP and LKA only; LKD has no EDM. */
 export function edmRoutes(world: World, settings: SettingsState): Router {
-  const store = new EdmStore(world);
+  const store = edmStoreOf(world);
   const router = express.Router();
   router.use('/edm', onlyScopes(['LKK', 'LKP', 'LKA']));
   router.use(edmListRoutes(store));

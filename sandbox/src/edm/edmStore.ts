@@ -23,6 +23,11 @@ export class EdmStore {
     return this.docs;
   }
 
+  /** Every user's documents (the test controls rewrite them). */
+  all(): EdmDoc[] {
+    return [...this.current().values()];
+  }
+
   of(owner: OwnerKey): EdmDoc[] {
     return [...this.current().values()].filter((doc) => doc.owner === owner);
   }
@@ -43,4 +48,16 @@ export class EdmStore {
   remove(id: number): void {
     this.current().delete(id);
   }
+}
+
+const stores = new WeakMap<World, EdmStore>();
+
+/** The EDM documents of this world: one store for the run (it seeds itself again after a reset of the world). */
+export function edmStoreOf(world: World): EdmStore {
+  let store = stores.get(world);
+  if (!store) {
+    store = new EdmStore(world);
+    stores.set(world, store);
+  }
+  return store;
 }

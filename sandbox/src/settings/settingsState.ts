@@ -17,6 +17,8 @@ export class SettingsState {
   readonly challenges = new SignChallengeStore();
   readonly notificationDates = new Map<string, string>();
   emulatorMode: EmulatorMode = 'normal';
+  /** GET /image/{name} answers these instead of the built-in images until a reset (POST /__sandbox/hostile). */
+  readonly imageOverrides = new Map<string, string>();
 
   constructor() {
     // supplier can sign in on /ukep from the start: their own certificate is registered.
@@ -33,5 +35,6 @@ export class SettingsState {
     this.challenges.reset();
     this.notificationDates.clear();
     this.emulatorMode = 'normal';
+    this.imageOverrides.clear();
   }
 }
