@@ -68,6 +68,18 @@ describe('HeaderLogo', () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
+  it('keeps CSS of the svg from reaching the page: no <style> element, no style attribute; fills stay', async () => {
+    const link = await renderLogo(`<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40" style="position:fixed;inset:0;width:100vw;height:100vh">
+  <style>body { display: none } text::after { content: "Позвоните по номеру" }</style>
+  <rect width="32" height="32" fill="#1976D2" style="fill:red"/><text x="42" y="27">Факторинг</text>
+</svg>`);
+    await waitFor(() => expect(link.querySelector('svg rect')).not.toBeNull());
+    expect(link.querySelectorAll('style, [style]')).toHaveLength(0);
+    expect(link.querySelector('svg rect')).toHaveAttribute('fill', '#1976D2');
+    expect(link.querySelector('svg')).toHaveTextContent('Факторинг');
+    expect(window.getComputedStyle(document.body).display).not.toBe('none');
+  });
+
   it('renders any other text as an image source', async () => {
     const link = await renderLogo('/images/logo.png');
     await waitFor(() => expect(link.querySelector('img')).toHaveAttribute('src', '/images/logo.png'));

@@ -7,13 +7,14 @@ const BARE_BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
  * What GET image/LKK_LOGO_IMAGE answered (spec §7): text beginning with an <svg> tag is SVG markup,
- * sanitised with DOMPurify's SVG profile (no scripts, handlers or foreign elements survive); anything
+ * sanitised with DOMPurify's SVG profile (no scripts, handlers or foreign elements survive) and without CSS (a
+ * <style> element or style attribute would restyle or cover the whole page; presentation attributes stay); anything
  * else is an image source (a URL, a data URL, or bare base64 taken as PNG). Undefined when unusable.
  */
 export function logoContent(text: string): LogoContent | undefined {
   const trimmed = text.trim();
   if (/^<svg[\s>/]/i.test(trimmed)) {
-    const markup = DOMPurify.sanitize(trimmed, { USE_PROFILES: { svg: true, svgFilters: true } });
+    const markup = DOMPurify.sanitize(trimmed, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['style'], FORBID_ATTR: ['style'] });
     return /^<svg[\s>/]/i.test(markup) ? { kind: 'svg', markup } : undefined;
   }
   if (IMAGE_SOURCE.test(trimmed)) return { kind: 'image', src: trimmed };
