@@ -13,8 +13,11 @@ export class UserStore {
   private readonly passwordListeners: Array<(sub: string, sessionUid: string | undefined) => void> = [];
   /** Back-end sessions opened by POST session/basic/login and closed by GET session/logout: sub → session id. */
   private backendSessions = new Map<string, string>();
+  /** Access tokens issued (iat, seconds) before this are refused as expired: the test control's "expire now". */
+  private accessTokensValidFrom = 0;
 
   reset(): void {
+    this.accessTokensValidFrom = 0;
     this.accounts = createDemoAccounts();
     this.loginTickets.clear();
     this.backendSessions.clear();
@@ -35,6 +38,16 @@ export class UserStore {
 
   hasBackendSession(sub: string): boolean {
     return this.backendSessions.has(sub);
+  }
+
+  /** Test control: every access token issued so far counts as expired; refreshed ones (issued from now) pass. */
+  expireAccessTokens(nowMs = Date.now()): number {
+    this.accessTokensValidFrom = Math.floor(nowMs / 1000);
+    return this.accessTokensValidFrom;
+  }
+
+  isExpiredByControl(issuedAt: number | undefined): boolean {
+    return (issuedAt ?? 0) < this.accessTokensValidFrom;
   }
 
   all(): readonly DemoAccount[] {

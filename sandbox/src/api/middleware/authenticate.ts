@@ -31,6 +31,10 @@ export function authenticate(users: UserStore, verify: (token: string) => Promis
       res.status(401).json({ message: expired ? 'Срок действия токена доступа истёк' : 'Недействительный токен доступа' });
       return;
     }
+    if (users.isExpiredByControl(verified.iat)) {
+      res.status(401).json({ message: 'Срок действия токена доступа истёк' });
+      return;
+    }
     const account = users.bySub(verified.sub);
     if (!account) {
       res.status(401).json({ message: 'Пользователь токена доступа не найден' });

@@ -97,7 +97,8 @@ describe('cabinetGuard (spec §6: a scope reaches only its own cabinet API, LKP 
 
 describe('authenticate (every /api/ call needs a valid bearer access token)', () => {
   const account = { sub: 'sub-1', user: { scope: 'LKK' } };
-  const users = { bySub: (sub: string) => (sub === 'sub-1' ? account : undefined) };
+  // The test control's cut: tokens issued (iat) before second 1000 count as expired.
+  const users = { bySub: (sub: string) => (sub === 'sub-1' ? account : undefined), isExpiredByControl: (iat: number | undefined) => (iat ?? 0) < 1000 };
 
   async function run(authorization: string | undefined, verify: (token: string) => Promise<{ sub: string }>): Promise<Outcome> {
     const outcome = fakeRes();
@@ -107,11 +108,11 @@ describe('authenticate (every /api/ call needs a valid bearer access token)', ()
   }
 
   it('passes a verified token of a known user on, with the caller recorded', async () => {
-    const verify = jest.fn(async () => ({ sub: 'sub-1' }));
+    const verify = jest.fn(async () => ({ sub: 'sub-1', iat: 1000 }));
     const outcome = await run('Bearer abc.def', verify);
     expect(verify).toHaveBeenCalledWith('abc.def');
     expect(outcome.nextCalls).toEqual([[]]);
-    expect(callerOf(outcome.res)).toEqual({ account, token: { sub: 'sub-1' } });
+    expect(callerOf(outcome.res)).toEqual({ account, token: { sub: 'sub-1', iat: 1000 } });
   });
 
   it.each([undefined, '', 'Basic abc', 'Bearer', 'Bearer '])('answers 401 without a bearer token (%p)', async (header) => {
@@ -132,8 +133,13 @@ describe('authenticate (every /api/ call needs a valid bearer access token)', ()
     expect(thrown).toMatchObject({ status: 401, body: { message: 'Недействительный токен доступа' } });
   });
 
+  it('answers 401 "expired" for a valid token issued before the test control expired the tokens', async () => {
+    const outcome = await run('Bearer t', async () => ({ sub: 'sub-1', iat: 999 }));
+    expect(outcome).toMatchObject({ status: 401, body: { message: 'Срок действия токена доступа истёк' }, nextCalls: [] });
+  });
+
   it('answers 401 for a valid token of a user the sandbox does not know', async () => {
-    const outcome = await run('Bearer t', async () => ({ sub: 'someone-else' }));
+    const outcome = await run('Bearer t', async () => ({ sub: 'someone-else', iat: 1000 }));
     expect(outcome).toMatchObject({ status: 401, body: { message: 'Пользователь токена доступа не найден' }, nextCalls: [] });
   });
 
