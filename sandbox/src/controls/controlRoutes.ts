@@ -7,8 +7,9 @@ import type { SandboxState } from '../state/sandboxState';
 import { envFlagControls } from './envFlagControls';
 import { eventControls } from '../events/eventControls';
 import { tokenControls } from './tokenControls';
+import { hostileControls } from './hostileControls';
 
-/** Test controls under /__sandbox/ (sandbox only): faults, remotes offline/online, registry tab flags, reset. */
+/** Test controls under /__sandbox/ (sandbox only): faults, remotes offline/online, registry tab flags, hostile data, reset. */
 export function controlRoutes(state: SandboxState): Router {
   const router = express.Router();
   router.use(express.json());
@@ -38,6 +39,7 @@ export function controlRoutes(state: SandboxState): Router {
   router.use(envFlagControls());
   router.use(eventControls(state.world));
   router.use(tokenControls(state.users));
+  router.use(hostileControls(state.world, state.settings));
 
   router.post('/reset', (_req, res) => {
     state.reset();
