@@ -24,3 +24,12 @@ export async function setRemoteOnline(scope: string, online: boolean): Promise<v
 export function writeRemotesFile(remotes: Record<string, string>): void {
   writeFileSync(REMOTES_FILE, JSON.stringify(remotes, null, 2));
 }
+
+/**
+ * Every access token issued until now is refused as expired (401); the portal's refresh gets one that passes.
+ * Token times are whole seconds, so it first lets the current second pass: the token in use is then older.
+ */
+export async function expireAccessTokens(): Promise<void> {
+  await new Promise((done) => setTimeout(done, 1100));
+  await post('/__sandbox/tokens/expire');
+}
