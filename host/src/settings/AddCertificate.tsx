@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, HStack, Text } from '@portal/ui/chakra';
 import { signing, useCurrentUser, withLoader } from '@portal/platform';
 import './hostSigning';
+import { useSingleFlight } from '@portal/ui';
 import { CertificateSelect } from '../signing/CertificateSelect';
 import { addLoginCertificate } from './addLoginCertificate';
 import { serverMessage } from './serverMessage';
@@ -14,28 +15,26 @@ export function AddCertificate() {
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [thumbprint, setThumbprint] = useState('');
-  const [adding, setAdding] = useState(false);
+  const { run, pending: adding } = useSingleFlight();
   const [problem, setProblem] = useState('');
   const certificates = useQuery({ queryKey: SETTINGS_QUERY_KEYS.pluginCertificates, queryFn: () => signing.listCertificates(), enabled: picking, retry: false, staleTime: 0 });
   const chosen = certificates.data?.find((certificate) => certificate.thumbprint === thumbprint);
 
-  const save = async () => {
-    if (!chosen || !user) return;
-    setAdding(true);
-    setProblem('');
-    try {
-      const outcome = await withLoader('...добавление сертификата пользователя', () => addLoginCertificate(chosen, user));
-      if (outcome.added) {
-        setPicking(false);
-        setThumbprint('');
-        await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.certificates });
-      } else setProblem(outcome.problem);
-    } catch (error) {
-      setProblem(await serverMessage(error, 'Сертификат не добавлен'));
-    } finally {
-      setAdding(false);
-    }
-  };
+  const save = () =>
+    run(async () => {
+      if (!chosen || !user) return;
+      setProblem('');
+      try {
+        const outcome = await withLoader('...добавление сертификата пользователя', () => addLoginCertificate(chosen, user));
+        if (outcome.added) {
+          setPicking(false);
+          setThumbprint('');
+          await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.certificates });
+        } else setProblem(outcome.problem);
+      } catch (error) {
+        setProblem(await serverMessage(error, 'Сертификат не добавлен'));
+      }
+    });
 
   if (!picking) {
     return (

@@ -20,10 +20,12 @@ interface DeletableTableProps<Row> {
   onDelete: (row: Row) => void;
   /** A row the server sent without an id is shown but cannot be deleted. */
   canDelete?: (row: Row) => boolean;
+  /** A delete is under way: every delete button waits (a double click sends one request). */
+  deleting?: boolean;
 }
 
 /** A settings list (certificates, МЧД): its columns and a delete button per row, with loading and error states. */
-export function DeletableTable<Row>({ label, rows, loading, error, onRetry, columns, rowKey, deleteLabel, onDelete, canDelete = () => true }: DeletableTableProps<Row>) {
+export function DeletableTable<Row>({ label, rows, loading, error, onRetry, columns, rowKey, deleteLabel, onDelete, canDelete = () => true, deleting = false }: DeletableTableProps<Row>) {
   if (loading) return <Text color="fg.muted">Загрузка...</Text>;
   if (error) {
     return (
@@ -56,7 +58,7 @@ export function DeletableTable<Row>({ label, rows, loading, error, onRetry, colu
             ))}
             <Table.Cell textAlign="end">
               {canDelete(row) ? (
-                <IconButton aria-label={deleteLabel(row)} size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(row)}>
+                <IconButton aria-label={deleteLabel(row)} size="xs" variant="ghost" colorPalette="red" disabled={deleting} onClick={() => onDelete(row)}>
                   ✕
                 </IconButton>
               ) : null}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Field, HStack, IconButton, Input } from '@portal/ui/chakra';
 import { isValidEmail } from '@portal/api';
 import { showError, useCurrentUser, withLoader } from '@portal/platform';
+import { useSingleFlight } from '@portal/ui';
 import { CURRENT_USER_QUERY_KEY } from '../user/useCurrentUserQuery';
 import { settingsApi } from './settingsApi';
 
@@ -20,22 +21,24 @@ export function EmailRow() {
   const [email, setEmail] = useState(saved);
   useEffect(() => setEmail(saved), [saved]);
   const canApply = email.trim() !== '' && isValidEmail(email) && email.trim() !== saved;
+  const sending = useSingleFlight();
 
-  const apply = async () => {
-    try {
-      await withLoader(UPDATING_USER_TEXT, () => settingsApi.changeEmail(email.trim()));
-    } catch {
-      showError({ name: 'Ошибка', message: EMAIL_CHANGE_FAILED_TEXT });
-    }
-    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-  };
+  const apply = () =>
+    sending.run(async () => {
+      try {
+        await withLoader(UPDATING_USER_TEXT, () => settingsApi.changeEmail(email.trim()));
+      } catch {
+        showError({ name: 'Ошибка', message: EMAIL_CHANGE_FAILED_TEXT });
+      }
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    });
 
   return (
     <Field.Root invalid={email.trim() !== '' && !isValidEmail(email)}>
       <Field.Label>Почта для уведомлений</Field.Label>
       <HStack width="full">
         <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
-        <IconButton aria-label="Применить" size="sm" colorPalette="green" disabled={!canApply} onClick={() => void apply()}>
+        <IconButton aria-label="Применить" size="sm" colorPalette="green" disabled={!canApply || sending.pending} onClick={() => void apply()}>
           ✓
         </IconButton>
         <IconButton aria-label="Отменить" size="sm" variant="outline" disabled={email === saved} onClick={() => setEmail(saved)}>

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notify, withLoader } from '@portal/platform';
-import { formatCertificateDate } from '@portal/ui';
+import { formatCertificateDate, useSingleFlight } from '@portal/ui';
 import { AddCertificate } from './AddCertificate';
 import { DeletableTable, type DeletableColumn } from './DeletableTable';
 import type { LoginCertificate } from '@portal/api';
@@ -19,14 +19,17 @@ export function LoginCertificatesSection() {
   const queryClient = useQueryClient();
   const certificates = useQuery({ queryKey: SETTINGS_QUERY_KEYS.certificates, queryFn: settingsApi.loginCertificates });
 
-  const remove = async (id: string | number) => {
-    try {
-      await withLoader('...удаление сертификата пользователя', () => settingsApi.removeCertificate(id));
-      notify('Сертификат удалён');
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.certificates });
-    }
-  };
+  const deleting = useSingleFlight();
+
+  const remove = (id: string | number) =>
+    deleting.run(async () => {
+      try {
+        await withLoader('...удаление сертификата пользователя', () => settingsApi.removeCertificate(id));
+        notify('Сертификат удалён');
+      } finally {
+        await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.certificates });
+      }
+    });
 
   return (
     <SettingsSection title="Сертификаты для входа" testId="login-certificates">
@@ -41,6 +44,7 @@ export function LoginCertificatesSection() {
         deleteLabel={(certificate) => `Удалить сертификат ${certificate.fio}`}
         canDelete={(certificate) => certificate.id !== ''}
         onDelete={(certificate) => void remove(certificate.id).catch(() => undefined)}
+        deleting={deleting.pending}
       />
       <AddCertificate />
     </SettingsSection>

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Field, HStack, Input } from '@portal/ui/chakra';
 import { isSettablePassword } from '@portal/api';
 import { notify, useCurrentUser, withLoader } from '@portal/platform';
+import { useSingleFlight } from '@portal/ui';
 import { PASSWORD_CHANGED_TEXT } from '../password/ChangePasswordDialog';
 import { setPassword } from '../password/changePasswordApi';
 import { CURRENT_USER_QUERY_KEY } from '../user/useCurrentUserQuery';
@@ -19,23 +20,21 @@ export function PasswordRow() {
   const queryClient = useQueryClient();
   const [password, setPasswordText] = useState('');
   const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { run, pending: busy } = useSingleFlight();
 
-  const apply = async () => {
-    if (!user || !isSettablePassword(password)) return;
-    setBusy(true);
-    setProblem('');
-    try {
-      await withLoader(undefined, () => setPassword(user.scope, password));
-      setPasswordText('');
-      notify(PASSWORD_CHANGED_TEXT);
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
-    } catch {
-      setProblem(PASSWORD_NOT_SET_TEXT);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const apply = () =>
+    run(async () => {
+      if (!user || !isSettablePassword(password)) return;
+      setProblem('');
+      try {
+        await withLoader(undefined, () => setPassword(user.scope, password));
+        setPasswordText('');
+        notify(PASSWORD_CHANGED_TEXT);
+        await queryClient.invalidateQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+      } catch {
+        setProblem(PASSWORD_NOT_SET_TEXT);
+      }
+    });
 
   return (
     <Field.Root invalid={Boolean(problem)}>

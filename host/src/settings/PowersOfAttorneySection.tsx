@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, HStack } from '@portal/ui/chakra';
 import { notify, withLoader } from '@portal/platform';
-import { formatDate } from '@portal/ui';
+import { formatDate, useSingleFlight } from '@portal/ui';
 import { DeletableTable, type DeletableColumn } from './DeletableTable';
 import { PowerOfAttorneyUpload } from './PowerOfAttorneyUpload';
 import { refreshPowersOfAttorney } from './powerOfAttorneyQueries';
@@ -24,14 +24,17 @@ export function PowersOfAttorneySection() {
   const [creating, setCreating] = useState(false);
   const visible = (powers.data ?? []).filter((power) => !power.isDeleted);
 
-  const remove = async (id: string | number) => {
-    try {
-      await withLoader('...удаление доверенности пользователя', () => settingsApi.removePowerOfAttorney(id));
-      notify('Доверенность удалена');
-    } finally {
-      await refreshPowersOfAttorney(queryClient);
-    }
-  };
+  const deleting = useSingleFlight();
+
+  const remove = (id: string | number) =>
+    deleting.run(async () => {
+      try {
+        await withLoader('...удаление доверенности пользователя', () => settingsApi.removePowerOfAttorney(id));
+        notify('Доверенность удалена');
+      } finally {
+        await refreshPowersOfAttorney(queryClient);
+      }
+    });
 
   return (
     <SettingsSection title="Машиночитаемые доверенности (МЧД)" testId="powers-of-attorney">
@@ -45,6 +48,7 @@ export function PowersOfAttorneySection() {
         rowKey={(power) => power.id ?? power.innCompany}
         deleteLabel={(power) => `Удалить доверенность ${power.innCompany}`}
         canDelete={(power) => power.id !== undefined}
+        deleting={deleting.pending}
         onDelete={(power) => {
           if (power.id !== undefined) void remove(power.id).catch(() => undefined);
         }}

@@ -142,6 +142,19 @@ describe('EDM actions', () => {
     bad.append('documentType', '6');
     bad.append('files', new Blob(['x']), 'virus.exe');
     expect((await post(bad)).status).toBe(400);
+    for (const [name, content, message] of [
+      ['../Письмо.pdf', '%PDF-1.4', 'Файл «../Письмо.pdf» не загружен: имя файла не должно содержать символы «/» и «\\»'],
+      ['C:\\Письмо.pdf', '%PDF-1.4', 'Файл «C:\\Письмо.pdf» не загружен: имя файла не должно содержать символы «/» и «\\»'],
+      ['пустой.pdf', '', 'Файл «пустой.pdf» пуст'],
+    ]) {
+      const refused = new FormData();
+      refused.append('documentType', '6');
+      refused.append('files', new Blob(['%PDF-1.4 хороший']), 'Хороший.pdf');
+      refused.append('files', new Blob([content!]), name);
+      const answer = await post(refused);
+      expect(answer.status).toBe(400);
+      expect((await answer.json()).message).toBe(message);
+    }
 
     expect((await kit.call('POST', '/edm/delete', 'supplier', { docs: [ids[1]] })).status).toBe(404);
     expect((await kit.call('POST', '/edm/delete', 'agent', { docs: [ids[1]] })).status).toBe(204);

@@ -1,3 +1,4 @@
+import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from '@portal/api';
 import { HttpError } from '../api/httpError';
 
 /** CONTRACT.md "Create and edit": file types, sizes and counts of POST /edm/save. */
@@ -18,10 +19,10 @@ const CONTENT_TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** The content type to store for an accepted file; a Russian 400 for an empty, oversize or unsupported one. */
+/** The content type to store for an accepted file; a Russian 400 for a path in its name, an empty, oversize or unsupported one. */
 export function checkEdmFile(file: File): string {
-  const dot = file.name.lastIndexOf('.');
-  const extension = dot < 0 ? '' : file.name.slice(dot + 1).toLowerCase();
+  if (hasPathSeparator(file.name)) throw new HttpError(400, pathInFileNameText(file.name));
+  const extension = fileExtensionOf(file.name);
   if (!(EDM_ALLOWED_EXTENSIONS as readonly string[]).includes(extension)) {
     throw new HttpError(400, `Недопустимый тип файла «${file.name}». Разрешены: ${EDM_ALLOWED_EXTENSIONS.join(', ')}`);
   }

@@ -127,6 +127,23 @@ describe('requirement files', () => {
     expect((await answer.json()).message).toMatch(/Недопустимый тип файла/);
   });
 
+  it.each([
+    ['an empty file', 'пустой.pdf', '', 'Файл «пустой.pdf» пуст'],
+    ['a name with a slash', '../Акт.pdf', '%PDF-1.4', 'Файл «../Акт.pdf» не загружен: имя файла не должно содержать символы «/» и «\\»'],
+    ['a name with a backslash', 'C:\\Акт.pdf', '%PDF-1.4', 'Файл «C:\\Акт.pdf» не загружен: имя файла не должно содержать символы «/» и «\\»'],
+  ])('refuses %s with 400 and keeps no file', async (_case, name, content, message) => {
+    const event = await requesting('supplier', '/lkk');
+    const requirement = event.requirements[0]!;
+    const form = new FormData();
+    form.append('files', new Blob([content]), name);
+    form.append('reqid', String(requirement.id));
+    const answer = await fetch(`${kit.sandbox.urls.main}/api/lkk/event/${event.id}/add-file`, { method: 'POST', headers: { authorization: `Bearer ${await kit.token('supplier')}`, 'x-requested-with': 'XMLHttpRequest' }, body: form });
+    expect(answer.status).toBe(400);
+    expect((await answer.json()).message).toBe(message);
+    const after = (await requesting('supplier', '/lkk')).requirements.find((entry) => entry.id === requirement.id)!;
+    expect(after.files).toEqual(requirement.files);
+  });
+
   it('LKD deletes by {fileId} and sends the requirements once every required one has a file', async () => {
     const event = await requesting('debtor', '/lkd');
     const early = await kit.json('POST', `/lkd/event/${event.id}/requirements`, 'debtor');

@@ -163,6 +163,8 @@ describe('documents and binary', () => {
   it.each([
     ['a wrong type', [{ name: 'вирус.exe', content: pdf }], 'Недопустимый тип файла «вирус.exe». Разрешены: pdf, xml, xlsx, xls, doc, docx, jpg, jpeg, png, zip, sig'],
     ['an empty file', [{ name: 'пустой.pdf', content: new Uint8Array() }], 'Файл «пустой.pdf» пуст'],
+    ['a name with a slash', [{ name: '../../Акт.pdf', content: pdf }], 'Файл «../../Акт.pdf» не загружен: имя файла не должно содержать символы «/» и «\\»'],
+    ['a name with a backslash among good files', [{ name: 'Акт.pdf', content: pdf }, { name: '..\\Акт.pdf', content: pdf }], 'Файл «..\\Акт.pdf» не загружен: имя файла не должно содержать символы «/» и «\\»'],
     ['no part named files', [{ name: 'Акт.pdf', content: pdf, field: 'file' }], 'Файлы не переданы (поле «files»)'],
     ['one bad file among good ones', [{ name: 'Акт.pdf', content: pdf }, { name: 'архив.rar', content: pdf }], 'Недопустимый тип файла «архив.rar». Разрешены: pdf, xml, xlsx, xls, doc, docx, jpg, jpeg, png, zip, sig'],
   ])('answers 400 for %s and keeps nothing', async (_case, files, message) => {

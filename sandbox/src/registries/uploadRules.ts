@@ -1,3 +1,4 @@
+import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from '@portal/api';
 import { HttpError } from '../api/httpError';
 
 /** CONTRACT.md "Documents": each file up to 20 MB, these types only. */
@@ -20,14 +21,10 @@ const CONTENT_TYPES: Record<string, string> = {
   sig: 'application/pkcs7-signature',
 };
 
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** The content type to store for an accepted file; a Russian 400 for an empty, oversize or unsupported one. */
+/** The content type to store for an accepted file; a Russian 400 for a path in its name, an empty, oversize or unsupported one. */
 export function checkUploadedFile(file: File): string {
-  const extension = extensionOf(file.name);
+  if (hasPathSeparator(file.name)) throw new HttpError(400, pathInFileNameText(file.name));
+  const extension = fileExtensionOf(file.name);
   if (!(ALLOWED_DOCUMENT_TYPES as readonly string[]).includes(extension)) {
     throw new HttpError(400, `Недопустимый тип файла «${file.name}». Разрешены: ${ALLOWED_DOCUMENT_TYPES.join(', ')}`);
   }

@@ -203,6 +203,9 @@ describe('machine-readable power of attorney (МЧД)', () => {
     ['no term', 'mchd.xml', '<Доверенность><СвДов НомДовер="1"/></Доверенность>', 'В доверенности не указан срок действия (СрокДейст)'],
     ['no organisation INN', 'mchd.xml', '<Доверенность><СвДов НомДовер="1" СрокДейст="01.01.2030"/></Доверенность>', 'В доверенности не указан ИНН организации-доверителя (ИННЮЛ)'],
     ['an oversized file', 'mchd.xml', new Uint8Array(1024 * 1024 + 1).fill(32), 'Размер файла МЧД превышает 1 МБ'],
+    ['an empty file', 'mchd.xml', new Uint8Array(), 'Файл МЧД пуст'],
+    ['a name with a slash', '../mchd.xml', '<Доверенность/>', 'Файл «../mchd.xml» не загружен: имя файла не должно содержать символы «/» и «\\»'],
+    ['a name with a backslash', 'C:\\mchd.xml', '<Доверенность/>', 'Файл «C:\\mchd.xml» не загружен: имя файла не должно содержать символы «/» и «\\»'],
   ])('refuses %s with 400 and a message', async (_case, fileName, content, message) => {
     const response = await upload(supplier, fileName, content);
     expect(response.status).toBe(400);

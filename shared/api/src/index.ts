@@ -6,6 +6,7 @@ export * from './passwordRules';
 export * from './userSettings';
 export * from './certificates';
 export * from './vicarious';
+export * from './fileNames';
 export * from './documentTemplates';
 export * from './ukepSignIn';
 export * from './lenient';

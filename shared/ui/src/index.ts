@@ -5,3 +5,4 @@ export { DIALOG_WIDTHS, NOTIFICATION_MAX_WIDTH } from './dialogWidths';
 export * from './dateField';
 export * from './sharedCalls';
 export * from './signing';
+export * from './sending';

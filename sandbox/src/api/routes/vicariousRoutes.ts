@@ -1,5 +1,14 @@
 import express, { type Request, type Router } from 'express';
-import { POWER_OF_ATTORNEY_FILE_FIELD, POWER_OF_ATTORNEY_MAX_BYTES, POWER_OF_ATTORNEY_MISSING_TEXT } from '@portal/api';
+import {
+  hasPathSeparator,
+  pathInFileNameText,
+  POWER_OF_ATTORNEY_EMPTY_TEXT,
+  POWER_OF_ATTORNEY_FILE_FIELD,
+  POWER_OF_ATTORNEY_MAX_BYTES,
+  POWER_OF_ATTORNEY_MISSING_TEXT,
+  POWER_OF_ATTORNEY_TOO_LARGE_TEXT,
+  POWER_OF_ATTORNEY_WRONG_FORMAT_TEXT,
+} from '@portal/api';
 import { todayIso } from '../../settings/powerOfAttorneyStore';
 import { readPowerOfAttorneyXml } from '../../settings/powerOfAttorneyXml';
 import type { SettingsState } from '../../settings/settingsState';
@@ -8,8 +17,8 @@ import { sendEmpty } from '../contract/answerVariants';
 import { HttpError, plainTextError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
 
-export const WRONG_FILE_FORMAT_TEXT = 'Неверный формат файла!';
-export const FILE_TOO_LARGE_TEXT = 'Размер файла МЧД превышает 1 МБ';
+export const WRONG_FILE_FORMAT_TEXT = POWER_OF_ATTORNEY_WRONG_FORMAT_TEXT;
+export const FILE_TOO_LARGE_TEXT = POWER_OF_ATTORNEY_TOO_LARGE_TEXT;
 
 /** A list row as this back end sends it: id as text, the number the spec does not list, expiry as a date-time. */
 function listRow({ id, number, innCompany, expirationDate, isDeleted }: PowerOfAttorneyRecord) {
@@ -63,7 +72,9 @@ export function vicariousRoutes(settings: SettingsState): Router {
   router.post('/vicarious', express.raw({ type: 'multipart/form-data', limit: POWER_OF_ATTORNEY_MAX_BYTES * 4 }), async (req, res) => {
     const { account } = callerOf(res);
     const file = await uploadedFile(req);
+    if (hasPathSeparator(file.name)) throw plainTextError(400, pathInFileNameText(file.name));
     if (!file.name.toLowerCase().endsWith('.xml')) throw plainTextError(400, WRONG_FILE_FORMAT_TEXT);
+    if (file.size === 0) throw plainTextError(400, POWER_OF_ATTORNEY_EMPTY_TEXT);
     if (file.size > POWER_OF_ATTORNEY_MAX_BYTES) throw plainTextError(400, FILE_TOO_LARGE_TEXT);
     if (store.active(account.sub)) throw plainTextError(400, 'Доверенность уже загружена. Удалите её, чтобы загрузить новую.');
     const reading = readPowerOfAttorneyXml(await file.text());

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import type { EdmDocument } from '@portal/api';
 import { Button, Text } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { documentLabel, reportOutcome } from '../actions/reportOutcome';
 import { runPerDocument } from '../actions/runPerDocument';
@@ -17,17 +16,13 @@ interface DeleteDialogProps {
 
 /** The confirmation (width 450) before POST /edm/delete, one document per call. */
 export function DeleteDialog({ open, docs, onClose, onDone }: DeleteDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
+  const { run, pending: busy } = useSingleFlight();
+  const confirm = () =>
+    run(async () => {
       reportOutcome(await runPerDocument(docs, (doc) => edmApi.remove(doc.id)), EDM_MESSAGES.deleted);
       onDone();
       onClose();
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <EdmDialog
       open={open}

@@ -82,4 +82,31 @@ describe('new outgoing document (POST /edm/save)', () => {
     expect(onSaved).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('combobox', { name: /Тип документа/ })).toHaveValue('4');
   });
+
+  it('refuses an empty file and a name with a path in Russian, tied to the field, and keeps the type and comment', async () => {
+    const { dialog } = renderDialog();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Тип документа/ }), '1');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Комментарий' }), 'Просим подписать');
+    const input = within(dialog).getByLabelText(/Файлы/);
+    await userEvent.upload(input, [pdf('Письмо.pdf'), new File([], 'пустой.pdf', { type: 'application/pdf' }), pdf('../Акт.pdf')]);
+    const alert = within(dialog).getByRole('alert');
+    expect(alert).toHaveTextContent('Файл «пустой.pdf» пуст');
+    expect(alert).toHaveTextContent('Файл «../Акт.pdf» не загружен: имя файла не должно содержать символы «/» и «\\»');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Файл «пустой.pdf» пуст'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(sent).toEqual([]);
+    expect(within(dialog).getByRole('combobox', { name: /Тип документа/ })).toHaveValue('1');
+    expect(within(dialog).getByRole('textbox', { name: 'Комментарий' })).toHaveValue('Просим подписать');
+    await userEvent.upload(input, pdf('Письмо.pdf'));
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends one request for a double click on «Добавить»', async () => {
+    const { dialog, onSaved } = renderDialog();
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Тип документа/ }), '1');
+    await userEvent.upload(within(dialog).getByLabelText(/Файлы/), pdf('Письмо.pdf'));
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Добавить' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+  });
 });

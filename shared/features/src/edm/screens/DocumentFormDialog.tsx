@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { notify, setPercentLoader } from '@portal/platform';
 import { Button, Field, Input, NativeSelect, Progress, Stack, Text, Textarea, chakra } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { failureMessage } from '../api/failureMessage';
 import { EDM_MESSAGES } from '../edmMessages';
@@ -36,7 +36,8 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
     resolver: zodResolver(documentFormSchema),
     values: { documentType: editing?.factDocumentType?.id ? String(editing.factDocumentType.id) : '', comment: editing?.comment ?? '' },
   });
-  const busy = progress !== null;
+  const sending = useSingleFlight();
+  const busy = progress !== null || sending.pending;
   const title = editing ? `Изменение документа ${editing.number ?? ''}`.trim() : 'Новый исходящий документ';
 
   const close = () => {
@@ -51,7 +52,8 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
     setFileProblems(edmFileProblems(chosen, { single: editing !== null }));
   };
 
-  const submit = handleSubmit(async (form) => {
+  // One save at a time: the form's validation is asynchronous, so a second click could pass before the button waits.
+  const save = handleSubmit(async (form) => {
     const problems = editing === null && files.length === 0 ? ['Выберите хотя бы один файл'] : edmFileProblems(files, { single: editing !== null });
     setFileProblems(problems);
     if (problems.length > 0) return;
@@ -74,6 +76,7 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
       setPercentLoader({ show: false, percent: 0, message: '' });
     }
   });
+  const submit = (event?: BaseSyntheticEvent) => sending.run(() => save(event));
 
   return (
     <EdmDialog
@@ -121,9 +124,11 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
               onChange={(event) => choose(Array.from(event.target.files ?? []))}
             />
             <Field.HelperText>{`${EDM_FILE_EXTENSIONS.join(', ')}; до 20 МБ каждый`}</Field.HelperText>
-            {fileProblems.map((problem) => (
-              <Field.ErrorText key={problem}>{problem}</Field.ErrorText>
-            ))}
+            <Field.ErrorText role="alert" flexDirection="column" alignItems="flex-start">
+              {fileProblems.map((problem) => (
+                <span key={problem}>{problem}</span>
+              ))}
+            </Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={Boolean(formState.errors.comment)}>
             <Field.Label>Комментарий</Field.Label>

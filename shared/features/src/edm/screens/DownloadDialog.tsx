@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EdmDocument } from '@portal/api';
 import { withLoader } from '@portal/platform';
 import { Button, Stack, Text, chakra } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { saveBlob } from '../api/saveBlob';
 import { EDM_MESSAGES } from '../edmMessages';
@@ -24,19 +24,17 @@ function archiveName(): string {
 export function DownloadDialog({ open, docs, onClose }: DownloadDialogProps) {
   const [signature, setSignature] = useState(true);
   const [vicariuses, setVicariuses] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const blob = await withLoader(EDM_MESSAGES.loading, () => edmApi.download({ docs: docs.map((doc) => Number(doc.id)), signature, vicariuses }));
-      saveBlob(blob, archiveName());
-      onClose();
-    } catch {
-      // Spec §8: a failed file download is ignored silently.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { run, pending: busy } = useSingleFlight();
+  const download = () =>
+    run(async () => {
+      try {
+        const blob = await withLoader(EDM_MESSAGES.loading, () => edmApi.download({ docs: docs.map((doc) => Number(doc.id)), signature, vicariuses }));
+        saveBlob(blob, archiveName());
+        onClose();
+      } catch {
+        // Spec §8: a failed file download is ignored silently.
+      }
+    });
   return (
     <EdmDialog
       open={open}

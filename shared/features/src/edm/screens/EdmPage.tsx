@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { EDM_DIRECTIONS, type EdmCheckResult, type EdmDirection, type EdmDocument } from '@portal/api';
 import { useCurrentUser, warn, withLoader } from '@portal/platform';
 import { Alert, Box, Button, Tabs, Text } from '@portal/ui/chakra';
-import { PageTitle } from '@portal/ui';
+import { PageTitle, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { EDM_QUERY_KEYS, useEdmList, useEdmStatuses, useEdmTypes } from '../api/edmQueries';
 import { failureMessage } from '../api/failureMessage';
@@ -60,13 +60,15 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
       return next;
     });
 
-  const check = async () => {
-    try {
-      setCheckResults(await withLoader(EDM_MESSAGES.loading, () => edmApi.check(tickedDocs.map((doc) => doc.id))));
-    } catch (error) {
-      warn(await failureMessage(error, 'Не удалось проверить подписи'));
-    }
-  };
+  const checking = useSingleFlight();
+  const check = () =>
+    checking.run(async () => {
+      try {
+        setCheckResults(await withLoader(EDM_MESSAGES.loading, () => edmApi.check(tickedDocs.map((doc) => doc.id))));
+      } catch (error) {
+        warn(await failureMessage(error, 'Не удалось проверить подписи'));
+      }
+    });
 
   const onAction = (action: EdmAction) => {
     if (action === 'check') void check();

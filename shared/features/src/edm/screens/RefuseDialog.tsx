@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EdmDocument } from '@portal/api';
 import { Button, Field, Stack, Text, Textarea, chakra } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { reportOutcome } from '../actions/reportOutcome';
 import { runPerDocument } from '../actions/runPerDocument';
@@ -28,7 +28,9 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
     onClose();
   };
 
-  const submit = handleSubmit(async ({ reason }) => {
+  const sending = useSingleFlight();
+  // One refusal at a time: the form's validation is asynchronous, so a second click could pass before the button waits.
+  const refuse = handleSubmit(async ({ reason }) => {
     setProgress('');
     try {
       const outcome = await runPerDocument(docs, (doc) => edmApi.refuse(doc.id, reason), (index, total) => setProgress(`Отказ: документ ${index} из ${total}`));
@@ -39,6 +41,7 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
       setProgress(null);
     }
   });
+  const submit = (event?: BaseSyntheticEvent) => sending.run(() => refuse(event));
 
   return (
     <EdmDialog
@@ -46,14 +49,14 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
       title="Отказ в подписи"
       width={DIALOG_WIDTHS.confirm}
       onClose={close}
-      busy={progress !== null}
+      busy={(progress !== null || sending.pending)}
       testId="edm-refuse-dialog"
       footer={
         <>
-          <Button variant="outline" onClick={close} disabled={progress !== null}>
+          <Button variant="outline" onClick={close} disabled={(progress !== null || sending.pending)}>
             Отмена
           </Button>
-          <Button colorPalette="red" onClick={() => void submit()} loading={progress !== null}>
+          <Button colorPalette="red" onClick={() => void submit()} loading={(progress !== null || sending.pending)}>
             Отказать
           </Button>
         </>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EdmDocument } from '@portal/api';
 import { setPercentLoader, signing } from '@portal/platform';
 import { Button, Stack, Text } from '@portal/ui/chakra';
-import { CertificateSelect, DIALOG_WIDTHS } from '@portal/ui';
+import { CertificateSelect, DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
 import { failureMessage } from '../api/failureMessage';
 import { reportOutcome } from '../actions/reportOutcome';
 import { signDocuments } from '../actions/signDocuments';
@@ -25,14 +25,15 @@ export function SignDialog({ open, docs, onClose, onDone }: SignDialogProps) {
   const [progress, setProgress] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const certificates = useQuery({ queryKey: ['signing', 'certificates'], queryFn: () => signing.listCertificates(), enabled: open, retry: false });
-  const busy = progress !== null;
+  const sending = useSingleFlight();
+  const busy = progress !== null || sending.pending;
 
   const close = () => {
     setProblem(null);
     onClose();
   };
 
-  const sign = async () => {
+  const signOnce = async () => {
     const certificate = certificates.data?.find((candidate) => candidate.thumbprint === thumbprint);
     if (!certificate) {
       setProblem('Выберите сертификат');
@@ -61,6 +62,7 @@ export function SignDialog({ open, docs, onClose, onDone }: SignDialogProps) {
       setPercentLoader({ show: false, percent: 0, message: '' });
     }
   };
+  const sign = () => sending.run(signOnce);
 
   return (
     <EdmDialog

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PortalEvent } from '@portal/api';
 import { notify, setPercentLoader, withLoader } from '@portal/platform';
 import { eventCalls } from '../api/eventCalls';
 import type { EventsCabinet } from '../eventsCabinet';
 import { EVENT_TEXTS } from '../eventTexts';
 import { eventKeys } from './eventKeys';
+import { useSingleMutation } from '@portal/ui';
 
 interface UploadInput {
   event: PortalEvent;
@@ -25,7 +26,7 @@ export function useRequirementFiles(cabinet: EventsCabinet) {
   const listKey = (event: PortalEvent) => eventKeys.list(cabinet.apiPrefix, event.category.categoryEnum);
   const refresh = () => queryClient.invalidateQueries({ queryKey: eventKeys.all(cabinet.apiPrefix) });
 
-  const upload = useMutation({
+  const upload = useSingleMutation({
     mutationFn: async ({ event, requirementId, files }: UploadInput) => {
       const progress = (fraction: number) => setPercentLoader({ show: true, percent: Math.round(fraction * 100), message: EVENT_TEXTS.savingFile });
       progress(0);
@@ -46,7 +47,7 @@ export function useRequirementFiles(cabinet: EventsCabinet) {
     },
   });
 
-  const remove = useMutation({
+  const remove = useSingleMutation({
     mutationFn: ({ event, requirementId, fileId }: DeleteInput) => withLoader(EVENT_TEXTS.deletingFile, () => calls.deleteFile(event.id, requirementId, fileId)),
     onSuccess: async () => {
       notify(EVENT_TEXTS.documentDeleted);
@@ -54,7 +55,7 @@ export function useRequirementFiles(cabinet: EventsCabinet) {
     },
   });
 
-  const send = useMutation({
+  const send = useSingleMutation({
     mutationFn: (event: PortalEvent) => withLoader(EVENT_TEXTS.sendingRequirements, () => calls.sendRequirements(event.id)),
     onSuccess: async () => {
       notify(EVENT_TEXTS.operationDone);

@@ -1,8 +1,9 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NewEvent } from '@portal/api';
 import { newEventCalls } from '../api/newEventCalls';
 import type { EventsCabinet } from '../eventsCabinet';
 import { eventKeys } from '../hooks/eventKeys';
+import { useSingleMutation } from '@portal/ui';
 
 /** The new-events list, asked once per page (on entry to the cabinet). */
 export function useNewEvents(cabinet: EventsCabinet) {
@@ -12,7 +13,7 @@ export function useNewEvents(cabinet: EventsCabinet) {
 /** Closing clears the list (spec §4): at once on the page, and on the server. */
 export function useClearNewEvents(cabinet: EventsCabinet) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: () => newEventCalls.clear(cabinet.apiPrefix),
     onMutate: () => queryClient.setQueryData<NewEvent[]>(eventKeys.newEvents(cabinet.apiPrefix), []),
   });

@@ -171,21 +171,67 @@ describe('events page', () => {
     server.use(
       mock.post(`${API}/lkk/event/7004/add-file`, () => {
         attempts += 1;
-        return attempts === 1 ? HttpResponse.json({ message: 'Недопустимый тип файла «a.exe»' }, { status: 400 }) : new HttpResponse(null, { status: 200 });
+        return attempts === 1 ? HttpResponse.json({ message: 'Событие не ожидает документов' }, { status: 400 }) : new HttpResponse(null, { status: 200 });
       }),
     );
     const user = userEvent.setup();
     renderPage(LKK_EVENTS);
     const details = await openRequesting(user);
     const row = within(details).getAllByTestId('requirement')[1]!;
-    await user.upload(within(row).getByLabelText('Выберите файлы для «Акт сверки»'), new File(['MZ'], 'a.exe'));
+    await user.upload(within(row).getByLabelText('Выберите файлы для «Акт сверки»'), new File(['%PDF'], 'a.pdf'));
     await user.click(within(row).getByRole('button', { name: 'Загрузить' }));
-    expect(await within(row).findByRole('alert')).toHaveTextContent('Файлы не загружены: Недопустимый тип файла «a.exe»');
-    expect(within(row).getByText('Выбрано: a.exe')).toBeInTheDocument();
+    expect(await within(row).findByRole('alert')).toHaveTextContent('Файлы не загружены: Событие не ожидает документов');
+    expect(within(row).getByText('Выбрано: a.pdf')).toBeInTheDocument();
     await user.click(within(row).getByRole('button', { name: 'Повторить загрузку' }));
     await waitFor(() => expect(attempts).toBe(2));
     // An empty 2xx is success too: the list is fetched again.
     await waitFor(() => expect(within(row).queryByRole('alert')).toBeNull());
+  });
+
+  it('refuses a wrong type, an empty file and a name with a path before sending, and keeps the good files chosen', async () => {
+    handlers('lkk');
+    const parts: string[][] = [];
+    server.use(
+      mock.post(`${API}/lkk/event/7004/add-file`, async ({ request }) => {
+        const form = await request.formData();
+        parts.push(form.getAll('files').map((part) => (typeof part === 'string' ? part : part.name)));
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const user = userEvent.setup({ applyAccept: false });
+    renderPage(LKK_EVENTS);
+    const details = await openRequesting(user);
+    const row = within(details).getAllByTestId('requirement')[1]!;
+    const input = within(row).getByLabelText('Выберите файлы для «Акт сверки»');
+    await user.upload(input, [new File(['%PDF'], 'акт.pdf'), new File(['MZ'], 'setup.exe'), new File([], 'пустой.pdf'), new File(['%PDF'], '../акт.pdf')]);
+    const alert = within(row).getByRole('alert');
+    expect(alert).toHaveTextContent('Файл «setup.exe» не загружен: допустимые форматы');
+    expect(alert).toHaveTextContent('Файл «пустой.pdf» пуст.');
+    expect(alert).toHaveTextContent('Файл «../акт.pdf» не загружен: имя файла не должно содержать символы «/» и «\\».');
+    expect(input).toHaveAccessibleDescription(expect.stringContaining('Файл «пустой.pdf» пуст.'));
+    expect(within(row).getByText('Выбрано: акт.pdf')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Загрузить' }));
+    await waitFor(() => expect(parts).toEqual([['акт.pdf']]));
+  });
+
+  it('sends one upload for a double click on «Загрузить»', async () => {
+    handlers('lkk');
+    let uploads = 0;
+    server.use(
+      mock.post(`${API}/lkk/event/7004/add-file`, async () => {
+        uploads += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(LKK_EVENTS);
+    const details = await openRequesting(user);
+    const row = within(details).getAllByTestId('requirement')[1]!;
+    await user.upload(within(row).getByLabelText('Выберите файлы для «Акт сверки»'), new File(['%PDF'], 'акт.pdf'));
+    await user.dblClick(within(row).getByRole('button', { name: 'Загрузить' }));
+    await waitFor(() => expect(uiStore.getState().notifications.map((entry) => entry.message)).toContain('Документ добавлен'));
+    expect(uploads).toBe(1);
   });
 
   it('LKD deletes by {fileId} and sends the requirements once none is missing', async () => {
@@ -198,8 +244,9 @@ describe('events page', () => {
         deleteBody = await request.json();
         return HttpResponse.json({ events: [complete], event: complete });
       }),
-      mock.post(`${API}/lkd/event/7004/requirements`, () => {
+      mock.post(`${API}/lkd/event/7004/requirements`, async () => {
         sent += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
         return HttpResponse.json({ result: 'OK' });
       }),
     );
@@ -208,9 +255,10 @@ describe('events page', () => {
     const details = await openRequesting(user);
     await user.click(within(details).getByRole('button', { name: 'Удалить файл акт.pdf' }));
     await waitFor(() => expect(deleteBody).toEqual({ fileId: 70 }));
-    await user.click(within(screen.getByTestId('event-details')).getByRole('button', { name: 'Отправить документы фактору' }));
-    await waitFor(() => expect(sent).toBe(1));
+    // A double click sends the requirements once.
+    await user.dblClick(within(screen.getByTestId('event-details')).getByRole('button', { name: 'Отправить документы фактору' }));
     await waitFor(() => expect(uiStore.getState().notifications.map((entry) => entry.message)).toContain('Операция выполнена'));
+    expect(sent).toBe(1);
   });
 
   it('shows a failed list with a retry', async () => {

@@ -4,6 +4,7 @@ import { Box, Button, HStack, IconButton, Stack, Text } from '@portal/ui/chakra'
 import { Trash2, Upload } from '@portal/ui/icons';
 import type { useRequirementFiles } from '../hooks/useRequirementFiles';
 import { isMissing } from '../rules/requirementCounts';
+import { chooseRequirementFiles } from '../rules/requirementFiles';
 import { failureText } from './failureText';
 
 interface RequirementRowProps {
@@ -12,22 +13,29 @@ interface RequirementRowProps {
   files: ReturnType<typeof useRequirementFiles>;
 }
 
-/** One requirement: its files (each deletable), and a picker for several files; a failed upload keeps them with a retry. */
+/**
+ * One requirement: its files (each deletable), and a picker for several files; a refused file (path in its name, type,
+ * empty, over 20 MB) is named under the picker while the others stay chosen; a failed upload keeps them with a retry.
+ */
 export function RequirementRow({ event, requirement, files }: RequirementRowProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
+  const [refusals, setRefusals] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  const refusalsId = `${inputId}-refusals`;
   const name = requirement.name || requirement.documentType.name || `Документ ${String(requirement.id)}`;
   const missing = isMissing(requirement);
 
   const upload = () => {
+    if (chosen.length === 0) return;
     setFailure(null);
     files.upload.mutate(
       { event, requirementId: requirement.id, files: chosen },
       {
         onSuccess: () => {
           setChosen([]);
+          setRefusals([]);
           if (input.current) input.current.value = '';
         },
         onError: (error) => setFailure(failureText(error)),
@@ -78,9 +86,12 @@ export function RequirementRow({ event, requirement, files }: RequirementRowProp
           ref={input}
           type="file"
           multiple
+          aria-describedby={refusals.length > 0 ? refusalsId : undefined}
           onChange={(change) => {
+            const choice = chooseRequirementFiles(Array.from(change.target.files ?? []));
             setFailure(null);
-            setChosen(Array.from(change.target.files ?? []));
+            setChosen(choice.accepted);
+            setRefusals(choice.refusals);
           }}
         />
         <Button size="sm" onClick={upload} disabled={chosen.length === 0 || files.upload.isPending}>
@@ -92,6 +103,13 @@ export function RequirementRow({ event, requirement, files }: RequirementRowProp
         <Text mt="1" fontSize="sm" color="fg.muted">
           Выбрано: {chosen.map((file) => file.name).join(', ')}
         </Text>
+      ) : null}
+      {refusals.length > 0 ? (
+        <Stack as="ul" id={refusalsId} role="alert" gap="0" mt="1" listStyleType="none" color="fg.error" fontSize="sm">
+          {refusals.map((refusal) => (
+            <li key={refusal}>{refusal}</li>
+          ))}
+        </Stack>
       ) : null}
       {failure ? (
         <Text role="alert" mt="1" color="fg.error">

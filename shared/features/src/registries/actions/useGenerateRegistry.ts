@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { notify, withLoader } from '@portal/platform';
 import { generateRegistry } from '../api/part2Calls';
 import type { RegistryPart } from '../hooks/useRegistryDetail';
@@ -8,6 +7,7 @@ import { russianToIso } from '../rules/workingDays';
 import { saveBlob } from '../screens/saveBlob';
 import type { SupplySelectionStore } from '../supplies/supplySelectionStore';
 import { LOADER_GENERATING } from '../part2Messages';
+import { useSingleMutation } from '@portal/ui';
 
 /** A row shown as best it could be may lack a usable id (ARCHITECTURE rule 9): it cannot be sent, so it is left out. */
 function numericIds(ids: ReadonlyArray<string | number>): number[] {
@@ -19,7 +19,7 @@ function numericIds(ids: ReadonlyArray<string | number>): number[] {
  * the back end, CONTRACT.md "Part 2"); the file is saved under the answer's name and the file list reloads.
  */
 export function useGenerateRegistry(cabinet: RegistryCabinet, id: string, registryNumber: string, store: SupplySelectionStore, reload: (parts: readonly RegistryPart[]) => Promise<void>) {
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async () => {
       const state = store.getState();
       const fundingDate = russianToIso(state.fundingDate);

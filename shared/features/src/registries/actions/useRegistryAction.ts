@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { RegistryAction } from '@portal/api';
 import { notify, warn, withLoader } from '@portal/platform';
 import { checkSupplyParam } from '../api/checkCalls';
@@ -7,6 +6,7 @@ import type { RegistryCabinet } from '../registryCabinet';
 import { CONTRACT_NOT_PASSED_WARNING } from '../rules/duplicateCheckOutcome';
 import { ACTION_DONE, LOADER_ACTION } from '../part2Messages';
 import { useRefreshRegistry } from './useRefreshRegistry';
+import { useSingleMutation } from '@portal/ui';
 
 /**
  * POST {prefix}/{id}/action, 'Действие выполнено!' and a fresh detail. The agent's send first runs the parameter
@@ -14,7 +14,7 @@ import { useRefreshRegistry } from './useRefreshRegistry';
  */
 export function useRegistryAction(cabinet: RegistryCabinet, id: string) {
   const refresh = useRefreshRegistry(cabinet, id);
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async (action: RegistryAction) => {
       if (action === 'send' && cabinet.checks.supplyParam && !(await checkSupplyParam(id))) {
         warn(CONTRACT_NOT_PASSED_WARNING);

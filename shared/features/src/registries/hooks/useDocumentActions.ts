@@ -1,13 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { notify, withLoader } from '@portal/platform';
 import { deleteRegistryDocument, downloadBinary } from '../api/documentCalls';
 import type { RegistryCabinet } from '../registryCabinet';
 import { DOCUMENT_DELETED, LOADER_DELETING_FILE } from '../registryMessages';
 import { saveBlob } from '../screens/saveBlob';
+import { useSingleMutation } from '@portal/ui';
 
 /** DELETE {prefix}/{id}/documents/{docId} with the loader, then 'Документ удалён' and the files reload. */
 export function useDeleteDocument(cabinet: RegistryCabinet, id: string, onDeleted: () => Promise<void>) {
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (documentId: string | number) => withLoader(LOADER_DELETING_FILE, () => deleteRegistryDocument(cabinet, id, documentId)),
     onSuccess: async () => {
       notify(DOCUMENT_DELETED);

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { warn, withLoader } from '@portal/platform';
 import { checkDuplicates, generateRegistryFile } from '../api/checkCalls';
 import type { RegistryCabinet } from '../registryCabinet';
@@ -6,11 +6,12 @@ import { LOADER_GENERATING_REGISTRY, LOADER_PROCESSING } from '../registryMessag
 import { duplicateCheckOutcome, type DuplicateCheckOutcome } from '../rules/duplicateCheckOutcome';
 import { registryKeys } from './registryKeys';
 import type { LoadedRegistry, RegistryPart } from './useRegistryDetail';
+import { useSingleMutation } from '@portal/ui';
 
 /** GET {prefix}/checkduplicate/{id} and every branch of spec §4 after it. */
 export function useDuplicateCheck(cabinet: RegistryCabinet, id: string, registry: LoadedRegistry | undefined, reload: (parts: readonly RegistryPart[]) => Promise<void>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: async (): Promise<DuplicateCheckOutcome> => {
       const check = await withLoader(LOADER_PROCESSING, () => checkDuplicates(cabinet, id));
       const outcome = duplicateCheckOutcome(check, registry?.files.origDocuments ?? [], registry?.detail.registry.validated ?? false);

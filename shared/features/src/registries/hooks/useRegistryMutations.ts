@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CreateRegistryRequest } from '@portal/api';
 import { withLoader } from '@portal/platform';
 import { useNavigate } from '@portal/ui/router';
@@ -6,12 +6,13 @@ import { createRegistry, deleteRegistry } from '../api/listCalls';
 import { registryDetailPath, type RegistryCabinet } from '../registryCabinet';
 import { LOADER_CREATING_REGISTRY, LOADER_DELETING_REGISTRY } from '../registryMessages';
 import { registryKeys } from './registryKeys';
+import { useSingleMutation } from '@portal/ui';
 
 /** POST {prefix}/create, then the new registry opens. */
 export function useCreateRegistry(cabinet: RegistryCabinet) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (request: CreateRegistryRequest) => withLoader(LOADER_CREATING_REGISTRY, () => createRegistry(cabinet, request)),
     onSuccess: async (id) => {
       await queryClient.invalidateQueries({ queryKey: registryKeys.lists(cabinet) });
@@ -23,7 +24,7 @@ export function useCreateRegistry(cabinet: RegistryCabinet) {
 /** DELETE /common/delete/{id}, then the list refreshes. */
 export function useDeleteRegistry(cabinet: RegistryCabinet) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (id: string | number) => withLoader(LOADER_DELETING_REGISTRY, () => deleteRegistry(id)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: registryKeys.lists(cabinet) }),
   });

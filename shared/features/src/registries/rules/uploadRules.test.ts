@@ -9,6 +9,10 @@ describe('document checks before sending', () => {
     ['noextension', 10, 'Файл «noextension» не загружен: допустимые форматы — pdf, xml, xlsx, xls, doc, docx, jpg, jpeg, png, zip, sig.'],
     ['empty.pdf', 0, 'Файл «empty.pdf» пуст.'],
     ['big.pdf', MAX_DOCUMENT_BYTES + 1, 'Файл «big.pdf» больше 20 МБ.'],
+    ['../act.pdf', 10, 'Файл «../act.pdf» не загружен: имя файла не должно содержать символы «/» и «\\».'],
+    ['папка\\act.pdf', 10, 'Файл «папка\\act.pdf» не загружен: имя файла не должно содержать символы «/» и «\\».'],
+    // A hostile name is refused before its type or size is looked at.
+    ['../virus.exe', 0, 'Файл «../virus.exe» не загружен: имя файла не должно содержать символы «/» и «\\».'],
   ])('%s of %d bytes → %s', (name, size, problem) => {
     expect(documentProblem({ name, size })).toBe(problem);
   });

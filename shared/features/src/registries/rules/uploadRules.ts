@@ -1,3 +1,5 @@
+import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from '@portal/api';
+
 /** Largest file the portal sends (CONTRACT.md "Documents"). */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
@@ -7,14 +9,10 @@ export const DOCUMENT_EXTENSIONS = ['pdf', 'xml', 'xlsx', 'xls', 'doc', 'docx', 
 /** For the file input's accept attribute. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-}
-
-/** Why a file cannot be sent, in Russian, or null when it can. */
+/** Why a file cannot be sent (a path in its name, its type, empty, over 20 MB), in Russian, or null when it can. */
 export function documentProblem(file: { name: string; size: number }): string | null {
-  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+  if (hasPathSeparator(file.name)) return `${pathInFileNameText(file.name)}.`;
+  if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtensionOf(file.name))) {
     return `Файл «${file.name}» не загружен: допустимые форматы — ${DOCUMENT_EXTENSIONS.join(', ')}.`;
   }
   if (file.size === 0) return `Файл «${file.name}» пуст.`;

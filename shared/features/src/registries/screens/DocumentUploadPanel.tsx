@@ -11,7 +11,7 @@ interface DocumentUploadPanelProps {
   onRemove: (item: PickedFile) => void;
 }
 
-function PickedRow({ item, onRetry, onRemove }: { item: PickedFile; onRetry: () => void; onRemove: () => void }) {
+function PickedRow({ item, problemId, onRetry, onRemove }: { item: PickedFile; problemId: string; onRetry: () => void; onRemove: () => void }) {
   const percent = Math.round(item.progress * 100);
   return (
     <Box as="li" borderWidth="1px" borderColor={item.state === 'failed' || item.state === 'rejected' ? 'border.error' : 'border'} borderRadius="md" p="2">
@@ -41,7 +41,7 @@ function PickedRow({ item, onRetry, onRemove }: { item: PickedFile; onRetry: () 
         </Progress.Root>
       ) : null}
       {item.problem ? (
-        <Text color="fg.error" fontSize="sm" mt="1" role="alert">
+        <Text id={problemId} color="fg.error" fontSize="sm" mt="1" role="alert">
           {item.problem}
         </Text>
       ) : null}
@@ -54,6 +54,9 @@ export function DocumentUploadPanel({ picked, onPick, onRetry, onRemove }: Docum
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const sending = picked.some((item) => item.state === 'sending');
+  const problemId = (item: PickedFile) => `${inputId}-${item.key}`;
+  // The picker and its button are described by every refusal and failure listed below them.
+  const problems = picked.filter((item) => item.problem).map(problemId).join(' ') || undefined;
   return (
     <Stack gap="2">
       <HStack>
@@ -65,13 +68,15 @@ export function DocumentUploadPanel({ picked, onPick, onRetry, onRemove }: Docum
           accept={DOCUMENT_ACCEPT}
           hidden
           data-testid="document-input"
+          aria-label="Документы"
+          aria-describedby={problems}
           onChange={(event) => {
             const files = Array.from(event.currentTarget.files ?? []);
             event.currentTarget.value = '';
             if (files.length > 0) onPick(files);
           }}
         />
-        <Button size="sm" onClick={() => input.current?.click()}>
+        <Button size="sm" aria-describedby={problems} onClick={() => input.current?.click()}>
           Добавить документы
         </Button>
         <Text fontSize="sm" color="fg.muted">
@@ -84,7 +89,7 @@ export function DocumentUploadPanel({ picked, onPick, onRetry, onRemove }: Docum
       {picked.length > 0 ? (
         <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" aria-label="Выбранные файлы">
           {picked.map((item) => (
-            <PickedRow key={item.key} item={item} onRetry={() => onRetry(item)} onRemove={() => onRemove(item)} />
+            <PickedRow key={item.key} item={item} problemId={problemId(item)} onRetry={() => onRetry(item)} onRemove={() => onRemove(item)} />
           ))}
         </Stack>
       ) : null}

@@ -1,10 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { notify, withLoader } from '@portal/platform';
 import { approveReward, rejectReward, runRewardAction } from '../api/rewardCalls';
 import { ACTION_DONE, LOADER_PROCESSING, OPERATION_DONE } from '../rewardMessages';
 import type { RewardActionOffer } from '../rules/rewardActions';
 import type { RewardsCabinet } from '../rewardsCabinet';
 import { rewardKeys } from './rewardKeys';
+import { useSingleMutation } from '@portal/ui';
 
 export interface RewardActionRun {
   id: string | number;
@@ -22,7 +23,7 @@ function run(cabinet: RewardsCabinet, { id, offer, reason }: RewardActionRun): P
 /** Approve, reject or the generic action; on success the message of §8 and the list and detail reload with the new state. */
 export function useRewardAction(cabinet: RewardsCabinet) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleMutation({
     mutationFn: (request: RewardActionRun) => withLoader(LOADER_PROCESSING, () => run(cabinet, request)),
     onSuccess: async (_answer, { offer }) => {
       notify(offer.kind === 'action' ? ACTION_DONE : OPERATION_DONE);

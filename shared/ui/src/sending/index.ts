@@ -1,0 +1,2 @@
+export { useSingleFlight } from './useSingleFlight';
+export { useSingleMutation } from './useSingleMutation';
