@@ -87,6 +87,16 @@ describe('global dialogs', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('keeps the notifications in a polite live region that is on the page before the first one arrives', () => {
+    renderDialogs();
+    const region = screen.getByTestId('notifications');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    expect(region).toBeEmptyDOMElement();
+    act(() => notify('Документ добавлен'));
+    expect(screen.getByTestId('notifications')).toBe(region);
+    expect(within(region).getByRole('status')).toHaveTextContent('Документ добавлен');
+  });
+
   it('stacks notifications at most 250 px wide, sanitised, each dismissible', async () => {
     renderDialogs();
     act(() => {

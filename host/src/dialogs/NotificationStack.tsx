@@ -3,19 +3,33 @@ import { dismissNotification, useUiState, type NotificationColor } from '@portal
 import { NOTIFICATION_MAX_WIDTH } from '@portal/ui';
 import { sanitizeMarkup } from './sanitizeMarkup';
 
+/** White text on these reaches 4.5:1 (WCAG AA): green.600 and orange.500 did not. */
 const BACKGROUNDS: Record<NotificationColor, string> = {
-  success: 'green.600',
-  warning: 'orange.500',
+  success: 'green.700',
+  warning: 'orange.700',
   error: 'red.600',
   info: 'blue.600',
 };
 
-/** The stack of dismissible notifications (spec §2), each at most 250 px wide, its markup sanitised. */
+/**
+ * The stack of dismissible notifications (spec §2), each at most 250 px wide, its markup sanitised. The stack
+ * is a polite live region that is always on the page, even empty: screen readers announce what is added to a
+ * region they already know, while a region inserted together with its text is often missed.
+ */
 export function NotificationStack() {
   const notifications = useUiState((state) => state.notifications);
-  if (notifications.length === 0) return null;
   return (
-    <Stack position="fixed" top="4" right="4" zIndex="toast" gap="2" align="flex-end" data-testid="notifications">
+    <Stack
+      position="fixed"
+      top="4"
+      right="4"
+      zIndex="toast"
+      gap="2"
+      align="flex-end"
+      data-testid="notifications"
+      aria-live="polite"
+      aria-relevant="additions text"
+    >
       {notifications.map((notification) => (
         <Flex
           key={notification.id}

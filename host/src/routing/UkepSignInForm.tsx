@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Field, HStack, Stack, Text } from '@portal/ui/chakra';
+import { Button, Field, HStack, Stack } from '@portal/ui/chakra';
 import { signing, withLoader } from '@portal/platform';
 import '../settings/hostSigning';
 import { CertificateSelect } from '../signing/CertificateSelect';
@@ -29,7 +29,8 @@ export function UkepSignInForm() {
   const loadError = certificates.error?.message ?? '';
   return (
     <Stack gap="3" width="full" maxW="560px" as="form" onSubmit={(event) => event.preventDefault()}>
-      <Field.Root invalid={Boolean(loadError || problem)}>
+      {/* The field's state rules its control: a picker inside a Field takes disabled from here, not from its own props. */}
+      <Field.Root invalid={Boolean(loadError || problem)} disabled={certificates.isPending || Boolean(loadError) || busy}>
         <Field.Label>Сертификат</Field.Label>
         <CertificateSelect
           certificates={certificates.data}
@@ -38,22 +39,22 @@ export function UkepSignInForm() {
           value={thumbprint}
           onChange={setThumbprint}
         />
+        {/* The field's one error text: announced (role=alert) and tied to the picker (aria-describedby, aria-invalid). */}
+        {loadError ? (
+          <HStack>
+            <Field.ErrorText role="alert" color="fg.error" fontSize="md">
+              {loadError}
+            </Field.ErrorText>
+            <Button size="xs" variant="outline" onClick={() => void certificates.refetch()}>
+              Повторить
+            </Button>
+          </HStack>
+        ) : problem ? (
+          <Field.ErrorText role="alert" color="fg.error" fontSize="md" data-testid="ukep-problem">
+            {problem}
+          </Field.ErrorText>
+        ) : null}
       </Field.Root>
-      {loadError ? (
-        <HStack>
-          <Text role="alert" color="fg.error">
-            {loadError}
-          </Text>
-          <Button size="xs" variant="outline" onClick={() => void certificates.refetch()}>
-            Повторить
-          </Button>
-        </HStack>
-      ) : null}
-      {problem ? (
-        <Text role="alert" color="fg.error" data-testid="ukep-problem">
-          {problem}
-        </Text>
-      ) : null}
       <Button type="submit" disabled={!thumbprint || busy} loading={busy} onClick={() => void signIn()}>
         Войти по УКЭП
       </Button>

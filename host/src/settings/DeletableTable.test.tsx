@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@portal/ui/chakra';
 import { portalSystem } from '@portal/ui';
 import { NetworkFailure } from '@portal/platform';
-import { DeletableTable, type DeletableColumn } from './DeletableTable';
+import { ACTIONS_HEADER, DeletableTable, type DeletableColumn } from './DeletableTable';
 
 interface Row {
   id: number;
@@ -41,6 +41,15 @@ describe('DeletableTable', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     await userEvent.click(screen.getByRole('button', { name: 'Удалить 5024002119' }));
     expect(props.onDelete).toHaveBeenCalledWith({ id: 2, inn: '5024002119' });
+  });
+
+  it('has a caption and a header cell for every column, the delete column included', () => {
+    renderTable();
+    const table = screen.getByRole('table', { name: 'Доверенности' });
+    expect(table.querySelector('caption')).toHaveTextContent('Доверенности');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['ИНН организации', ACTIONS_HEADER]);
+    for (const header of headers) expect(header).toHaveAttribute('scope', 'col');
   });
 
   it('says it is loading instead of showing an empty list', () => {

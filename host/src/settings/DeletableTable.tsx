@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, HStack, IconButton, Table, Text } from '@portal/ui/chakra';
+import { Button, HStack, IconButton, Table, Text, VisuallyHidden } from '@portal/ui/chakra';
 import { failureReason } from './failureReason';
+
+/** The delete buttons' column: named for screen readers, empty on screen. */
+export const ACTIONS_HEADER = 'Действия';
 
 export interface DeletableColumn<Row> {
   header: string;
@@ -41,13 +44,19 @@ export function DeletableTable<Row>({ label, rows, loading, error, onRetry, colu
   }
   if (!rows || rows.length === 0) return null;
   return (
-    <Table.Root size="sm" aria-label={label}>
+    <Table.Root size="sm">
+      {/* The caption names the table for screen readers; the settings section's heading shows it on screen. */}
+      <Table.Caption srOnly>{label}</Table.Caption>
       <Table.Header>
         <Table.Row>
           {columns.map((column) => (
-            <Table.ColumnHeader key={column.header}>{column.header}</Table.ColumnHeader>
+            <Table.ColumnHeader key={column.header} scope="col">
+              {column.header}
+            </Table.ColumnHeader>
           ))}
-          <Table.ColumnHeader />
+          <Table.ColumnHeader scope="col">
+            <VisuallyHidden>{ACTIONS_HEADER}</VisuallyHidden>
+          </Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>

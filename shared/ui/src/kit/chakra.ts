@@ -18,10 +18,8 @@ export {
   Heading,
   IconButton,
   Image,
-  Input,
   Link,
   Menu,
-  NativeSelect,
   Portal,
   Progress,
   Skeleton,
@@ -31,7 +29,6 @@ export {
   Table,
   Tabs,
   Text,
-  Textarea,
   Tooltip,
   VisuallyHidden,
   chakra,
@@ -39,4 +36,6 @@ export {
   defaultConfig,
   defineConfig,
 } from '@chakra-ui/react';
+// Form controls come through the kit's wrappers, which tie a field's error text to the control.
+export { Input, NativeSelect, Textarea } from './fieldControls';
 export type { SystemContext, HTMLChakraProps, BoxProps, ButtonProps, TextProps } from '@chakra-ui/react';

@@ -8,17 +8,20 @@ export interface CertificateSelectProps {
   disabled: boolean;
   value: string;
   onChange: (thumbprint: string) => void;
+  /** Why no certificate can be chosen (the plug-in failed): announced and tied to the picker as its error. */
+  error?: string;
 }
 
 /**
  * The plug-in's certificates (already filtered by the signing bridge: valid now, with a private key) by name and
  * expiry, under a visible «Сертификат» label; the value is the thumbprint. Used wherever documents are signed.
  */
-export function CertificateSelect({ certificates, loading, disabled, value, onChange }: CertificateSelectProps) {
+export function CertificateSelect({ certificates, loading, disabled, value, onChange, error }: CertificateSelectProps) {
   return (
-    <Field.Root>
+    // The field's state rules its control: a select inside a Field takes disabled and invalid from the Field.
+    <Field.Root disabled={loading || disabled} invalid={Boolean(error)}>
       <Field.Label>Сертификат</Field.Label>
-      <NativeSelect.Root disabled={loading || disabled}>
+      <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">{loading ? 'Загрузка...' : 'Выберите сертификат'}</option>
           {(certificates ?? []).map((certificate) => (
@@ -29,6 +32,11 @@ export function CertificateSelect({ certificates, loading, disabled, value, onCh
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {error ? (
+        <Field.ErrorText role="alert" color="fg.error" fontSize="md">
+          {error}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }

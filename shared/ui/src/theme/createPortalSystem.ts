@@ -22,6 +22,17 @@ function paletteTokens({ light = {}, dark = {} }: Palettes): Record<string, Mode
 }
 
 /**
+ * Status text colours with at least 4.5:1 contrast on the light page background (WCAG AA, issue 16): Chakra's
+ * light defaults (red.500, green.600, orange.500) fall to 2.2–3.5:1 on the portal's light grey page. Dark keeps
+ * Chakra's values, which pass on the dark page.
+ */
+export const STATUS_TEXT_COLORS = {
+  error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.400}' } },
+  success: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+  warning: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.300}' } },
+} as const;
+
+/**
  * The portal's Chakra system (spec §3 Theme, §9): the server's light and dark palettes as semantic colour
  * tokens (`palette.*`, `brand.primary`, `brand.error`), the page background and text from the palettes,
  * and the breakpoints of §9. Which palette applies is decided by the `dark` class on <html>.
@@ -40,6 +51,7 @@ export function createPortalSystem(colors: Palettes = {}) {
         semanticTokens: {
           colors: {
             palette: paletteTokens(colors),
+            fg: STATUS_TEXT_COLORS,
             brand: {
               primary: modeColor(light.primary, dark.primary, DEFAULT_PRIMARY),
               error: modeColor(light.error, dark.error, '#D32F2F'),

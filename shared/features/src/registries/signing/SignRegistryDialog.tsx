@@ -50,15 +50,18 @@ export function SignRegistryDialog({ open, docs, progress, problem, signedCount,
     >
       <Stack gap="4">
         <Text fontSize="sm">Документов для подписи: {docs.length}</Text>
-        <CertificateSelect certificates={certificates.data} loading={certificates.isPending && open} disabled={busy} value={thumbprint} onChange={setThumbprint} />
-        {certificates.isError ? (
-          <Text color="fg.error" role="alert">
-            {certificates.error.message}
-          </Text>
-        ) : null}
+        <CertificateSelect
+          certificates={certificates.data}
+          loading={certificates.isPending && open}
+          disabled={busy || certificates.isError}
+          value={thumbprint}
+          onChange={setThumbprint}
+          error={certificates.error?.message}
+        />
         {progress ? (
           <Progress.Root value={Math.round(((progress.k - 1) / progress.n) * 100)} max={100} aria-label="Подписание документов">
-            <Progress.Label fontSize="sm">{`Подписание: документ ${progress.k} из ${progress.n}`}</Progress.Label>
+            {/* A live region: each next document is announced, not only drawn. */}
+            <Progress.Label fontSize="sm" aria-live="polite">{`Подписание: документ ${progress.k} из ${progress.n}`}</Progress.Label>
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>

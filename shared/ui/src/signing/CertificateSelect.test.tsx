@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { ChakraProvider } from '../kit/chakra';
+import { portalSystem } from '../theme';
+import { CertificateSelect, type CertificateSelectProps } from './CertificateSelect';
+
+const CERTIFICATE = {
+  name: 'Иванов Иван Иванович',
+  issuerName: 'УЦ',
+  subjectName: 'CN=Иванов Иван Иванович',
+  thumbprint: 'AB12',
+  validFrom: '2025-01-01T00:00:00.000Z',
+  validTo: '2030-01-01T00:00:00.000Z',
+};
+
+function renderSelect(overrides: Partial<CertificateSelectProps> = {}) {
+  render(
+    <ChakraProvider value={portalSystem}>
+      <CertificateSelect certificates={[CERTIFICATE]} loading={false} disabled={false} value="" onChange={jest.fn()} {...overrides} />
+    </ChakraProvider>,
+  );
+  return screen.getByRole('combobox', { name: 'Сертификат' });
+}
+
+describe('CertificateSelect', () => {
+  it('is disabled while the certificates load', () => {
+    expect(renderSelect({ loading: true, certificates: undefined })).toBeDisabled();
+  });
+
+  it('is disabled when the caller disables it', () => {
+    expect(renderSelect({ disabled: true })).toBeDisabled();
+  });
+
+  it('is enabled and valid with certificates and no error', () => {
+    const picker = renderSelect();
+    expect(picker).toBeEnabled();
+    expect(picker).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('announces the plug-in failure and ties it to the picker', async () => {
+    const picker = renderSelect({ certificates: undefined, error: 'Плагин недоступен', disabled: true });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Плагин недоступен');
+    expect(picker).toHaveAttribute('aria-invalid', 'true');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(picker).toHaveAccessibleDescription('Плагин недоступен');
+  });
+});
