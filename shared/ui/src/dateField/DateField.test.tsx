@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '../kit/chakra';
 import { portalSystem } from '../theme';
@@ -36,6 +36,19 @@ describe('DateField (DD.MM.YYYY, Monday first)', () => {
     expect(onChange).toHaveBeenLastCalledWith('03.02.2025');
     fireEvent.change(input, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it('ties the format message to the field (aria-invalid, aria-describedby) and unties it once the date is right', async () => {
+    render(<Harness onChange={jest.fn()} />);
+    const input = screen.getByRole('textbox', { name: 'Дата с' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    fireEvent.change(input, { target: { value: '31.02' } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Введите дату в формате ДД.ММ.ГГГГ'));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    fireEvent.change(input, { target: { value: '03.02.2025' } });
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid'));
+    expect(input).toHaveAccessibleDescription('');
   });
 
   it('opens a Monday-first month, moves with the keyboard and picks with Enter', async () => {
