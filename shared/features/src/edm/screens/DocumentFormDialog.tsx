@@ -1,4 +1,4 @@
-import { useState, type BaseSyntheticEvent } from 'react';
+import { useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
@@ -37,6 +37,8 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
     values: { documentType: editing?.factDocumentType?.id ? String(editing.factDocumentType.id) : '', comment: editing?.comment ?? '' },
   });
   const sending = useSingleFlight();
+  const fileHelpId = useId();
+  const fileProblemsId = useId();
   const busy = progress !== null || sending.pending;
   const title = editing ? `Изменение документа ${editing.number ?? ''}`.trim() : 'Новый исходящий документ';
 
@@ -121,10 +123,11 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
               p="1"
               accept={ACCEPT}
               multiple={editing === null}
+              aria-describedby={fileProblems.length > 0 ? `${fileProblemsId} ${fileHelpId}` : fileHelpId}
               onChange={(event) => choose(Array.from(event.target.files ?? []))}
             />
-            <Field.HelperText>{`${EDM_FILE_EXTENSIONS.join(', ')}; до 20 МБ каждый`}</Field.HelperText>
-            <Field.ErrorText role="alert" flexDirection="column" alignItems="flex-start">
+            <Field.HelperText id={fileHelpId}>{`${EDM_FILE_EXTENSIONS.join(', ')}; до 20 МБ каждый`}</Field.HelperText>
+            <Field.ErrorText id={fileProblemsId} role="alert" flexDirection="column" alignItems="flex-start">
               {fileProblems.map((problem) => (
                 <span key={problem}>{problem}</span>
               ))}

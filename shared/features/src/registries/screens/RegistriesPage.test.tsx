@@ -109,8 +109,9 @@ describe('registry list', () => {
   it.each<[string, RegistryCabinet, string, string, unknown]>([
     ['LKK picks a debtor', LKK_REGISTRIES, 'lkk/dict/debtors', 'Дебитор', { category: 'MAIN', debtorId: 7, contractFactExternalId: null }],
     ['LKA picks a contract', LKA_REGISTRIES, 'lka/dict/contract-facts', 'Договор', { category: 'MAIN', debtorId: 7, contractFactExternalId: 'ext-agent' }],
-  ])('%s from the §5-filtered dictionary, creates and opens the registry', async (_name, cabinet, dictionary, label, body) => {
+  ])('%s from the §5-filtered dictionary, creates (once for a double click) and opens the registry', async (_name, cabinet, dictionary, label, body) => {
     let created: unknown = null;
+    let creates = 0;
     server.use(
       mock.post(`${API}/${cabinet.apiPrefix}`, () => HttpResponse.json({ total: 0, items: [] })),
       mock.get(`${API}/${dictionary}`, () =>
@@ -123,6 +124,8 @@ describe('registry list', () => {
       ),
       mock.post(`${API}/${cabinet.apiPrefix}/create`, async ({ request }) => {
         created = await request.json();
+        creates += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
         return HttpResponse.json({ id: '501', extra: true }, { status: 201 });
       }),
       mock.get(`${API}/${cabinet.apiPrefix}/501/detail/${cabinet.scope.toLowerCase()}`, () => new Promise(() => undefined)),
@@ -134,9 +137,10 @@ describe('registry list', () => {
     const options = within(picker).getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(cabinet === LKK_REGISTRIES ? ['Все', 'Клиентский'] : ['Все', 'CF-A — Агентский']);
     await userEvent.selectOptions(picker, options[1] as string);
-    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${cabinet.cabinetPath}/${cabinet.listSegment}/501`));
     expect(created).toEqual(body);
+    expect(creates).toBe(1);
   });
 
   it('LKP searches contracts as the user types', async () => {

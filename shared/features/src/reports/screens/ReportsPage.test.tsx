@@ -31,11 +31,11 @@ const DEBTORS = [
   { debtor: 'АО "Север"', debtorId: '2107', contractFactNum: '573/23-ФК', contractFactExternalId: 'CF-2', contractFactNumStatus: 'Действует', type: 'DIRECT_NOT_REGRESS', showContract: true, afStatus: 'Действует' },
 ];
 
-function answer(path: string, reply: Record<string, unknown> | (() => Response)) {
+function answer(path: string, reply: Record<string, unknown> | (() => Response | Promise<Response>)) {
   server.use(
     mock.post(`${API}/${path}`, async ({ request }) => {
       bodies.push({ path, body: (await request.json()) as Record<string, unknown> });
-      return typeof reply === 'function' ? (reply as () => Response)() : HttpResponse.json(reply as Record<string, never>);
+      return typeof reply === 'function' ? (reply as () => Response | Promise<Response>)() : HttpResponse.json(reply as Record<string, never>);
     }),
   );
 }
@@ -151,14 +151,18 @@ describe('reports page', () => {
     expect(await screen.findByText('ООО "Мишутка"')).toBeInTheDocument();
   });
 
-  it('downloads the Excel of the current filter under the spec’s name; a failed one is silent but logged', async () => {
+  it('downloads the Excel of the current filter under the spec’s name (once for a double click); a failed one is silent but logged', async () => {
     answer('lkk/report/PAY_RES', { items: SUPPLY_ROWS, total: 3 });
-    answer('lkk/report/PAY_RES/excel', () => new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-length': '4' } }));
+    answer('lkk/report/PAY_RES/excel', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-length': '4' } });
+    });
     renderReports(LKK_REPORTS, '/lkk/reports?report=repaid&debtor=2106&page=2');
     await screen.findByRole('table');
     await waitFor(() => expect(screen.getByLabelText('Дебитор')).not.toBeDisabled());
-    await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    await userEvent.dblClick(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    expect(bodies.filter((item) => item.path.endsWith('/excel'))).toHaveLength(1);
     const today = new Date();
     const date = `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`;
     expect(jest.mocked(saveBlob).mock.calls[0]?.[1]).toBe(`ООО СтройКомплект_погашенные_требования_${date}.xlsx`);

@@ -94,20 +94,21 @@ describe('rewards list', () => {
     expect(within(table).queryByRole('button', { name: /Согласовать|Отклонить|Передать/ })).toBeNull();
   });
 
-  it('approves with no body, rejects with a confirmed reason, says §8’s words and reloads the list', async () => {
+  it('approves with no body, rejects with a confirmed reason (each once for a double click), says §8’s words and reloads the list', async () => {
     answerList();
     server.use(
       mock.post(`${API}/lka/reward-agent/rewards/:id/:action`, async ({ request, params }) => {
         const text = await request.text();
         calls.push({ path: `${String(params.id)}/${String(params.action)}`, body: text ? JSON.parse(text) : undefined });
+        await new Promise((resolve) => setTimeout(resolve, 50));
         return new HttpResponse(null, { status: params.action === 'reject' ? 202 : 200 });
       }),
     );
     render(LKA_REWARDS, '/lka/reward');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Согласовать: вознаграждение В-9001/25' }));
-    await waitFor(() => expect(calls).toEqual([{ path: '9001/agreement', body: undefined }]));
+    await user.dblClick(await screen.findByRole('button', { name: 'Согласовать: вознаграждение В-9001/25' }));
     await waitFor(() => expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Операция выполнена'));
+    expect(calls).toEqual([{ path: '9001/agreement', body: undefined }]);
     await waitFor(() => expect(filters.length).toBe(2));
 
     await user.click(screen.getByRole('button', { name: 'Отклонить: вознаграждение В-9001/25' }));
@@ -115,8 +116,10 @@ describe('rewards list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     expect(await within(dialog).findByText('Укажите причину отклонения')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Причина отклонения/), '  Неверная сумма ');
-    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Отклонить' }));
     await waitFor(() => expect(calls[1]).toEqual({ path: '9001/reject', body: { reason: 'Неверная сумма' } }));
+    await waitFor(() => expect(uiStore.getState().notifications).toHaveLength(2));
+    expect(calls).toHaveLength(2);
 
     await user.click(screen.getByRole('button', { name: 'Передать на оплату: вознаграждение В-9002/25' }));
     await waitFor(() => expect(calls[2]).toEqual({ path: '9002/action', body: { action: 'SEND_TO_PAYMENT' } }));
