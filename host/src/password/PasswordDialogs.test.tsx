@@ -107,7 +107,7 @@ describe('change-password dialog', () => {
     expect(uiStore.getState().notifications.map((item) => item.message)).toEqual(['Пароль успешно изменён']);
   });
 
-  it('sends the four fields to the action for every scope; success shows the green notice, closes and reloads the user', async () => {
+  it('sends the four fields to the action once for a double click; success shows the green notice, closes and reloads the user', async () => {
     const principal = demoUser('LKP');
     sessionStore.setState({ user: principal });
     answerAction(() => HttpResponse.json(principal));
@@ -116,7 +116,7 @@ describe('change-password dialog', () => {
     act(() => openChangePassword({ forced: false }));
     const dialog = await screen.findByTestId('change-password-dialog');
     const user = await fill(dialog, 'demo', 'Secret_1');
-    await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Изменить' }));
     await waitFor(() => expect(screen.queryByTestId('change-password-dialog')).toBeNull());
     expect(sent).toEqual([{ login: 'lkp-user', currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' }]);
     expect(uiStore.getState().notifications.map((item) => [item.message, item.color])).toEqual([['Пароль успешно изменён', 'success']]);
