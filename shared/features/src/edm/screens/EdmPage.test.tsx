@@ -189,11 +189,31 @@ describe('EDM page', () => {
     const dialog = await screen.findByTestId('edm-sign-dialog');
     expect(dialog).toHaveTextContent('Будут подписаны документы со статусами «Требуется подпись» и «На подписи»: 2.');
     await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Сертификат' }), 'AB'.repeat(20));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    // A double click signs once: two documents, two calls.
+    await userEvent.dblClick(within(dialog).getByRole('button', { name: 'Подписать' }));
     await waitFor(() => expect(signed).toHaveLength(2));
     expect(signed[0]).toEqual({ files: [{ id: 1, fileId: 501, signature: 'c2lnbmF0dXJl', vicariousId: null }] });
     expect(signDetached).toHaveBeenCalledWith('AB'.repeat(20), btoa('%PDF-1.4'));
     await waitFor(() => expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Операция выполнена'));
     expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Не выполнено для 1 из 2: ВХ-2: Подпись недействительна');
+    expect(signed).toHaveLength(2);
+  });
+
+  it('checks the signatures once for a double click on «Проверить подпись»', async () => {
+    answerList(ROWS, 4);
+    const checks: unknown[] = [];
+    server.use(
+      mock.post(`${API}/edm/check`, async ({ request }) => {
+        checks.push(await request.json());
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return HttpResponse.json([{ edmId: 1, valid: true, message: 'Действительна' }]);
+      }),
+    );
+    renderPage();
+    await within(table()).findByText('ВХ-1');
+    await tick('ВХ-1');
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Проверить подпись' }));
+    expect(await screen.findByTestId('edm-check-dialog')).toBeInTheDocument();
+    expect(checks).toEqual([[{ edmId: 1 }]]);
   });
 });
