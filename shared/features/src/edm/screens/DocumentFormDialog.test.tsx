@@ -81,6 +81,8 @@ describe('new outgoing document (POST /edm/save)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Файл «a.pdf» пуст');
     expect(onSaved).not.toHaveBeenCalled();
     expect(within(dialog).getByRole('combobox', { name: /Тип документа/ })).toHaveValue('4');
+    // The chosen file is named, so the user sees it is still there to send.
+    expect(within(dialog).getByTestId('edm-chosen-files')).toHaveTextContent('Выбрано: a.pdf');
   });
 
   it('refuses an empty file and a name with a path in Russian, tied to the field, and keeps the type and comment', async () => {

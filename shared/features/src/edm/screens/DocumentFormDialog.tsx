@@ -127,6 +127,12 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
               onChange={(event) => choose(Array.from(event.target.files ?? []))}
             />
             <Field.HelperText id={fileHelpId}>{`${EDM_FILE_EXTENSIONS.join(', ')}; до 20 МБ каждый`}</Field.HelperText>
+            {/* The chosen files by name: after a failed send the user sees they are still there to send again. */}
+            {files.length > 0 ? (
+              <Text fontSize="sm" data-testid="edm-chosen-files">
+                Выбрано: {files.map((file) => file.name).join(', ')}
+              </Text>
+            ) : null}
             <Field.ErrorText id={fileProblemsId} role="alert" flexDirection="column" alignItems="flex-start">
               {fileProblems.map((problem) => (
                 <span key={problem}>{problem}</span>

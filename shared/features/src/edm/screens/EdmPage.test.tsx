@@ -157,7 +157,8 @@ describe('EDM page', () => {
       }),
     );
     renderPage();
-    const failure = await screen.findByTestId('edm-list-error');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveAttribute('data-testid', 'edm-list-error');
     expect(failure).toHaveTextContent('Не удалось загрузить документы');
     await userEvent.click(within(failure).getByRole('button', { name: 'Повторить' }));
     expect(await within(table()).findByText('ВХ-1')).toBeInTheDocument();
@@ -197,6 +198,44 @@ describe('EDM page', () => {
     await waitFor(() => expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Операция выполнена'));
     expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Не выполнено для 1 из 2: ВХ-2: Подпись недействительна');
     expect(signed).toHaveLength(2);
+  });
+
+  it('refusing: a failed document keeps the dialog open with the typed reason, and «Отказать» retries only that one', async () => {
+    answerList(ROWS, 4);
+    const refused: unknown[] = [];
+    let failSecond = true;
+    server.use(
+      mock.post(`${API}/edm/refuse`, async ({ request }) => {
+        const body = (await request.json()) as { docs: unknown[] };
+        refused.push(body);
+        if (body.docs[0] === 2 && failSecond) {
+          failSecond = false;
+          return HttpResponse.json({ message: 'Сервис недоступен' }, { status: 503 });
+        }
+        return HttpResponse.json({});
+      }),
+    );
+    renderPage();
+    await within(table()).findByText('ВХ-1');
+    await tick('ВХ-1');
+    await tick('ВХ-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Отказать в подписи' }));
+    const dialog = await screen.findByTestId('edm-refuse-dialog');
+    expect(dialog).toHaveTextContent('Документов: 2');
+    await userEvent.type(within(dialog).getByLabelText(/Причина отказа/), 'Неверная сумма');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отказать' }));
+    await waitFor(() => expect(refused).toHaveLength(2));
+    await waitFor(() => expect(dialog).toHaveTextContent('Документов: 1'));
+    expect(screen.getByTestId('edm-refuse-dialog')).toBe(dialog);
+    expect(within(dialog).getByLabelText(/Причина отказа/)).toHaveValue('Неверная сумма');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отказать' }));
+    await waitFor(() => expect(screen.queryByTestId('edm-refuse-dialog')).toBeNull());
+    expect(refused).toEqual([
+      { docs: [1], reason: 'Неверная сумма' },
+      { docs: [2], reason: 'Неверная сумма' },
+      { docs: [2], reason: 'Неверная сумма' },
+    ]);
   });
 
   it('checks the signatures once for a double click on «Проверить подпись»', async () => {

@@ -80,7 +80,7 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
     if (user && partyId === null) return <Text color="fg.error">{EDM_MESSAGES.noParty}</Text>;
     if (list.isError && !list.data) {
       return (
-        <Alert.Root status="error" data-testid="edm-list-error">
+        <Alert.Root status="error" role="alert" data-testid="edm-list-error">
           <Alert.Indicator />
           <Alert.Title>{EDM_MESSAGES.listFailed}</Alert.Title>
           <Button size="sm" ml="auto" variant="outline" onClick={() => void list.refetch()}>

@@ -18,13 +18,19 @@ interface RefuseDialogProps {
   onDone: () => void;
 }
 
-/** POST /edm/refuse with the reason asked once for the whole selection, one document per call. */
+/**
+ * POST /edm/refuse with the reason asked once for the whole selection, one document per call. When some calls
+ * fail, the dialog stays open with the reason typed and only those documents, so «Отказать» tries them again.
+ */
 export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps) {
   const [progress, setProgress] = useState<string | null>(null);
+  const [failedOnly, setFailedOnly] = useState<readonly EdmDocument[] | null>(null);
   const { register, handleSubmit, formState, reset } = useForm<RefuseForm>({ resolver: zodResolver(refuseFormSchema), defaultValues: { reason: '' } });
+  const pending = failedOnly ?? docs;
 
   const close = () => {
     reset();
+    setFailedOnly(null);
     onClose();
   };
 
@@ -33,10 +39,11 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
   const refuse = handleSubmit(async ({ reason }) => {
     setProgress('');
     try {
-      const outcome = await runPerDocument(docs, (doc) => edmApi.refuse(doc.id, reason), (index, total) => setProgress(`Отказ: документ ${index} из ${total}`));
+      const outcome = await runPerDocument(pending, (doc) => edmApi.refuse(doc.id, reason), (index, total) => setProgress(`Отказ: документ ${index} из ${total}`));
       reportOutcome(outcome, EDM_MESSAGES.done);
-      onDone();
-      close();
+      if (outcome.done.length > 0) onDone();
+      if (outcome.failed.length === 0) close();
+      else setFailedOnly(outcome.failed.map(({ doc }) => doc));
     } finally {
       setProgress(null);
     }
@@ -64,7 +71,7 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
     >
       <chakra.form noValidate onSubmit={(event) => void submit(event)}>
         <Stack gap="3">
-          <Text>Документов: {docs.length}</Text>
+          <Text>Документов: {pending.length}</Text>
           <Field.Root invalid={Boolean(formState.errors.reason)} required>
             <Field.Label>Причина отказа</Field.Label>
             <Textarea {...register('reason')} rows={3} />

@@ -8,12 +8,14 @@ import { rejectRewardFormSchema, type RejectRewardForm } from './rejectRewardFor
 interface RejectRewardDialogProps {
   /** The reward's number or id to name; null keeps the dialog closed. */
   rewardName: string | null;
+  /** The rejection is on its way: the buttons wait. */
+  sending?: boolean;
   onReject: (reason: string) => void;
   onCancel: () => void;
 }
 
 /** The confirmation of a rejection (confirm width 450, spec §9) with the required reason. */
-export function RejectRewardDialog({ rewardName, onReject, onCancel }: RejectRewardDialogProps) {
+export function RejectRewardDialog({ rewardName, sending = false, onReject, onCancel }: RejectRewardDialogProps) {
   const { register, handleSubmit, formState, reset } = useForm<RejectRewardForm>({ resolver: zodResolver(rejectRewardFormSchema), defaultValues: { reason: '' } });
   const open = rewardName !== null;
   useEffect(() => {
@@ -38,10 +40,10 @@ export function RejectRewardDialog({ rewardName, onReject, onCancel }: RejectRew
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel}>
+                <Button variant="outline" onClick={onCancel} disabled={sending}>
                   Отмена
                 </Button>
-                <Button type="submit" colorPalette="red">
+                <Button type="submit" colorPalette="red" loading={sending}>
                   Отклонить
                 </Button>
               </Dialog.Footer>

@@ -30,11 +30,12 @@ export function RewardActionButtons({ cabinet, reward, size = 'xs' }: { cabinet:
       ))}
       <RejectRewardDialog
         rewardName={rejecting ? name : null}
+        sending={action.isPending}
         onCancel={() => setRejecting(false)}
         onReject={(reason) => {
-          setRejecting(false);
           const reject = offers.find((offer) => offer.kind === 'reject');
-          if (reject) action.mutate({ id: reward.id, offer: reject, reason });
+          // The dialog (and the typed reason) stays until the server took the rejection: a failure loses nothing.
+          if (reject) action.mutate({ id: reward.id, offer: reject, reason }, { onSuccess: () => setRejecting(false) });
         }}
       />
     </HStack>

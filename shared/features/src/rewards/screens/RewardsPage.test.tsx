@@ -135,6 +135,36 @@ describe('rewards list', () => {
     expect(uiStore.getState().notifications).toHaveLength(0);
   });
 
+  it('keeps the rejection dialog and the typed reason while the server fails; the next «Отклонить» sends it again', async () => {
+    answerList();
+    let answers = [500, 503, 202];
+    const sent: unknown[] = [];
+    server.use(
+      mock.post(`${API}/lka/reward-agent/rewards/9001/reject`, async ({ request }) => {
+        sent.push(await request.json());
+        const [status = 202, ...rest] = answers;
+        answers = rest;
+        return status === 202 ? new HttpResponse(null, { status }) : HttpResponse.json({ message: 'Сбой' }, { status });
+      }),
+    );
+    render(LKA_REWARDS, '/lka/reward');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Отклонить: вознаграждение В-9001/25' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.type(within(dialog).getByLabelText(/Причина отклонения/), 'Неверная сумма');
+    for (const attempt of [1, 2]) {
+      await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+      await waitFor(() => expect(sent).toHaveLength(attempt));
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Отклонить' })).toBeEnabled());
+      expect(screen.getByRole('alertdialog')).toBe(dialog);
+      expect(within(dialog).getByLabelText(/Причина отклонения/)).toHaveValue('Неверная сумма');
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(sent).toEqual([{ reason: 'Неверная сумма' }, { reason: 'Неверная сумма' }, { reason: 'Неверная сумма' }]);
+    expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Операция выполнена');
+  });
+
   it('shows a retry instead of an empty list when the list fails', async () => {
     let fail = true;
     server.use(
