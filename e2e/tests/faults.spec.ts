@@ -67,3 +67,52 @@ test('LKK: a page chunk that fails to load on in-cabinet navigation shows a loca
   await expect(page.getByRole('heading', { name: 'ЭДО', level: 1 })).toBeVisible();
   await expect(failure).toHaveCount(0);
 });
+
+test('registries (LKK): the network drops while documents upload; the failed one stays listed and its retry finishes it', async ({ page }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await page.goto('/lkk/registries/7004');
+  await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
+
+  const drop = await dropNetwork(page, /\/api\/registries\/7004\/documents(\?|$)/);
+  await page.getByTestId('document-input').setInputFiles([
+    { name: 'акт-сверки.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 акт') },
+    { name: 'счёт.xml', mimeType: 'application/xml', buffer: Buffer.from('<?xml version="1.0"?><a/>') },
+  ]);
+  const documents = page.getByRole('list', { name: 'Документы заявки' });
+  // One of the two lost the network: it stays in the picked list with a retry; the other was added.
+  const retry = page.getByRole('button', { name: 'Повторить' });
+  await expect(retry).toHaveCount(1);
+  expect(drop.injected).toBe(1);
+  await expect(documents.getByRole('button', { name: /^Скачать (акт-сверки\.pdf|счёт\.xml)$/ })).toHaveCount(1);
+
+  await retry.click();
+  await expect(documents.getByRole('button', { name: 'Скачать акт-сверки.pdf' })).toBeVisible();
+  await expect(documents.getByRole('button', { name: 'Скачать счёт.xml' })).toBeVisible();
+  await expect(retry).toHaveCount(0);
+});
+
+test('EDM (LKK): the network drops while a new document is sent; the form keeps the file, type and comment and sends it again', async ({ page }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await page.goto('/lkk/edo?type=outgoing');
+  const rows = page.getByRole('table', { name: 'Исходящие документы' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await page.getByRole('toolbar', { name: 'Действия с документами' }).getByRole('button', { name: 'Создать документ' }).click();
+  const form = page.getByTestId('edm-document-form');
+  await form.getByRole('combobox', { name: 'Тип документа' }).selectOption({ label: 'Письмо' });
+  await form.getByLabel(/Файлы/).setInputFiles({ name: 'Письмо об отсрочке.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% отсрочка\n') });
+  await form.getByLabel('Комментарий').fill('Просим продлить срок');
+
+  const drop = await dropNetwork(page, /\/api\/edm\/save(\?|$)/);
+  await form.getByRole('button', { name: 'Добавить' }).click();
+  await expect.poll(() => drop.injected).toBe(1);
+  await expect(form).toBeVisible();
+  await expect(form.getByTestId('edm-chosen-files')).toHaveText('Выбрано: Письмо об отсрочке.pdf');
+  await expect(form.getByLabel('Комментарий')).toHaveValue('Просим продлить срок');
+  await expect(form.getByRole('combobox', { name: 'Тип документа' })).toHaveValue(/.+/);
+
+  await form.getByRole('button', { name: 'Добавить' }).click();
+  await expect(page.getByText('Документ добавлен')).toBeVisible();
+  await expect(rows.filter({ hasText: 'Письмо об отсрочке.pdf' })).toHaveCount(1);
+});
