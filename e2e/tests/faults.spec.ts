@@ -1,3 +1,4 @@
+import { powerOfAttorneyXml } from '../../sandbox/src/settings/powerOfAttorneyTemplate';
 import { dropNetwork } from '../support/faults';
 import { E2E_REMOTE_PORTS } from '../support/ports';
 import { expect, test } from '../support/portalTest';
@@ -115,4 +116,27 @@ test('EDM (LKK): the network drops while a new document is sent; the form keeps 
   await form.getByRole('button', { name: 'Добавить' }).click();
   await expect(page.getByText('Документ добавлен')).toBeVisible();
   await expect(rows.filter({ hasText: 'Письмо об отсрочке.pdf' })).toHaveCount(1);
+});
+
+test('settings: the network drops while an МЧД uploads; the file stays chosen and «Сохранить» uploads it', async ({ page }) => {
+  await signIn(page, 'supplier');
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Настройки' }).click();
+  const section = page.getByTestId('settings-dialog').getByTestId('powers-of-attorney');
+  await section.getByRole('button', { name: 'Добавить МЧД' }).click();
+  const expiry = new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const user = { fio: 'Иванов Иван Иванович', inn: '771234567859', innOrg: '7704012340', shortName: 'ООО "Ромашка"' };
+  await section.getByLabel('Загрузите файл МЧД в формате xml').setInputFiles({ name: 'mchd.xml', mimeType: 'application/xml', buffer: Buffer.from(powerOfAttorneyXml(user, expiry)) });
+
+  const drop = await dropNetwork(page, /\/api\/vicarious(\?|$)/);
+  await section.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(section.getByTestId('power-of-attorney-problem')).toHaveText('Доверенность не загружена');
+  expect(drop.injected).toBe(1);
+  // The chosen file is still there: «Сохранить» stays enabled and sends it again.
+  expect(await section.getByLabel('Загрузите файл МЧД в формате xml').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('mchd.xml');
+  await expect(section.getByRole('button', { name: 'Сохранить' })).toBeEnabled();
+  await section.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(page.getByText('Доверенность загружена')).toBeVisible();
+  await expect(section.getByRole('row', { name: /7704012340/ })).toBeVisible();
 });
