@@ -33,6 +33,13 @@ export const STATUS_TEXT_COLORS = {
 } as const;
 
 /**
+ * Solid button backgrounds of the palettes the portal uses: white text on them, and on the 90 % hover shade of
+ * them, reaches 4.5:1 (Chakra's blue/red.600 drop to 4.3:1 on hover, green.600 is 3.3:1 even at rest).
+ */
+const SOLID = (palette: string) => ({ solid: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.700}` } } });
+export const SOLID_PALETTES = ['blue', 'red', 'green', 'orange'] as const;
+
+/**
  * The portal's Chakra system (spec §3 Theme, §9): the server's light and dark palettes as semantic colour
  * tokens (`palette.*`, `brand.primary`, `brand.error`), the page background and text from the palettes,
  * and the breakpoints of §9. Which palette applies is decided by the `dark` class on <html>.
@@ -52,6 +59,7 @@ export function createPortalSystem(colors: Palettes = {}) {
           colors: {
             palette: paletteTokens(colors),
             fg: STATUS_TEXT_COLORS,
+            ...Object.fromEntries(SOLID_PALETTES.map((palette) => [palette, SOLID(palette)])),
             brand: {
               primary: modeColor(light.primary, dark.primary, DEFAULT_PRIMARY),
               error: modeColor(light.error, dark.error, '#D32F2F'),

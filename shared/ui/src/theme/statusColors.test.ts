@@ -1,4 +1,4 @@
-import { createPortalSystem, portalSystem } from './createPortalSystem';
+import { SOLID_PALETTES, createPortalSystem, portalSystem } from './createPortalSystem';
 
 /** WCAG relative luminance of #rrggbb. */
 function luminance(hex: string): number {
@@ -36,5 +36,22 @@ describe('status text colours', () => {
   it.each(['colors.fg.error', 'colors.fg.success', 'colors.fg.warning'])('%s reaches 4.5:1 on the dark page', (token) => {
     const colour = resolve(portalSystem, token, '_dark');
     for (const background of DARK_BACKGROUNDS) expect(contrast(colour, background)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+/** `hex` at `alpha` over white, as a hovered solid button (`colorPalette.solid/90`) is drawn on a white panel. */
+function overWhite(hex: string, alpha: number): string {
+  const channels = [1, 3, 5].map((start) => Math.round(parseInt(hex.slice(start, start + 2), 16) * alpha + 255 * (1 - alpha)));
+  return `#${channels.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+describe('solid button colours', () => {
+  it.each(SOLID_PALETTES)('white text on %s.solid reaches 4.5:1 at rest and hovered, in both modes', (palette) => {
+    for (const mode of ['_light', '_dark'] as const) {
+      const colour = resolve(portalSystem, `colors.${palette}.solid`, mode);
+      expect(colour).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(contrast('#ffffff', colour)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast('#ffffff', overWhite(colour, 0.9))).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });
