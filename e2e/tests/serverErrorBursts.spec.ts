@@ -166,12 +166,15 @@ test('EDM (LKK): refusing meets a 500/503 burst; the typed reason stays and the 
   await expect(dialog.getByLabel('Причина отказа')).toHaveValue('Неверная сумма в акте');
   await dialog.getByRole('button', { name: 'Отказать' }).click();
   await expect.poll(() => burst.injected).toBe(2);
-  await closeErrorBanner(page);
+  // The banner shows above the dialog (its own live layer); the dialog and the reason stay.
+  await expect(page.getByTestId('error-banner')).toContainText('Ошибка');
   await expect(dialog.getByLabel('Причина отказа')).toHaveValue('Неверная сумма в акте');
 
   burst.recover();
   await dialog.getByRole('button', { name: 'Отказать' }).click();
   await expect(page.getByText('Операция выполнена')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await closeErrorBanner(page);
   await expect(rows.filter({ hasText: number })).toHaveCount(0);
 });
 
@@ -193,11 +196,13 @@ test('rewards (LKA): rejecting meets a 500/503 burst; the typed reason stays and
   await expect(dialog.getByLabel('Причина отклонения')).toHaveValue('Сумма не совпадает с актом сверки');
   await dialog.getByRole('button', { name: 'Отклонить' }).click();
   await expect.poll(() => burst.injected).toBe(2);
-  await closeErrorBanner(page);
+  // The banner shows above the dialog (its own live layer); the dialog and the reason stay.
+  await expect(page.getByTestId('error-banner')).toContainText('Ошибка');
   await expect(dialog.getByLabel('Причина отклонения')).toHaveValue('Сумма не совпадает с актом сверки');
 
   burst.recover();
   await dialog.getByRole('button', { name: 'Отклонить' }).click();
   await expect(dialog).toBeHidden();
+  await closeErrorBanner(page);
   await expect(page.locator(`tbody tr[data-reward-id="${id}"]`).getByText('Отклонено')).toBeVisible();
 });

@@ -87,6 +87,16 @@ describe('global dialogs', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('puts the error banner in its own live layer on <body>, which an open modal dialog does not hide', () => {
+    const { container } = renderDialogs();
+    act(() => showError({ name: 'Ошибка', message: 'injected 503' }));
+    const layer = screen.getByTestId('error-banner-layer');
+    // A modal dialog marks the other children of <body> aria-hidden, except live regions (zag's hideOthers).
+    expect(layer.parentElement).toBe(document.body);
+    expect(layer).toHaveAttribute('aria-live', 'assertive');
+    expect(container).not.toContainElement(layer);
+  });
+
   it('keeps the notifications in a polite live region that is on the page before the first one arrives', () => {
     renderDialogs();
     const region = screen.getByTestId('notifications');
