@@ -36,6 +36,13 @@ describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])(
       expect(shared[name]).toMatchObject({ singleton: true });
     }
   });
+
+  it("states each library's installed version, a subpath's too (its own package.json says 1.0.0)", () => {
+    const resolvers = shared['@hookform/resolvers/zod'];
+    expect(resolvers?.version).toMatch(/^5\./);
+    expect(resolvers?.requiredVersion).toMatch(/^\^5\./);
+    expect(shared['react/jsx-runtime']?.version).toBe(shared.react?.version);
+  });
 });
 
 describe('a build against another kit release', () => {

@@ -58,6 +58,11 @@ function packageNameOf(request: string): string {
   return (request.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/');
 }
 
+/** The version of `name` as installed for the package in `packageDir` (pnpm links each dependency there). */
+function installedVersion(packageDir: string, name: string): string {
+  return readJson(path.join(packageDir, 'node_modules', name, 'package.json')).version;
+}
+
 /** The shared-module config of the host or a remote; version ranges are read from its own package.json. */
 export function sharedSingletons(packageDir: string): SharedConfig {
   const pkg = readJson(path.join(packageDir, 'package.json'));
@@ -67,7 +72,9 @@ export function sharedSingletons(packageDir: string): SharedConfig {
     const base = packageNameOf(name);
     const range = deps[base];
     if (!range) throw new Error(`${packageDir} must depend on ${base} to share it`);
-    shared[name] = { singleton: true, requiredVersion: range };
+    // The installed package's version, stated: webpack would read a subpath's own package.json otherwise
+    // (@hookform/resolvers/zod says 1.0.0), and the runtime then warns that the host's copy misses ^5.
+    shared[name] = { singleton: true, requiredVersion: range, version: installedVersion(packageDir, base) };
   }
 
   // Our own singletons: strict, so a remote built against a newer platform or kit is refused, not half-run.
