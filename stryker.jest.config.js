@@ -27,15 +27,16 @@ module.exports = {
     '<rootDir>/sandbox/src/api/middleware',
     '<rootDir>/sandbox/src/oidc',
   ],
-  // The tests of the rule modules only. The React screens' tests (*.test.tsx) also reach the API schemas, but a
-  // mutant of a schema every screen imports then re-runs every screen: hours per run on two cores.
+  // The tests of the rule modules only. The React screens' tests (*.test.tsx) of the feature areas also reach the
+  // API schemas, but a mutant of a schema every screen imports then re-runs every screen: hours per run on two
+  // cores. The host's settings, routing and remotes are tested through their components, so those tests count.
   testMatch: [
     '<rootDir>/shared/platform/src/**/*.test.ts',
     '<rootDir>/shared/api/src/**/*.test.ts',
     '<rootDir>/shared/features/src/*/rules/*.test.ts',
-    '<rootDir>/host/src/settings/*.test.ts',
-    '<rootDir>/host/src/routing/*.test.ts',
-    '<rootDir>/host/src/remotes/*.test.ts',
+    '<rootDir>/host/src/settings/*.test.{ts,tsx}',
+    '<rootDir>/host/src/routing/*.test.{ts,tsx}',
+    '<rootDir>/host/src/remotes/*.test.{ts,tsx}',
     '<rootDir>/sandbox/src/api/middleware/*.test.ts',
     '<rootDir>/sandbox/src/oidc/tokenVerifiers.test.ts',
   ],
