@@ -16,12 +16,12 @@ function chunkLoadError(): Error {
   return Object.assign(new Error('Loading chunk 412 failed.'), { name: 'ChunkLoadError' });
 }
 
-function renderWith(load: () => Promise<{ default: () => React.JSX.Element }>, path = '/lkx/events') {
+function renderWith(load: () => Promise<{ default: () => React.JSX.Element }>) {
   const pages = [
     { path: 'main', element: <PlaceholderPage title="Главная" /> },
     { path: 'events', element: lazyPage(load) },
   ];
-  return renderInCabinet(<CabinetShell menu={menu} pages={pages} landing="/lkx/main" />, { path, cabinet: 'lkx' });
+  return renderInCabinet(<CabinetShell menu={menu} pages={pages} landing="/lkx/main" />, { path: '/lkx/events', cabinet: 'lkx' });
 }
 
 describe('lazyPage', () => {
@@ -53,15 +53,6 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Не удалось загрузить страницу')).not.toBeInTheDocument();
-  });
-
-  it('asks for a failing chunk once when the user navigates to the page (no refetch loop while React retries the render)', async () => {
-    const load = jest.fn<Promise<{ default: () => React.JSX.Element }>, []>().mockRejectedValue(chunkLoadError());
-    renderWith(load, '/lkx/main');
-    await userEvent.click(screen.getByRole('link', { name: /События/ }));
-    expect(await screen.findByText('Не удалось загрузить страницу')).toBeInTheDocument();
-    await new Promise((done) => setTimeout(done, 100));
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('offers the retry again while the chunk keeps failing', async () => {

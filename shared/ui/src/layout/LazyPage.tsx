@@ -1,11 +1,9 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
 import { Skeleton, Stack } from '../kit/chakra';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 /** Loads a page's code: a dynamic import resolving to a component without props. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
-
-type LazyComponent = LazyExoticComponent<ComponentType>;
 
 function PageSkeleton() {
   return (
@@ -18,23 +16,16 @@ function PageSkeleton() {
   );
 }
 
-interface LazyPageProps {
-  /** The page's lazy component, made once where the route is defined (see lazyPage). */
-  initial: LazyComponent;
-  load: PageLoader;
-}
-
 /**
  * A cabinet page in its own chunk, fetched on first visit. A chunk that fails to load shows a local error with
- * 'Повторить', which asks for the chunk again (React.lazy keeps a rejected load, so a retry needs a new one).
- * The first lazy component comes from outside render: a navigation renders the new page in a transition that React
- * may render several times before committing, and a lazy made during render would fetch the chunk each time.
+ * 'Повторить', which asks for the chunk again (React.lazy keeps a rejected load, so each retry gets a new one).
  */
-export function LazyPage({ initial, load }: LazyPageProps) {
-  const [attempt, setAttempt] = useState<{ count: number; Page: LazyComponent }>(() => ({ count: 0, Page: initial }));
-  const { Page } = attempt;
+export function LazyPage({ load }: { load: PageLoader }) {
+  const [attempt, setAttempt] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must create a new lazy component
+  const Page = useMemo(() => lazy(load), [load, attempt]);
   return (
-    <PageErrorBoundary key={attempt.count} onRetry={() => setAttempt(({ count }) => ({ count: count + 1, Page: lazy(load) }))}>
+    <PageErrorBoundary key={attempt} onRetry={() => setAttempt((value) => value + 1)}>
       <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>
@@ -44,5 +35,5 @@ export function LazyPage({ initial, load }: LazyPageProps) {
 
 /** The route element of a lazily loaded page. */
 export function lazyPage(load: PageLoader) {
-  return <LazyPage initial={lazy(load)} load={load} />;
+  return <LazyPage load={load} />;
 }
