@@ -18,15 +18,15 @@ describe('LKA Cabinet', () => {
     ['/lka/supplies', 'Заявки'],
     ['/lka/reward', 'Вознаграждения'],
     ['/lka/edo', 'ЭДО'],
-  ])('renders %s with the title %s', async (path, title) => {
+  ])('renders %s with the title %s', (path, title) => {
     at(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('keeps /lka/main as a page without a menu entry', async () => {
+  it('keeps /lka/main as a page without a menu entry', () => {
     at('/lka/main');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Главная');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Главная');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/lka\/main$/);
     expect(screen.queryByRole('link', { name: 'Главная' })).toBeNull();
   });

@@ -1,10 +1,12 @@
-import { lazyPage, type CabinetPage } from '@portal/ui';
+import type { CabinetPage } from '@portal/ui';
+import { MainPage } from './pages/MainPage';
 import { LKA_REGISTRIES, LKA_REWARDS, registryPages, rewardPages } from '@portal/features';
+import { EdoPage } from './pages/EdoPage';
 
-/** The agent cabinet's pages, relative to /lka. Each is its own chunk, fetched on first visit. */
+/** The agent cabinet's pages, relative to /lka. */
 export const LKA_PAGES: CabinetPage[] = [
-  { path: 'main', element: lazyPage(() => import('./pages/MainPage').then(({ MainPage }) => ({ default: MainPage }))) },
+  { path: 'main', element: <MainPage /> },
   ...registryPages(LKA_REGISTRIES),
   ...rewardPages(LKA_REWARDS),
-  { path: 'edo', element: lazyPage(() => import('./pages/EdoPage').then(({ EdoPage }) => ({ default: EdoPage }))) },
+  { path: 'edo', element: <EdoPage /> },
 ];

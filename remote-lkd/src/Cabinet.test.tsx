@@ -20,9 +20,9 @@ describe('LKD Cabinet', () => {
     ['/lkd/supplies', 'Заявки'],
     ['/lkd/reports', 'Отчеты'],
     ['/lkd/events', 'События'],
-  ])('renders %s with the title %s', async (path, title) => {
+  ])('renders %s with the title %s', (path, title) => {
     at(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -24,9 +24,9 @@ describe('LKP Cabinet', () => {
     ['/lkp/edo', 'ЭДО'],
     ['/lkp/registries', 'Заявки'],
     ['/lkp/tariffs', 'Тарифы'],
-  ])('renders %s with the title %s', async (path, title) => {
+  ])('renders %s with the title %s', (path, title) => {
     at(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 

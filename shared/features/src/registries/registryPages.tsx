@@ -1,15 +1,13 @@
-import { lazyPage, type CabinetPage } from '@portal/ui';
+import type { CabinetPage } from '@portal/ui';
 import type { RegistryCabinet } from './registryCabinet';
+import { RegistriesPage } from './screens/RegistriesPage';
+import { RegistryDetailPage } from './screens/RegistryDetailPage';
 
 /** The area's pages inside a cabinet, relative to its prefix: the list and the detail under it. */
 export function registryPages(cabinet: RegistryCabinet): CabinetPage[] {
   return [
-    // Each page is its own chunk, fetched on first visit (a failed fetch stays local to the page).
-    { path: cabinet.listSegment, element: lazyPage(() => import('./screens/RegistriesPage').then(({ RegistriesPage }) => ({ default: () => <RegistriesPage cabinet={cabinet} /> }))) },
-    {
-      path: `${cabinet.listSegment}/:id`,
-      element: lazyPage(() => import('./screens/RegistryDetailPage').then(({ RegistryDetailPage }) => ({ default: () => <RegistryDetailPage cabinet={cabinet} /> }))),
-    },
+    { path: cabinet.listSegment, element: <RegistriesPage cabinet={cabinet} /> },
+    { path: `${cabinet.listSegment}/:id`, element: <RegistryDetailPage cabinet={cabinet} /> },
   ];
 }
 

@@ -10,4 +10,3 @@ export { SIDE_MENU_WIDTH, SIDE_MENU_EXPANDED_WIDTH, HEADER_HEIGHT, FOOTER_HEIGHT
 export type { MenuSignal } from './menuItem';
 export { useMenuSignals, type MenuSignalState } from './signals/useMenuSignals';
 export { eventIconOf } from './signals/eventIcons';
-export { LazyPage, lazyPage, type PageLoader } from './LazyPage';
