@@ -1,6 +1,5 @@
 import { powerOfAttorneyXml } from '../../sandbox/src/settings/powerOfAttorneyTemplate';
 import { dropNetwork } from '../support/faults';
-import { E2E_REMOTE_PORTS } from '../support/ports';
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
@@ -37,36 +36,6 @@ test('events (LKK): the network drops during an upload; the chosen files stay an
   await expect(page.getByText('Документ добавлен')).toBeVisible();
   await expect(details.getByTestId('uploaded-count')).toHaveText('2');
   await expect(details.getByText('приложение.xlsx')).toBeVisible();
-});
-
-test('LKK: a page chunk that fails to load on in-cabinet navigation shows a local error; «Повторить» loads the page', async ({ page }) => {
-  await signIn(page, 'supplier');
-  await expect(page).toHaveURL(/\/lkk\/main$/);
-  await expect(cabinetMenu(page)).toBeVisible();
-
-  // Every script of the LKK remote asked for from now on (the ЭДО page's chunks) loses the network once.
-  const remoteScripts = new RegExp(`^http://localhost:${E2E_REMOTE_PORTS.LKK}/.+\\.js(\\?|$)`);
-  const failed: string[] = [];
-  let failing = true;
-  await page.route(remoteScripts, async (route) => {
-    if (!failing) return route.fallback();
-    failed.push(route.request().url());
-    return route.abort('internetdisconnected');
-  });
-  await cabinetMenu(page).getByRole('link', { name: 'ЭДО' }).click();
-  await expect(page).toHaveURL(/\/lkk\/edo$/);
-
-  const failure = page.getByTestId('page-load-failure');
-  await expect(failure).toContainText('Не удалось загрузить страницу');
-  expect(failed.length).toBeGreaterThan(0);
-  // Not a blank page: the cabinet's menu and the header still work.
-  await expect(cabinetMenu(page).getByRole('link', { name: 'Главная' })).toBeVisible();
-  await expect(page.getByRole('banner')).toBeVisible();
-
-  failing = false;
-  await failure.getByRole('button', { name: 'Повторить' }).click();
-  await expect(page.getByRole('heading', { name: 'ЭДО', level: 1 })).toBeVisible();
-  await expect(failure).toHaveCount(0);
 });
 
 test('registries (LKK): the network drops while documents upload; the failed one stays listed and its retry finishes it', async ({ page }) => {
