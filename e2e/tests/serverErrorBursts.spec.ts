@@ -63,7 +63,6 @@ const LIST_AREAS: ListArea[] = [
     method: 'POST',
     failure: 'Не удалось загрузить отчёт.',
     loaded: (page) => page.getByRole('table', { name: /^Отчет по поставкам/ }).locator('tbody tr').first(),
-    typed: { field: (page) => page.getByRole('textbox', { name: 'Номер договора' }).first(), value: '572/23' },
   },
   {
     name: 'events (LKD)',
