@@ -1,20 +1,15 @@
-import { createHash } from 'node:crypto';
 import { expectAccessible, useTheme as drawInTheme, type Theme } from '../support/axe';
 import { E2E_BASE_URL } from '../support/ports';
 import { expect, test, type Page } from '../support/portalTest';
 import { resetSandbox, setRemoteOnline } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { thumbprint } from '../support/certificates';
 
 // axe-core over the detail pages, every dialog and date picker, the sign-in pages and the failed-cabinet view,
 // in both themes: 0 serious or critical violations (issue 16). a11yCabinets.spec.ts covers the menu pages.
 const THEMES: Theme[] = ['light', 'dark'];
 
 test.use({ viewport: { width: 1440, height: 900 } });
-
-/** The emulator's certificates have stable thumbprints (sandbox/src/cryptopro/emulatedCertificates.ts). */
-function thumbprint(label: string): string {
-  return createHash('sha1').update(`sandbox-certificate:${label}`).digest('hex').toUpperCase();
-}
 
 async function setNewEvents(on: boolean): Promise<void> {
   const response = await fetch(`${E2E_BASE_URL}/__sandbox/new-events`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ on }) });

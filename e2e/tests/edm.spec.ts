@@ -1,14 +1,9 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expect, test, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { signIn } from '../support/signIn';
-
-/** The emulator's certificates have stable thumbprints (sandbox/src/cryptopro/emulatedCertificates.ts). */
-function thumbprint(label: string): string {
-  return createHash('sha1').update(`sandbox-certificate:${label}`).digest('hex').toUpperCase();
-}
+import { thumbprint } from '../support/certificates';
 
 const CABINETS = [
   { login: 'supplier', prefix: '/lkk' },

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { thumbprint } from '../support/certificates';
 
 // The main actions with the keyboard alone (issue 16): after a page is reached, no click — only Tab, Shift+Tab,
 // arrows, Enter, Space and Escape. Focus must be visible wherever it lands.
@@ -11,11 +11,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-/** The emulator's certificates have stable thumbprints (sandbox/src/cryptopro/emulatedCertificates.ts). */
-function thumbprint(label: string): string {
-  return createHash('sha1').update(`sandbox-certificate:${label}`).digest('hex').toUpperCase();
-}
 
 /** A short description of the focused element, for failures. */
 function describeFocus(page: Page): Promise<string> {

@@ -1,16 +1,11 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import JSZip from 'jszip';
 import { expect, test, type Download, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { thumbprint } from '../support/certificates';
 
 /** Registries part 2 (issue 11): choosing supplies, balance, funding date, generate, sign, send — supplier and agent. */
-
-/** The emulator's certificates have stable thumbprints (sandbox README). */
-function thumbprint(label: string): string {
-  return createHash('sha1').update(`sandbox-certificate:${label}`).digest('hex').toUpperCase();
-}
 
 interface Case {
   login: string;

@@ -1,13 +1,9 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '../support/portalTest';
 import { powerOfAttorneyXml } from '../../sandbox/src/settings/powerOfAttorneyTemplate';
 import { resetSandbox } from '../support/sandboxControl';
 import { signIn } from '../support/signIn';
 import { logOutThroughConfirmation } from '../support/userMenu';
-
-function thumbprint(label: string): string {
-  return createHash('sha1').update(`sandbox-certificate:${label}`).digest('hex').toUpperCase();
-}
+import { thumbprint } from '../support/certificates';
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Меню пользователя' }).click();

@@ -1,12 +1,7 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '../support/portalTest';
 import { E2E_BASE_URL } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
-
-/** The emulator's certificates have stable thumbprints (sandbox/src/cryptopro/emulatedCertificates.ts). */
-function thumbprint(label: string): string {
-  return createHash('sha1').update(`sandbox-certificate:${label}`).digest('hex').toUpperCase();
-}
+import { thumbprint } from '../support/certificates';
 
 async function setEmulatorMode(mode: string): Promise<void> {
   const response = await fetch(`${E2E_BASE_URL}/__sandbox/cryptopro/mode`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode }) });

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { expect, test, type Page } from '../support/portalTest';
 import { expireAccessTokens, resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { thumbprint } from '../support/certificates';
 
 /**
  * Issue 16, faults: the access token runs out in the middle of a multi-step flow. The portal refreshes it once
@@ -12,11 +12,6 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-/** The emulator's certificates have stable thumbprints (sandbox README). */
-function thumbprint(label: string): string {
-  return createHash('sha1').update(`sandbox-certificate:${label}`).digest('hex').toUpperCase();
-}
 
 /** Counts the token refreshes the page sends to the identity provider. */
 function countRefreshes(page: Page): { readonly count: number } {
