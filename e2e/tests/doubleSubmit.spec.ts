@@ -1,7 +1,9 @@
 import { powerOfAttorneyXml } from '../../sandbox/src/settings/powerOfAttorneyTemplate';
-import { expect, test, type Page } from '../support/portalTest';
+import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { openSupplierDocumentRequest } from '../support/supplierEvents';
+import { countRequests } from '../support/requestCounter';
 
 /** Issue 16: a double click on a sending button sends one request (counted at the browser's network edge). */
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -9,15 +11,6 @@ test.use({ viewport: { width: 1600, height: 1000 } });
 test.beforeEach(async () => {
   await resetSandbox();
 });
-
-/** Every request of this method whose path matches, counted from now on. */
-function requests(page: Page, method: string, path: RegExp): { readonly count: number } {
-  const seen = { count: 0 };
-  page.on('request', (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.count += 1;
-  });
-  return seen;
-}
 
 function isoIn(days: number): string {
   return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -28,7 +21,7 @@ test('registries (LKK): «Создать» and «Удалить» of a registry,
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries');
   await expect(page.getByRole('table')).toBeVisible();
-  const creates = requests(page, 'POST', /\/api\/registries\/create$/);
+  const creates = countRequests(page, 'POST', /\/api\/registries\/create$/);
   await page.getByRole('button', { name: 'Создать заявку' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новая заявка' });
   const picker = dialog.getByLabel('Дебитор');
@@ -39,7 +32,7 @@ test('registries (LKK): «Создать» and «Удалить» of a registry,
   const id = page.url().split('/').pop() ?? '';
   expect(creates.count).toBe(1);
 
-  const deletes = requests(page, 'DELETE', /\/api\/common\/delete\/\d+$/);
+  const deletes = countRequests(page, 'DELETE', /\/api\/common\/delete\/\d+$/);
   await page.goto('/lkk/registries?sort=create_date');
   const row = page.getByRole('table').locator('tbody tr').filter({ has: page.getByRole('link', { name: new RegExp(`Р-${id}/`) }) });
   await row.getByRole('button', { name: /^Удалить заявку/ }).click();
@@ -49,15 +42,9 @@ test('registries (LKK): «Создать» and «Удалить» of a registry,
 });
 
 test('events (LKK): «Загрузить» and a file’s delete, each double-clicked, send one request each', async ({ page }) => {
-  await signIn(page, 'supplier');
-  await expect(cabinetMenu(page)).toBeVisible();
-  await cabinetMenu(page).getByRole('link', { name: 'События' }).click();
-  await page.getByRole('group', { name: 'Категория событий' }).getByRole('button', { name: 'События по договорам' }).click();
-  await page.getByRole('button', { name: /^Запрос документов по поставке/ }).click();
-  const details = page.getByTestId('event-details');
-  await expect(details.getByTestId('uploaded-count')).toHaveText('1');
-  const uploads = requests(page, 'POST', /\/api\/lkk\/event\/[^/]+\/add-file$/);
-  const removals = requests(page, 'POST', /\/api\/lkk\/event\/[^/]+\/delete-file$/);
+  const details = await openSupplierDocumentRequest(page);
+  const uploads = countRequests(page, 'POST', /\/api\/lkk\/event\/[^/]+\/add-file$/);
+  const removals = countRequests(page, 'POST', /\/api\/lkk\/event\/[^/]+\/delete-file$/);
 
   await details.getByLabel('Выберите файлы для «Акт сверки взаиморасчётов»').setInputFiles({ name: 'акт-сверки.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 акт') });
   const requirement = details.getByTestId('requirement').filter({ hasText: 'Акт сверки взаиморасчётов' });
@@ -80,7 +67,7 @@ test('EDM (LKK): «Добавить», «Отказать» and «Удалить
   await expect(outgoing.first()).toBeVisible();
   const toolbar = page.getByRole('toolbar', { name: 'Действия с документами' });
 
-  const saves = requests(page, 'POST', /\/api\/edm\/save$/);
+  const saves = countRequests(page, 'POST', /\/api\/edm\/save$/);
   await toolbar.getByRole('button', { name: 'Создать документ' }).click();
   const form = page.getByTestId('edm-document-form');
   await form.getByRole('combobox', { name: 'Тип документа' }).selectOption({ label: 'Письмо' });
@@ -91,7 +78,7 @@ test('EDM (LKK): «Добавить», «Отказать» and «Удалить
   await expect(created).toHaveCount(1);
   expect(saves.count).toBe(1);
 
-  const deletes = requests(page, 'POST', /\/api\/edm\/delete$/);
+  const deletes = countRequests(page, 'POST', /\/api\/edm\/delete$/);
   await created.getByRole('checkbox').check();
   await toolbar.getByRole('button', { name: 'Удалить' }).click();
   await page.getByTestId('edm-delete-dialog').getByRole('button', { name: 'Удалить' }).dblclick();
@@ -99,7 +86,7 @@ test('EDM (LKK): «Добавить», «Отказать» and «Удалить
   await expect(created).toHaveCount(0);
   expect(deletes.count).toBe(1);
 
-  const refusals = requests(page, 'POST', /\/api\/edm\/refuse$/);
+  const refusals = countRequests(page, 'POST', /\/api\/edm\/refuse$/);
   await page.goto(`/lkk/edo?status=${encodeURIComponent('Требуется подпись')}`);
   const incoming = page.getByRole('table', { name: 'Входящие документы' }).locator('tbody tr');
   await expect(incoming.first()).toContainText('Требуется подпись');
@@ -120,7 +107,7 @@ test('rewards (LKA): «Согласовать» double-clicked sends one agreeme
   const rows = page.getByRole('table').locator('tbody tr');
   const waiting = rows.filter({ has: page.getByRole('button', { name: /^Согласовать/ }) }).first();
   const id = await waiting.getAttribute('data-reward-id');
-  const agreements = requests(page, 'POST', /\/agreement$/);
+  const agreements = countRequests(page, 'POST', /\/agreement$/);
   await waiting.getByRole('button', { name: /^Согласовать/ }).dblclick();
   await expect(page.getByText('Операция выполнена').first()).toBeVisible();
   await expect(page.locator(`tbody tr[data-reward-id="${id}"]`).getByText('Согласовано')).toBeVisible();
@@ -132,7 +119,7 @@ test('reports (LKK): «Выгрузить в Excel» double-clicked asks for one
   await cabinetMenu(page).getByRole('link', { name: 'Отчеты' }).click();
   await expect(page).toHaveURL(/\/lkk\/reports/);
   await expect(page.getByRole('table', { name: /^Отчет по поставкам/ })).toBeVisible();
-  const workbooks = requests(page, 'POST', /\/excel$/);
+  const workbooks = countRequests(page, 'POST', /\/excel$/);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: /Выгрузить в Excel/ }).dblclick();
   await download;
@@ -147,7 +134,7 @@ test('settings: the e-mail’s apply, МЧД «Сохранить» and the МЧ
   const dialog = page.getByTestId('settings-dialog');
   await expect(dialog).toBeVisible();
 
-  const emails = requests(page, 'POST', /\/api\/v2\/user\/changeEmail$/);
+  const emails = countRequests(page, 'POST', /\/api\/v2\/user\/changeEmail$/);
   await dialog.getByLabel('Почта для уведомлений').fill('double-click@example.ru');
   await dialog.getByRole('button', { name: 'Применить', exact: true }).dblclick();
   await expect(dialog.getByLabel('Почта для уведомлений')).toHaveValue('double-click@example.ru');
@@ -155,7 +142,7 @@ test('settings: the e-mail’s apply, МЧД «Сохранить» and the МЧ
   expect(emails.count).toBe(1);
 
   const section = dialog.getByTestId('powers-of-attorney');
-  const uploads = requests(page, 'POST', /\/api\/vicarious$/);
+  const uploads = countRequests(page, 'POST', /\/api\/vicarious$/);
   await section.getByRole('button', { name: 'Добавить МЧД' }).click();
   const user = { fio: 'Иванов Иван Иванович', inn: '771234567859', innOrg: '7704012340', shortName: 'ООО "Ромашка"' };
   await section.getByLabel('Загрузите файл МЧД в формате xml').setInputFiles({ name: 'mchd.xml', mimeType: 'application/xml', buffer: Buffer.from(powerOfAttorneyXml(user, isoIn(100))) });
@@ -165,7 +152,7 @@ test('settings: the e-mail’s apply, МЧД «Сохранить» and the МЧ
   await expect(row).toHaveCount(1);
   expect(uploads.count).toBe(1);
 
-  const deletes = requests(page, 'DELETE', /\/api\/vicarious\/[^/]+$/);
+  const deletes = countRequests(page, 'DELETE', /\/api\/vicarious\/[^/]+$/);
   await row.getByRole('button', { name: /Удалить доверенность/ }).dblclick();
   await expect(page.getByText('Доверенность удалена')).toBeVisible();
   await expect(row).toHaveCount(0);

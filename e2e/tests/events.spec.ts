@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../support/portalTest';
 import { E2E_BASE_URL } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { openSupplierDocumentRequest } from '../support/supplierEvents';
 
 // The browser suite's sandbox starts without new-events lists (SANDBOX_NEW_EVENTS=off, support/globalSetup.ts) so the
 // dialog covers no other test; these tests switch them on for supplier, principal and debtor until the next reset.
@@ -76,14 +77,7 @@ test.describe('new-events dialog', () => {
 });
 
 test('the supplier uploads two files to a requirement and deletes one; the counts follow', async ({ page }) => {
-  await signIn(page, 'supplier');
-  await expect(cabinetMenu(page)).toBeVisible();
-  await cabinetMenu(page).getByRole('link', { name: 'События' }).click();
-  await expect(page).toHaveURL(/\/lkk\/events$/);
-  await page.getByRole('group', { name: 'Категория событий' }).getByRole('button', { name: 'События по договорам' }).click();
-  await page.getByRole('button', { name: /^Запрос документов по поставке/ }).click();
-  const details = page.getByTestId('event-details');
-  await expect(details.getByTestId('uploaded-count')).toHaveText('1');
+  const details = await openSupplierDocumentRequest(page);
   await expect(details.getByTestId('missing-count')).toHaveText('1');
 
   await details.getByLabel('Выберите файлы для «Акт сверки взаиморасчётов»').setInputFiles([

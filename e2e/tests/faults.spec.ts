@@ -3,6 +3,7 @@ import { dropNetwork } from '../support/faults';
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { openSupplierDocumentRequest } from '../support/supplierEvents';
 
 /** Issue 16: the portal survives back-end and network faults without losing what the user typed or chose. */
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -12,14 +13,7 @@ test.beforeEach(async () => {
 });
 
 test('events (LKK): the network drops during an upload; the chosen files stay and a retry finishes it', async ({ page }) => {
-  await signIn(page, 'supplier');
-  await expect(cabinetMenu(page)).toBeVisible();
-  await cabinetMenu(page).getByRole('link', { name: 'События' }).click();
-  await expect(page).toHaveURL(/\/lkk\/events$/);
-  await page.getByRole('group', { name: 'Категория событий' }).getByRole('button', { name: 'События по договорам' }).click();
-  await page.getByRole('button', { name: /^Запрос документов по поставке/ }).click();
-  const details = page.getByTestId('event-details');
-  await expect(details.getByTestId('uploaded-count')).toHaveText('1');
+  const details = await openSupplierDocumentRequest(page);
 
   const drop = await dropNetwork(page, /\/event\/[^/]+\/add-file/);
   await details.getByLabel('Выберите файлы для «Акт сверки взаиморасчётов»').setInputFiles([

@@ -1,6 +1,8 @@
-import { expect, test, type Locator, type Page } from '../support/portalTest';
+import { expect, test, type Locator } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { openSupplierDocumentRequest } from '../support/supplierEvents';
+import { countRequests } from '../support/requestCounter';
 
 /**
  * Issue 16, hostile input: every upload field refuses a wrong type, an oversize file, an empty file and a name with
@@ -18,15 +20,6 @@ const PATH_TEXT = (name: string) => `Файл «${name}» не загружен:
 
 function file(name: string, content: Buffer | string, mimeType = 'application/pdf') {
   return { name, mimeType, buffer: typeof content === 'string' ? Buffer.from(content) : content };
-}
-
-/** Every request of this method whose path matches, counted from now on. */
-function countRequests(page: Page, method: string, path: RegExp): { readonly count: number } {
-  const seen = { count: 0 };
-  page.on('request', (request) => {
-    if (request.method() === method && path.test(new URL(request.url()).pathname)) seen.count += 1;
-  });
-  return seen;
 }
 
 /** The text of the elements an element's aria-describedby names. */
@@ -78,13 +71,7 @@ test('registry documents (LKK): the four refusals are listed with their reasons 
 });
 
 test('event requirement (LKK): refused files are named under the picker, the good one stays chosen and uploads', async ({ page }) => {
-  await signIn(page, 'supplier');
-  await expect(cabinetMenu(page)).toBeVisible();
-  await cabinetMenu(page).getByRole('link', { name: 'События' }).click();
-  await page.getByRole('group', { name: 'Категория событий' }).getByRole('button', { name: 'События по договорам' }).click();
-  await page.getByRole('button', { name: /^Запрос документов по поставке/ }).click();
-  const details = page.getByTestId('event-details');
-  await expect(details.getByTestId('uploaded-count')).toHaveText('1');
+  const details = await openSupplierDocumentRequest(page);
   const uploads = countRequests(page, 'POST', /\/api\/lkk\/event\/[^/]+\/add-file$/);
 
   const input = details.getByLabel('Выберите файлы для «Акт сверки взаиморасчётов»');

@@ -1,0 +1,18 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { cabinetMenu, signIn } from './signIn';
+
+/**
+ * Signs the supplier in and opens the demo event «Запрос документов по поставке» (one document uploaded, one
+ * missing); returns its details panel.
+ */
+export async function openSupplierDocumentRequest(page: Page): Promise<Locator> {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await cabinetMenu(page).getByRole('link', { name: 'События' }).click();
+  await expect(page).toHaveURL(/\/lkk\/events$/);
+  await page.getByRole('group', { name: 'Категория событий' }).getByRole('button', { name: 'События по договорам' }).click();
+  await page.getByRole('button', { name: /^Запрос документов по поставке/ }).click();
+  const details = page.getByTestId('event-details');
+  await expect(details.getByTestId('uploaded-count')).toHaveText('1');
+  return details;
+}
