@@ -1,5 +1,6 @@
 import { powerOfAttorneyXml } from '../../sandbox/src/settings/powerOfAttorneyTemplate';
 import { dropNetwork } from '../support/faults';
+import { E2E_REMOTE_PORTS } from '../support/ports';
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
@@ -102,4 +103,37 @@ test('settings: the network drops while an МЧД uploads; the file stays chosen
   await section.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page.getByText('Доверенность загружена')).toBeVisible();
   await expect(section.getByRole('row', { name: /7704012340/ })).toBeVisible();
+});
+
+test('LKK: a page chunk that fails to load on in-cabinet navigation shows a local error; «Повторить» loads the page', async ({ page }) => {
+  await signIn(page, 'supplier');
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  await expect(cabinetMenu(page)).toBeVisible();
+
+  // Every script of the LKK remote asked for from now on (the ЭДО page's chunks) loses the network.
+  const remoteScripts = new RegExp(`^http://localhost:${E2E_REMOTE_PORTS.LKK}/.+\\.js(\\?|$)`);
+  const failed: string[] = [];
+  let failing = true;
+  await page.route(remoteScripts, async (route) => {
+    if (!failing) return route.fallback();
+    failed.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await cabinetMenu(page).getByRole('link', { name: 'ЭДО' }).click();
+  await expect(page).toHaveURL(/\/lkk\/edo$/);
+
+  const failure = page.getByTestId('page-load-failure');
+  await expect(failure).toContainText('Не удалось загрузить страницу');
+  // Not a blank page: the cabinet's menu and the header still work.
+  await expect(cabinetMenu(page).getByRole('link', { name: 'Главная' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  // Each failing chunk is asked for once, not again and again while the page waits for the user.
+  await page.waitForTimeout(1000);
+  expect(failed.length).toBeGreaterThan(0);
+  expect(new Set(failed).size).toBe(failed.length);
+
+  failing = false;
+  await failure.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { name: 'ЭДО', level: 1 })).toBeVisible();
+  await expect(failure).toHaveCount(0);
 });

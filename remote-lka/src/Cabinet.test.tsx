@@ -18,15 +18,15 @@ describe('LKA Cabinet', () => {
     ['/lka/supplies', 'Заявки'],
     ['/lka/reward', 'Вознаграждения'],
     ['/lka/edo', 'ЭДО'],
-  ])('renders %s with the title %s', (path, title) => {
+  ])('renders %s with the title %s', async (path, title) => {
     at(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('keeps /lka/main as a page without a menu entry', () => {
+  it('keeps /lka/main as a page without a menu entry', async () => {
     at('/lka/main');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Главная');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Главная');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/lka\/main$/);
     expect(screen.queryByRole('link', { name: 'Главная' })).toBeNull();
   });

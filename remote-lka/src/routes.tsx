@@ -1,12 +1,10 @@
-import type { CabinetPage } from '@portal/ui';
-import { MainPage } from './pages/MainPage';
+import { lazyPage, type CabinetPage } from '@portal/ui';
 import { LKA_REGISTRIES, LKA_REWARDS, registryPages, rewardPages } from '@portal/features';
-import { EdoPage } from './pages/EdoPage';
 
-/** The agent cabinet's pages, relative to /lka. */
+/** The agent cabinet's pages, relative to /lka. Each is its own chunk, fetched on first visit. */
 export const LKA_PAGES: CabinetPage[] = [
-  { path: 'main', element: <MainPage /> },
+  { path: 'main', element: lazyPage(() => import('./pages/MainPage'), ({ MainPage }) => <MainPage />) },
   ...registryPages(LKA_REGISTRIES),
   ...rewardPages(LKA_REWARDS),
-  { path: 'edo', element: <EdoPage /> },
+  { path: 'edo', element: lazyPage(() => import('./pages/EdoPage'), ({ EdoPage }) => <EdoPage />) },
 ];

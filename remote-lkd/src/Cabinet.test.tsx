@@ -20,9 +20,9 @@ describe('LKD Cabinet', () => {
     ['/lkd/supplies', 'Заявки'],
     ['/lkd/reports', 'Отчеты'],
     ['/lkd/events', 'События'],
-  ])('renders %s with the title %s', (path, title) => {
+  ])('renders %s with the title %s', async (path, title) => {
     at(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 

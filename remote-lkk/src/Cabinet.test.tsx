@@ -24,9 +24,9 @@ describe('LKK Cabinet', () => {
     ['/lkk/edo', 'ЭДО'],
     ['/lkk/registries', 'Заявки'],
     ['/lkk/tariffs', 'Тарифы'],
-  ])('renders %s with the title %s', (path, title) => {
+  ])('renders %s with the title %s', async (path, title) => {
     at(path);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 

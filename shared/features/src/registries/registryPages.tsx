@@ -1,13 +1,14 @@
-import type { CabinetPage } from '@portal/ui';
+import { lazyPage, type CabinetPage } from '@portal/ui';
 import type { RegistryCabinet } from './registryCabinet';
-import { RegistriesPage } from './screens/RegistriesPage';
-import { RegistryDetailPage } from './screens/RegistryDetailPage';
 
-/** The area's pages inside a cabinet, relative to its prefix: the list and the detail under it. */
+/** The area's pages inside a cabinet, relative to its prefix: the list and the detail under it, each its own chunk. */
 export function registryPages(cabinet: RegistryCabinet): CabinetPage[] {
   return [
-    { path: cabinet.listSegment, element: <RegistriesPage cabinet={cabinet} /> },
-    { path: `${cabinet.listSegment}/:id`, element: <RegistryDetailPage cabinet={cabinet} /> },
+    { path: cabinet.listSegment, element: lazyPage(() => import('./screens/RegistriesPage'), ({ RegistriesPage }) => <RegistriesPage cabinet={cabinet} />) },
+    {
+      path: `${cabinet.listSegment}/:id`,
+      element: lazyPage(() => import('./screens/RegistryDetailPage'), ({ RegistryDetailPage }) => <RegistryDetailPage cabinet={cabinet} />),
+    },
   ];
 }
 

@@ -1,0 +1,99 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { House, Bell } from '../../kit/icons';
+import { CabinetShell } from '../CabinetShell';
+import { PlaceholderPage } from '../PlaceholderPage';
+import { renderInCabinet } from '../../testing/renderInCabinet';
+import { lazyPage } from './LazyPage';
+
+const menu = [
+  { path: '/lkx/main', label: 'Главная', icon: House },
+  { path: '/lkx/events', label: 'События', icon: Bell },
+];
+
+interface EventsModule {
+  EventsPage: () => React.JSX.Element;
+}
+
+const eventsModule: EventsModule = { EventsPage: () => <PlaceholderPage title="События" /> };
+
+/** A chunk as webpack fails it: the dynamic import rejects with a ChunkLoadError. */
+function chunkLoadError(): Error {
+  return Object.assign(new Error('Loading chunk 412 failed.'), { name: 'ChunkLoadError' });
+}
+
+function renderWith(fetchModule: () => Promise<EventsModule>, path = '/lkx/events') {
+  const pages = [
+    { path: 'main', element: <PlaceholderPage title="Главная" /> },
+    { path: 'events', element: lazyPage(fetchModule, ({ EventsPage }) => <EventsPage />) },
+  ];
+  return renderInCabinet(<CabinetShell menu={menu} pages={pages} landing="/lkx/main" />, { path, cabinet: 'lkx' });
+}
+
+describe('lazyPage', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows a skeleton while the chunk loads, then the page', async () => {
+    let resolve: (module: EventsModule) => void = () => undefined;
+    renderWith(() => new Promise((done) => (resolve = done)));
+    expect(screen.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
+    resolve(eventsModule);
+    expect(await screen.findByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
+  });
+
+  it('keeps a failed chunk local to the page: the menu stays and «Повторить» fetches the chunk again', async () => {
+    const fetchModule = jest.fn<Promise<EventsModule>, []>().mockRejectedValueOnce(chunkLoadError()).mockResolvedValue(eventsModule);
+    renderWith(fetchModule);
+
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Не удалось загрузить страницу');
+    expect(screen.getByRole('link', { name: /Главная/ })).toBeInTheDocument();
+    expect(fetchModule).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
+    expect(fetchModule).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText('Не удалось загрузить страницу')).not.toBeInTheDocument();
+  });
+
+  it('asks for a failing chunk once when the user navigates to the page (no refetch while React renders the transition)', async () => {
+    const fetchModule = jest.fn<Promise<EventsModule>, []>().mockRejectedValue(chunkLoadError());
+    renderWith(fetchModule, '/lkx/main');
+    await userEvent.click(screen.getByRole('link', { name: /События/ }));
+    expect(await screen.findByText('Не удалось загрузить страницу')).toBeInTheDocument();
+    await new Promise((done) => setTimeout(done, 100));
+    expect(fetchModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the page once however often the user comes back to it', async () => {
+    const fetchModule = jest.fn<Promise<EventsModule>, []>().mockResolvedValue(eventsModule);
+    renderWith(fetchModule, '/lkx/main');
+    await userEvent.click(screen.getByRole('link', { name: /События/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: /Главная/ }));
+    await userEvent.click(screen.getByRole('link', { name: /События/ }));
+    expect(screen.getByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
+    expect(fetchModule).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries a failed chunk again when the user comes back to the page', async () => {
+    const fetchModule = jest.fn<Promise<EventsModule>, []>().mockRejectedValueOnce(chunkLoadError()).mockResolvedValue(eventsModule);
+    renderWith(fetchModule);
+    await screen.findByText('Не удалось загрузить страницу');
+    await userEvent.click(screen.getByRole('link', { name: /Главная/ }));
+    await userEvent.click(screen.getByRole('link', { name: /События/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
+    expect(fetchModule).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers the retry again while the chunk keeps failing', async () => {
+    const fetchModule = jest.fn<Promise<EventsModule>, []>().mockRejectedValue(chunkLoadError());
+    renderWith(fetchModule);
+    await screen.findByText('Не удалось загрузить страницу');
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await screen.findByText('Не удалось загрузить страницу');
+    expect(fetchModule).toHaveBeenCalledTimes(2);
+  });
+});

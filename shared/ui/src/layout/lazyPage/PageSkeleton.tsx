@@ -1,0 +1,13 @@
+import { Skeleton, Stack } from '../../kit/chakra';
+
+/** What a page shows while its code is on the way: its title line and a few rows. */
+export function PageSkeleton() {
+  return (
+    <Stack gap="3" aria-busy="true" aria-label="Загрузка страницы" data-testid="page-skeleton">
+      <Skeleton height="8" width="40%" />
+      <Skeleton height="5" />
+      <Skeleton height="5" />
+      <Skeleton height="5" width="80%" />
+    </Stack>
+  );
+}
