@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Field, HStack, Text } from '@portal/ui/chakra';
+import { Button, Field, HStack } from '@portal/ui/chakra';
 import { signing, useCurrentUser, withLoader } from '@portal/platform';
 import './hostSigning';
 import { useSingleFlight } from '@portal/ui';
@@ -66,20 +66,18 @@ export function AddCertificate() {
           Отмена
         </Button>
       </HStack>
-      {loadError ? (
+      {/* One error text, tied to the picker by the field (aria-describedby): why no certificate, or why it was refused. */}
+      {problem || loadError ? (
         <HStack>
-          <Text role="alert" color="fg.error" fontSize="sm">
-            {loadError}
-          </Text>
-          <Button size="xs" variant="outline" onClick={() => void certificates.refetch()}>
-            Повторить
-          </Button>
+          <Field.ErrorText role="alert" fontSize="sm" data-testid={problem ? 'certificate-problem' : undefined}>
+            {problem || loadError}
+          </Field.ErrorText>
+          {loadError && !problem ? (
+            <Button size="xs" variant="outline" onClick={() => void certificates.refetch()}>
+              Повторить
+            </Button>
+          ) : null}
         </HStack>
-      ) : null}
-      {problem ? (
-        <Text role="alert" color="fg.error" fontSize="sm" data-testid="certificate-problem">
-          {problem}
-        </Text>
       ) : null}
     </Field.Root>
   );

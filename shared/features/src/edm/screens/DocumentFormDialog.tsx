@@ -145,8 +145,9 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
             <Field.ErrorText>{formState.errors.comment?.message}</Field.ErrorText>
           </Field.Root>
           {progress !== null ? (
-            <Progress.Root value={progress} size="sm">
-              <Progress.Label>Загрузка файлов: {progress} %</Progress.Label>
+            <Progress.Root value={progress} size="sm" aria-label="Загрузка файлов">
+              {/* A live region: the upload's progress is announced, not only drawn. */}
+              <Progress.Label aria-live="polite">Загрузка файлов: {progress} %</Progress.Label>
               <Progress.Track>
                 <Progress.Range />
               </Progress.Track>

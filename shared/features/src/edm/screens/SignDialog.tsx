@@ -85,12 +85,14 @@ export function SignDialog({ open, docs, onClose, onDone }: SignDialogProps) {
     >
       <Stack gap="4">
         <Text>Будут подписаны документы со статусами «Требуется подпись» и «На подписи»: {docs.length}.</Text>
-        <CertificateSelect certificates={certificates.data} loading={certificates.isLoading} disabled={busy} value={thumbprint} onChange={setThumbprint} />
-        {certificates.isError ? (
-          <Text color="fg.error" role="alert">
-            {certificates.error instanceof Error ? certificates.error.message : 'Плагин недоступен'}
-          </Text>
-        ) : null}
+        <CertificateSelect
+          certificates={certificates.data}
+          loading={certificates.isLoading}
+          disabled={busy}
+          value={thumbprint}
+          onChange={setThumbprint}
+          error={certificates.isError ? (certificates.error instanceof Error ? certificates.error.message : 'Плагин недоступен') : undefined}
+        />
         {certificates.data?.length === 0 ? <Text color="fg.error">Нет доступных сертификатов</Text> : null}
         <Text aria-live="polite">{progress ?? ''}</Text>
         {problem ? (

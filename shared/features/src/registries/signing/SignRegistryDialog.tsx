@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DocumentForSigning } from '@portal/api';
 import { signing } from '@portal/platform';
 import { Button, Progress, Stack, Text } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
-import { CertificateSelect } from '../../edm/screens/CertificateSelect';
+import { CertificateSelect, DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
 import { EdmDialog } from '../../edm/screens/EdmDialog';
 import type { SigningProgress } from './useRegistrySigning';
 
@@ -22,12 +21,15 @@ interface SignRegistryDialogProps {
 export function SignRegistryDialog({ open, docs, progress, problem, signedCount, onSign, onClose }: SignRegistryDialogProps) {
   const [thumbprint, setThumbprint] = useState('');
   const certificates = useQuery({ queryKey: ['signing', 'certificates'], queryFn: () => signing.listCertificates(), enabled: open, retry: false });
-  const busy = progress !== null;
+  // The progress shows only once the first document's bytes are fetched: the guard refuses a second click before.
+  const sending = useSingleFlight();
+  const busy = progress !== null || sending.pending;
   const retry = signedCount > 0 && signedCount < docs.length;
 
-  const sign = async () => {
-    if (await onSign(thumbprint)) onClose();
-  };
+  const sign = () =>
+    sending.run(async () => {
+      if (await onSign(thumbprint)) onClose();
+    });
 
   return (
     <EdmDialog
