@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { edmStoreOf } from '../edm/edmStore';
 import { eventsOf } from '../events/eventsState';
 import { reportWorkbook } from '../reports/reportWorkbook';
@@ -74,6 +75,24 @@ describe('POST /__sandbox/hostile', () => {
     expect(cell.type).toBe(ExcelJS.ValueType.String);
     expect(cell.value).toBe(TEXT);
     expect(cell.formula).toBeUndefined();
+  });
+
+  it('keeps a planted file name with "/" flat in the EDM archive: no folder, nothing outside it', async () => {
+    await plant({ text: TEXT });
+    const token = await sandbox.accessTokenOf('supplier');
+    const docs = edmStoreOf(sandbox.state.world)
+      .all()
+      .filter((doc) => doc.owner === ownerKey('supplier', 'LKK'))
+      .slice(0, 2)
+      .map((doc) => Number(doc.id));
+    const response = await sandbox.call('/api/edm/download', { method: 'POST', token, body: JSON.stringify({ docs, signature: false, vicariuses: false }) });
+    expect(response.status).toBe(200);
+    const names = Object.keys((await JSZip.loadAsync(await response.arrayBuffer())).files);
+    expect(names).toHaveLength(2);
+    for (const name of names) {
+      expect(name).not.toMatch(/[/\\]/);
+      expect(name).toContain('<img src=x onerror="window.__xss=1">');
+    }
   });
 
   it.each([[{}], [{ text: '' }], [{ text: 'x', extra: 1 }], [{ text: 1 }]])('refuses %j with 400', async (body) => {

@@ -7,6 +7,7 @@ import { WORLD_TODAY } from '../world/worldCalendar';
 import type { World } from '../world/world';
 import { ownedDoc } from './edmAccess';
 import type { EdmStore } from './edmStore';
+import { zipEntryName } from './zipEntryName';
 
 const downloadRequest = z.strictObject({
   docs: z.array(z.number().int().positive()).min(1, 'docs: нужен хотя бы один документ'),
@@ -28,9 +29,9 @@ export function edmDownloadRoutes(world: World, store: EdmStore): Router {
     const zip = new JSZip();
     for (const doc of docs.map((id) => ownedDoc(store, res, id))) {
       const file = world.files.ownedBy(doc.owner, doc.fileId);
-      if (file) zip.file(`${doc.id}_${doc.fileName}`, world.files.bytesOf(file));
+      if (file) zip.file(zipEntryName(`${doc.id}_${doc.fileName}`), world.files.bytesOf(file));
       doc.signatures.forEach((entry, index) => {
-        if (signature) zip.file(`${doc.id}_${doc.fileName}.${index + 1}.sig`, entry.signature);
+        if (signature) zip.file(zipEntryName(`${doc.id}_${doc.fileName}.${index + 1}.sig`), entry.signature);
         if (vicariuses && entry.vicariousId !== null) zip.file(`${doc.id}_МЧД_${entry.vicariousId}.xml`, vicariousXml(entry.vicariousId, entry.signer));
       });
     }
