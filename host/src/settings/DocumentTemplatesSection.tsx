@@ -1,8 +1,8 @@
+import { saveFile } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import { Button, HStack, Stack, Text } from '@portal/ui/chakra';
 import { failureReason } from './failureReason';
 import type { DocumentTemplate } from '@portal/api';
-import { saveFile } from './saveFile';
 import { SETTINGS_QUERY_KEYS, settingsApi } from './settingsApi';
 import { SettingsSection } from './SettingsSection';
 

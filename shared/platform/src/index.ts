@@ -24,6 +24,7 @@ export { startSession, login, logout, refreshSessionToken, stopSession, type Sta
 export { openBackendSession, closeBackendSession } from './identity/backendSession';
 
 export { http, getJson, sendJson, downloadBlob, type AnswerParser } from './http/http';
+export { saveFile } from './files/saveFile';
 export { createHttpClient, type HttpClientOptions } from './http/createHttpClient';
 export { NetworkFailure, isNetworkFailure } from './http/networkFailure';
 export { silentRequest, type PortalRequestOptions } from './http/requestOptions';

@@ -1,14 +1,14 @@
+import { saveFile } from '@portal/platform';
 import { useQuery } from '@tanstack/react-query';
 import type { DocumentTemplate } from '@portal/api';
 import { Box, Button, Heading, Stack, Text } from '@portal/ui/chakra';
 import { Download } from '@portal/ui/icons';
 import { DOCUMENT_TEMPLATES_KEY, downloadDocumentTemplate, fetchDocumentTemplates } from '@portal/ui';
 import { LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
-import { saveBlob } from '../registries/screens/saveBlob';
 
 async function download(template: DocumentTemplate): Promise<void> {
   try {
-    saveBlob(await downloadDocumentTemplate(template.id), template.fileName);
+    saveFile(await downloadDocumentTemplate(template.id), template.fileName);
   } catch {
     // spec §8: a failed file download is ignored silently
   }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { EdmDocument } from '@portal/api';
-import { withLoader } from '@portal/platform';
+import { withLoader, saveFile } from '@portal/platform';
 import { Button, Stack, Text, chakra } from '@portal/ui/chakra';
 import { DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
-import { saveBlob } from '../api/saveBlob';
 import { EDM_MESSAGES } from '../edmMessages';
 import { EdmDialog } from './EdmDialog';
 
@@ -29,7 +28,7 @@ export function DownloadDialog({ open, docs, onClose }: DownloadDialogProps) {
     run(async () => {
       try {
         const blob = await withLoader(EDM_MESSAGES.loading, () => edmApi.download({ docs: docs.map((doc) => Number(doc.id)), signature, vicariuses }));
-        saveBlob(blob, archiveName());
+        saveFile(blob, archiveName());
         onClose();
       } catch {
         // Spec §8: a failed file download is ignored silently.

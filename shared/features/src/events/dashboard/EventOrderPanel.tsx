@@ -1,8 +1,8 @@
+import { saveFile } from '@portal/platform';
 import { Box, Button, Heading, Stack, Text } from '@portal/ui/chakra';
 import { formatDate } from '@portal/ui/format';
 import { Download } from '@portal/ui/icons';
 import { dashboardCalls } from '../api/dashboardCalls';
-import { saveFile } from '../api/saveFile';
 import { ListSkeleton } from '../screens/ListSkeleton';
 import { LoadFailure } from '../screens/LoadFailure';
 import { useEventOrder } from './useDashboard';

@@ -1,9 +1,9 @@
+import { saveFile } from '@portal/platform';
 import { useState } from 'react';
 import { Button, Text } from '@portal/ui/chakra';
 import { Download } from '@portal/ui/icons';
 import type { EventsApiPrefix } from '@portal/api';
 import { dashboardCalls } from '../api/dashboardCalls';
-import { saveFile } from '../api/saveFile';
 
 /** 'Скачать счет': the invoice of the event's order (by orderId, then its file by id) saved as a real file. */
 export function InvoiceLink({ prefix, orderId }: { prefix: EventsApiPrefix; orderId: string | null }) {

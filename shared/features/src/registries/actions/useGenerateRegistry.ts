@@ -1,10 +1,9 @@
-import { notify, withLoader } from '@portal/platform';
+import { notify, withLoader, saveFile } from '@portal/platform';
 import { generateRegistry } from '../api/part2Calls';
 import type { RegistryPart } from '../hooks/useRegistryDetail';
 import { OPERATION_DONE } from '../registryMessages';
 import type { RegistryCabinet } from '../registryCabinet';
 import { russianToIso } from '../rules/workingDays';
-import { saveBlob } from '../screens/saveBlob';
 import type { SupplySelectionStore } from '../supplies/supplySelectionStore';
 import { LOADER_GENERATING } from '../part2Messages';
 import { useSingleMutation } from '@portal/ui';
@@ -32,7 +31,7 @@ export function useGenerateRegistry(cabinet: RegistryCabinet, id: string, regist
         }),
         { immediate: true },
       );
-      saveBlob(file.blob, file.fileName || `Реестр уступки ${registryNumber || id}.xlsx`);
+      saveFile(file.blob, file.fileName || `Реестр уступки ${registryNumber || id}.xlsx`);
       await reload(['files']);
       notify(OPERATION_DONE);
     },

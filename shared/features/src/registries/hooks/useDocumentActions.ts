@@ -1,8 +1,7 @@
-import { notify, withLoader } from '@portal/platform';
+import { notify, withLoader, saveFile } from '@portal/platform';
 import { deleteRegistryDocument, downloadBinary } from '../api/documentCalls';
 import type { RegistryCabinet } from '../registryCabinet';
 import { DOCUMENT_DELETED, LOADER_DELETING_FILE } from '../registryMessages';
-import { saveBlob } from '../screens/saveBlob';
 import { useSingleMutation } from '@portal/ui';
 
 /** DELETE {prefix}/{id}/documents/{docId} with the loader, then 'Документ удалён' and the files reload. */
@@ -19,7 +18,7 @@ export function useDeleteDocument(cabinet: RegistryCabinet, id: string, onDelete
 /** GET binary/{id} saved as the file; a failed download is ignored silently (spec §8). */
 export async function downloadDocument(fileId: string | number, name: string): Promise<void> {
   try {
-    saveBlob(await downloadBinary(fileId), name || `document-${fileId}`);
+    saveFile(await downloadBinary(fileId), name || `document-${fileId}`);
   } catch {
     // spec §8: file download failure is ignored silently
   }

@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { AnyReportFilter, ReportKind } from '@portal/api';
-import { reportOddAnswer } from '@portal/platform';
+import { reportOddAnswer, saveFile } from '@portal/platform';
 import { useSingleFlight } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
 import { downloadReportExcel } from '../api/reportCalls';
 import type { ReportsCabinet } from '../reportCabinet';
-import { saveBlob } from '../../registries/screens/saveBlob';
 import { reportFileName } from '../rules/reportFileName';
 
 export interface DownloadState {
@@ -28,7 +27,7 @@ export function useReportDownload(cabinet: ReportsCabinet) {
         setState({ share: null, receivedBytes: 0 });
         try {
           const blob = await downloadReportExcel(cabinet, kind, filter, (share, receivedBytes) => setState({ share, receivedBytes }));
-          saveBlob(blob, reportFileName(kind, debtor, formatDate(new Date())));
+          saveFile(blob, reportFileName(kind, debtor, formatDate(new Date())));
         } catch (error) {
           reportOddAnswer(`POST excel of ${kind}`, `download failed: ${error instanceof Error ? error.message : String(error)}`);
         } finally {

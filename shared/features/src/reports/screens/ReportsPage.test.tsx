@@ -10,11 +10,11 @@ import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnsw
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { Route, Routes } from '@portal/ui/router';
 import { renderInCabinet } from '@portal/ui/testing';
-import { saveBlob } from '../../registries/screens/saveBlob';
+import { captureSavedFiles, type SavedFile } from '@portal/platform/src/testing/savedFiles';
 import { LKD_REPORTS, LKK_REPORTS, LKP_REPORTS, type ReportsCabinet } from '../reportCabinet';
 import { ReportsPage } from './ReportsPage';
 
-jest.mock('../../registries/screens/saveBlob', () => ({ saveBlob: jest.fn() }));
+let saved: { files: SavedFile[]; restore: () => void };
 
 const API = 'http://localhost/api';
 const server = setupServer();
@@ -56,7 +56,7 @@ beforeEach(() => {
   bodies = [];
   resetOddAnswerReports();
   resetUiState();
-  jest.mocked(saveBlob).mockClear();
+  saved = captureSavedFiles();
   server.use(
     mock.post(`${API}/log/error`, async ({ request }) => {
       logged.push(((await request.json()) as { message: string }).message);
@@ -66,7 +66,10 @@ beforeEach(() => {
     mock.get(`${API}/lkp/dict/contract-facts`, () => HttpResponse.json(DEBTORS)),
   );
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  saved.restore();
+});
 
 describe('reports page', () => {
   it('asks for the URL’s filter and shows the rows in the §9 formats, an odd row as best it can and logged', async () => {
@@ -161,17 +164,17 @@ describe('reports page', () => {
     await screen.findByRole('table');
     await waitFor(() => expect(screen.getByLabelText('Дебитор')).not.toBeDisabled());
     await userEvent.dblClick(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
-    await waitFor(() => expect(saveBlob).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(saved.files).toHaveLength(1));
     expect(bodies.filter((item) => item.path.endsWith('/excel'))).toHaveLength(1);
     const today = new Date();
     const date = `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`;
-    expect(jest.mocked(saveBlob).mock.calls[0]?.[1]).toBe(`ООО СтройКомплект_погашенные_требования_${date}.xlsx`);
+    expect(saved.files[0]?.name).toBe(`ООО СтройКомплект_погашенные_требования_${date}.xlsx`);
     expect(bodies.find((item) => item.path.endsWith('/excel'))?.body).toEqual({ sortBy: 'shipDate', sortDesc: true, page: 0, size: 10, pagination: true, contractNum: null, debtorId: 2106 });
 
     server.use(mock.post(`${API}/lkk/report/PAY_RES/excel`, () => HttpResponse.json({ message: 'сбой' }, { status: 500 })));
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
     await waitFor(() => expect(logged.some((message) => message.includes('download failed'))).toBe(true));
-    expect(saveBlob).toHaveBeenCalledTimes(1);
+    expect(saved.files).toHaveLength(1);
     expect(uiStore.getState().error).toBeNull();
     expect(uiStore.getState().sessionContinue).toBe(false);
   });

@@ -1,14 +1,14 @@
+import { saveFile } from '@portal/platform';
 import type { RewardFile } from '@portal/api';
 import { Button } from '@portal/ui/chakra';
 import { Download } from '@portal/ui/icons';
-import { saveBlob } from '../../registries/screens/saveBlob';
 import { downloadRewardFile } from '../api/rewardCalls';
 import type { RewardsCabinet } from '../rewardsCabinet';
 
 async function download(cabinet: RewardsCabinet, rewardId: string | number, file: RewardFile, fallbackName: string): Promise<void> {
   if (file.fileId === null) return;
   try {
-    saveBlob(await downloadRewardFile(cabinet, rewardId, file.fileId), file.name || fallbackName);
+    saveFile(await downloadRewardFile(cabinet, rewardId, file.fileId), file.name || fallbackName);
   } catch {
     // spec §8: file download failure is ignored silently
   }
