@@ -130,7 +130,7 @@ test.describe('markup the portal sanitises', () => {
   });
 });
 
-test('events: new-event descriptions and schema cells, event titles and descriptions read as text', async ({ page }) => {
+test('events: new-event descriptions and schema cells, event titles and descriptions read as text; the invoice saves under a plain file name', async ({ page }) => {
   const dialogs = dialogsOf(page);
   await sandboxPost('new-events', { on: true });
   await plant();
@@ -140,6 +140,12 @@ test('events: new-event descriptions and schema cells, event titles and descript
   await expect(newEvents.getByText(HOSTILE).first()).toBeVisible();
   await expect(newEvents.locator('td[data-field="updName"]').first()).toHaveText(HOSTILE);
   await expectInert(page, dialogs);
+  // The invoice's file carries the planted name: it saves under a plain one.
+  const downloading = page.waitForEvent('download');
+  await newEvents.getByRole('button', { name: 'Скачать счет' }).first().click();
+  const invoice = await downloading;
+  expectPlainFileName(invoice);
+  expect(invoice.suggestedFilename()).toMatch(/\.pdf$/);
   await newEvents.getByRole('button', { name: 'Закрыть' }).click();
   await expect(newEvents).toBeHidden();
 

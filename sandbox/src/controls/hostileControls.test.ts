@@ -41,6 +41,8 @@ function plantedEverywhere(): boolean[] {
     events.newEvents.size > 0 && [...events.newEvents.values()].every((event) => event.eventDescription === TEXT),
     [...events.newEvents.values()].some((event) => event.schema.tableItems.some((row) => row.updName === TEXT)),
     docs.length > 0 && docs.every((doc) => doc.number === TEXT && doc.fileName === `${TEXT}.pdf` && doc.comment === TEXT),
+    events.orders.size > 0 &&
+      [...events.orders.values()].every((order) => order.fileIds.every((fileId) => world.files.ownedBy(order.owner, fileId)?.name === `${TEXT}.pdf`)),
   ];
 }
 
@@ -54,11 +56,11 @@ describe('POST /__sandbox/hostile', () => {
     const original = await logo();
     const response = await plant({ text: TEXT, logo: LOGO });
     expect(response.status).toBe(200);
-    expect(plantedEverywhere()).toEqual([true, true, true, true, true, true]);
+    expect(plantedEverywhere()).toEqual([true, true, true, true, true, true, true]);
     expect(await logo()).toBe(LOGO);
 
     await sandbox.call('/__sandbox/reset', { method: 'POST' });
-    expect(plantedEverywhere()).toEqual([false, false, false, false, false, false]);
+    expect(plantedEverywhere()).toEqual([false, false, false, false, false, false, false]);
     expect(await logo()).toBe(original);
   });
 

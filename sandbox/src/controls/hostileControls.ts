@@ -21,7 +21,7 @@ const FORMATTED_EVENT_FIELDS = new Set([
 /**
  * Plants `text` wherever the server's data becomes text on a page or a file name, for every demo user, until the
  * next reset: debtor names (registries, reports and their workbooks), registry document names, event titles and
- * descriptions, dashboard entries, orders, new events' descriptions and schema text cells, EDM numbers, file names
+ * descriptions, dashboard entries, orders and their files (the invoices), new events' descriptions and schema text cells, EDM numbers, file names
  * and comments. `logo` replaces GET /image/LKK_LOGO_IMAGE.
  */
 export function plantHostileData(world: World, settings: SettingsState, { text, logo }: HostileData): void {
@@ -38,7 +38,14 @@ export function plantHostileData(world: World, settings: SettingsState, { text, 
     event.description = text;
   }
   for (const group of events.groups.values()) for (const item of group.items) item.description = text;
-  for (const order of events.orders.values()) order.description = text;
+  for (const order of events.orders.values()) {
+    order.description = text;
+    // The invoices and order files download under the planted name too.
+    for (const fileId of order.fileIds) {
+      const file = world.files.ownedBy(order.owner, fileId);
+      if (file) file.name = fileName;
+    }
+  }
   for (const newEvent of events.newEvents.values()) {
     newEvent.eventDescription = text;
     for (const row of newEvent.schema.tableItems) {
