@@ -28,7 +28,8 @@ interface ListArea {
   /** What is on the page once the data came. */
   loaded: (page: Page) => Locator;
   /** Something the user types while the server fails: it must survive the retries. */
-  typed?: { field: (page: Page) => Locator; value: string };
+  /** A filter typed while the list fails; `committed` is the URL once the filter applies (it asks the server again). */
+  typed?: { field: (page: Page) => Locator; value: string; committed?: RegExp };
 }
 
 const LIST_AREAS: ListArea[] = [
@@ -63,6 +64,8 @@ const LIST_AREAS: ListArea[] = [
     method: 'POST',
     failure: 'Не удалось загрузить отчёт.',
     loaded: (page) => page.getByRole('table', { name: /^Отчет по поставкам/ }).locator('tbody tr').first(),
+    // The filter applies after a pause in typing: its own request meets the burst too.
+    typed: { field: (page) => page.getByRole('textbox', { name: 'Номер договора' }).first(), value: '572/23', committed: /[?&]contract=572%2F23(&|$)/ },
   },
   {
     name: 'events (LKD)',
@@ -130,6 +133,13 @@ for (const area of LIST_AREAS) {
     if (area.typed) {
       await area.typed.field(page).fill(area.typed.value);
       await area.typed.field(page).press('Tab');
+      if (area.typed.committed) {
+        const before = burst.injected;
+        await expect(page).toHaveURL(area.typed.committed);
+        await expect.poll(() => burst.injected).toBeGreaterThan(before);
+        await closeErrorBanner(page);
+        await expect(failure).toBeVisible();
+      }
     }
     // A retry while the server still fails meets the 503: the error banner, the retry still offered.
     await failure.getByRole('button', { name: 'Повторить' }).click();
