@@ -1,0 +1,78 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Scope } from '@portal/api';
+import { loadCabinet } from './remoteRegistry';
+import { useCabinet } from './useCabinet';
+
+jest.mock('./remoteRegistry', () => ({ loadCabinet: jest.fn() }));
+const load = jest.mocked(loadCabinet);
+
+function LkkCabinet() {
+  return <p>Кабинет поставщика</p>;
+}
+
+let retry: (() => unknown) | null = null;
+function Probe({ scope }: { scope: Scope }) {
+  const cabinet = useCabinet(scope);
+  retry = () => cabinet.refetch();
+  if (cabinet.isError) return <p role="alert">не загрузился</p>;
+  if (!cabinet.data) return <p>загрузка</p>;
+  const Cabinet = cabinet.data;
+  return <Cabinet />;
+}
+
+function renderWith(client: QueryClient, ui: React.ReactNode) {
+  return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+}
+
+beforeEach(() => load.mockReset());
+
+describe('useCabinet', () => {
+  it('loads a scope’s cabinet once for every place that asks, and keeps it after they unmount', async () => {
+    load.mockResolvedValue(LkkCabinet);
+    const client = new QueryClient();
+    const first = renderWith(client, (
+      <>
+        <Probe scope="LKK" />
+        <Probe scope="LKK" />
+      </>
+    ));
+    expect(await screen.findAllByText('Кабинет поставщика')).toHaveLength(2);
+    // Much later (no stale time, no garbage collection): the same module, no second load.
+    jest.useFakeTimers();
+    first.unmount();
+    act(() => jest.advanceTimersByTime(24 * 60 * 60 * 1000));
+    jest.useRealTimers();
+    renderWith(client, <Probe scope="LKK" />);
+    expect(screen.getByText('Кабинет поставщика')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith('LKK');
+  });
+
+  it('does not retry a failed load by itself; refetch asks again', async () => {
+    load.mockRejectedValueOnce(new Error('remote offline')).mockResolvedValue(LkkCabinet);
+    // The client's own defaults would retry three times: the hook must say no itself.
+    renderWith(new QueryClient(), <Probe scope="LKK" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('не загрузился');
+    await new Promise((done) => setTimeout(done, 1500));
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await retry?.();
+    });
+    await waitFor(() => expect(screen.getByText('Кабинет поставщика')).toBeInTheDocument());
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload the cabinet when the window regains focus', async () => {
+    load.mockResolvedValue(LkkCabinet);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });
+    renderWith(client, <Probe scope="LKK" />);
+    await screen.findByText('Кабинет поставщика');
+    act(() => {
+      window.dispatchEvent(new Event('visibilitychange'));
+      window.dispatchEvent(new Event('focus'));
+    });
+    await new Promise((done) => setTimeout(done, 50));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
