@@ -41,8 +41,9 @@ export default {
   incremental: true,
   incrementalFile: `reports/mutation/stryker-incremental${suffix}.json`,
   concurrency: 2,
-  // A mutant that hangs (a retry loop, a timer) counts as detected; waiting long for it only slows the run.
-  timeoutMS: 5_000,
+  // Longer than the tests' own 2 s timeout (stryker.jest.config.js), so a pending promise fails its test in jest; only
+  // a mutant that loops forever reaches this, and costs a new test process.
+  timeoutMS: 10_000,
   tempDirName: `.stryker-tmp${suffix}`,
   cleanTempDir: 'always',
 };

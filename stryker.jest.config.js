@@ -7,6 +7,9 @@ const base = require('./jest.config.js');
 
 module.exports = {
   ...base,
+  // A mutant that leaves a promise pending fails its test in 2 s here, inside the running jest: Stryker's own timeout
+  // (stryker.config.mjs) would kill the test process and start a new one, which costs far more on two cores.
+  testTimeout: 2_000,
   // An absolute path: Stryker's coverage environment wraps this one and does not expand <rootDir>.
   testEnvironment: path.join(__dirname, 'shared/testing/src/jsdomWithFetch.js'),
   // The workspace packages by path, not through node_modules' links (which lead out of Stryker's sandbox copy to
