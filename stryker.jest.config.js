@@ -29,6 +29,7 @@ module.exports = {
     '<rootDir>/host/src/remotes',
     '<rootDir>/sandbox/src/api/middleware',
     '<rootDir>/sandbox/src/oidc',
+    '<rootDir>/sandbox/src/cryptopro',
   ],
   // The tests of the rule modules only. The React screens' tests (*.test.tsx) of the feature areas also reach the
   // API schemas, but a mutant of a schema every screen imports then re-runs every screen: hours per run on two
@@ -42,5 +43,7 @@ module.exports = {
     '<rootDir>/host/src/remotes/*.test.{ts,tsx}',
     '<rootDir>/sandbox/src/api/middleware/*.test.ts',
     '<rootDir>/sandbox/src/oidc/tokenVerifiers.test.ts',
+    // The platform's signing bridge, driven through the CryptoPro emulator's object model (no server).
+    '<rootDir>/sandbox/src/cryptopro/signingBridge.test.ts',
   ],
 };
