@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Field, HStack, Stack } from '@portal/ui/chakra';
+import { CertificatePicker } from '@portal/ui';
 import { signing, withLoader } from '@portal/platform';
 import '../settings/hostSigning';
-import { CertificateSelect } from '../signing/CertificateSelect';
 import { serverMessage } from '../settings/serverMessage';
 import { signInWithCertificate, UKEP_LOADER_TEXT } from './ukepSignIn';
 
@@ -32,10 +32,9 @@ export function UkepSignInForm() {
       {/* The field's state rules its control: a picker inside a Field takes disabled from here, not from its own props. */}
       <Field.Root invalid={Boolean(loadError || problem)} disabled={certificates.isPending || Boolean(loadError) || busy}>
         <Field.Label>Сертификат</Field.Label>
-        <CertificateSelect
+        <CertificatePicker
           certificates={certificates.data}
           loading={certificates.isPending}
-          disabled={Boolean(loadError) || busy}
           value={thumbprint}
           onChange={setThumbprint}
         />

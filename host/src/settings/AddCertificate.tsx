@@ -3,8 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Field, HStack } from '@portal/ui/chakra';
 import { signing, useCurrentUser, withLoader } from '@portal/platform';
 import './hostSigning';
-import { useSingleFlight } from '@portal/ui';
-import { CertificateSelect } from '../signing/CertificateSelect';
+import { CertificatePicker, useSingleFlight } from '@portal/ui';
 import { addLoginCertificate } from './addLoginCertificate';
 import { serverMessage } from './serverMessage';
 import { SETTINGS_QUERY_KEYS } from './settingsApi';
@@ -48,14 +47,14 @@ export function AddCertificate() {
 
   const loadError = certificates.error ? certificates.error.message : '';
   return (
-    <Field.Root invalid={Boolean(problem || loadError)}>
+    // The field's state rules its picker: disabled while the plug-in answers or when it failed.
+    <Field.Root invalid={Boolean(problem || loadError)} disabled={certificates.isPending || Boolean(loadError)}>
       <Field.Label>Сертификат</Field.Label>
       <HStack width="full">
-        <CertificateSelect
+        <CertificatePicker
           size="sm"
           certificates={certificates.data}
           loading={certificates.isPending}
-          disabled={Boolean(loadError)}
           value={thumbprint}
           onChange={setThumbprint}
         />

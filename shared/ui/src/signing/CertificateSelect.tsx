@@ -1,6 +1,6 @@
 import type { SigningCertificate } from '@portal/platform';
-import { Field, NativeSelect } from '../kit/chakra';
-import { formatDate } from '../format';
+import { Field } from '../kit/chakra';
+import { CertificatePicker } from './CertificatePicker';
 
 export interface CertificateSelectProps {
   certificates: readonly SigningCertificate[] | undefined;
@@ -21,17 +21,7 @@ export function CertificateSelect({ certificates, loading, disabled, value, onCh
     // The field's state rules its control: a select inside a Field takes disabled and invalid from the Field.
     <Field.Root disabled={loading || disabled} invalid={Boolean(error)}>
       <Field.Label>Сертификат</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">{loading ? 'Загрузка...' : 'Выберите сертификат'}</option>
-          {(certificates ?? []).map((certificate) => (
-            <option key={certificate.thumbprint} value={certificate.thumbprint}>
-              {certificate.name} — до {formatDate(certificate.validTo)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <CertificatePicker certificates={certificates} loading={loading} value={value} onChange={onChange} />
       {error ? (
         <Field.ErrorText role="alert" color="fg.error" fontSize="md">
           {error}

@@ -1,1 +1,2 @@
 export { CertificateSelect, type CertificateSelectProps } from './CertificateSelect';
+export { CertificatePicker, type CertificatePickerProps } from './CertificatePicker';
