@@ -5,6 +5,17 @@
 const path = require('node:path');
 const base = require('./jest.config.js');
 
+/**
+ * The api and platform parts are scored by their own tests alone: every other test imports them too, so each mutant
+ * would re-run most of the suite (hours on two cores). Other tests could only kill more mutants: the score is a floor.
+ */
+const OWN_TESTS_ONLY = {
+  api: ['<rootDir>/shared/api/src/**/*.test.ts'],
+  // The signing bridge's test drives it through the sandbox's CryptoPro emulator (no server).
+  platform: ['<rootDir>/shared/platform/src/**/*.test.ts', '<rootDir>/sandbox/src/cryptopro/signingBridge.test.ts'],
+};
+const own = OWN_TESTS_ONLY[process.env.MUTATION_PART ?? ''];
+
 module.exports = {
   ...base,
   // A mutant that leaves a promise pending fails its test in 2 s here, inside the running jest: Stryker's own timeout
@@ -34,7 +45,7 @@ module.exports = {
   // The tests of the rule modules only. The React screens' tests (*.test.tsx) of the feature areas also reach the
   // API schemas, but a mutant of a schema every screen imports then re-runs every screen: hours per run on two
   // cores. The host's settings, routing and remotes are tested through their components, so those tests count.
-  testMatch: [
+  testMatch: own ?? [
     '<rootDir>/shared/platform/src/**/*.test.ts',
     '<rootDir>/shared/api/src/**/*.test.ts',
     '<rootDir>/shared/features/src/*/rules/*.test.ts',

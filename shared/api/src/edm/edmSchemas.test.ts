@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { accepts, parse } from '../testing/schemaChecks';
 import {
   edmCheckResultSchema,
   edmCheckSchema,
@@ -16,8 +16,6 @@ import {
 } from './index';
 
 /** EDM answers read for what the portal uses; EDM request bodies strict (ARCHITECTURE rule 9, CONTRACT.md). */
-const parse = <T>(schema: z.core.$ZodType<T>, value: unknown) => z.parse(schema, value);
-const accepts = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;
 
 describe('EDM answers', () => {
   it('needs only a document’s id; everything else reads as empty', () => {

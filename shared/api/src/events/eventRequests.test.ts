@@ -1,8 +1,7 @@
-import { z } from 'zod/mini';
+import { accepts } from '../testing/schemaChecks';
 import { clientDeleteFileRequestSchema, debtorDeleteFileRequestSchema, eventGroupQuerySchema, eventListRequestSchema } from './index';
 
 /** Event request bodies and queries are strict (ARCHITECTURE rule 9). */
-const accepts = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;
 
 describe('event requests', () => {
   it('lists a named category', () => {

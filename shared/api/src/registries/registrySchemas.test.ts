@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { accepts, parse } from '../testing/schemaChecks';
 import {
   createRegistryRequestSchema,
   duplicateCheckSchema,
@@ -22,8 +22,6 @@ import {
 } from './index';
 
 /** ARCHITECTURE rule 9: answers are read for what the portal uses and no more; request bodies are strict. */
-const parse = <T>(schema: z.core.$ZodType<T>, value: unknown) => z.parse(schema, value);
-const accepts = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;
 
 describe('registry list rows (POST {prefix})', () => {
   it('reads a row as the spec sends it', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { accepts, parse } from '../testing/schemaChecks';
 import {
   rewardActionRequestSchema,
   rewardBestEffort,
@@ -10,8 +10,6 @@ import {
 } from './index';
 
 /** Reward answers read for what the portal uses; request bodies strict (ARCHITECTURE rule 9, CONTRACT.md). */
-const parse = <T>(schema: z.core.$ZodType<T>, value: unknown) => z.parse(schema, value);
-const accepts = (schema: z.core.$ZodType, value: unknown) => z.safeParse(schema, value).success;
 
 describe('rewards', () => {
   it('needs only the id; amounts from strings; the rest reads as empty', () => {
