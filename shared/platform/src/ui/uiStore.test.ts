@@ -4,8 +4,14 @@ import {
   dismissNotification,
   hideLoader,
   notify,
+  cancelLogout,
+  closeSettings,
   openChangePassword,
+  openSettings,
+  requestLogout,
   resetUiState,
+  setSessionError,
+  showAnotherDeviceDialog,
   setPercentLoader,
   setSessionContinue,
   showError,
@@ -98,5 +104,64 @@ describe('UI state store', () => {
     expect(uiStore.getState().changePassword).toEqual({ open: true, forced: true });
     closeChangePassword();
     expect(uiStore.getState().changePassword).toEqual({ open: false, forced: false });
+  });
+
+  it('opens and closes the logout confirmation, the settings and the session dialogs', () => {
+    const flags = () => {
+      const { logoutConfirmOpen, settingsOpen, anotherDevice, sessionError } = uiStore.getState();
+      return { logoutConfirmOpen, settingsOpen, anotherDevice, sessionError };
+    };
+    expect(flags()).toEqual({ logoutConfirmOpen: false, settingsOpen: false, anotherDevice: false, sessionError: false });
+    requestLogout();
+    openSettings();
+    showAnotherDeviceDialog();
+    setSessionError(true);
+    expect(flags()).toEqual({ logoutConfirmOpen: true, settingsOpen: true, anotherDevice: true, sessionError: true });
+    cancelLogout();
+    closeSettings();
+    setSessionError(false);
+    expect(flags()).toEqual({ logoutConfirmOpen: false, settingsOpen: false, anotherDevice: true, sessionError: false });
+  });
+
+  it('an immediate loader has no delay, and a second request keeps the delay of the first', () => {
+    showLoader(undefined, { immediate: true });
+    showLoader('Подписание');
+    expect(uiStore.getState().loader).toEqual({ show: true, message: 'Подписание', delay: 0 });
+    hideLoader();
+    showLoader();
+    showLoader(undefined, { immediate: true });
+    expect(uiStore.getState().loader.delay).toBe(0);
+    hideLoader();
+    expect(uiStore.getState().loader.delay).toBe(1800);
+  });
+
+  it('a dismissed notification leaves no timer behind', () => {
+    jest.useFakeTimers();
+    const id = notify('Готово');
+    expect(jest.getTimerCount()).toBe(1);
+    dismissNotification(id);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  describe('notification ids', () => {
+    const realCrypto = globalThis.crypto;
+    afterEach(() => Object.defineProperty(globalThis, 'crypto', { value: realCrypto, configurable: true }));
+
+    it("use the browser's random UUID when there is one", () => {
+      Object.defineProperty(globalThis, 'crypto', { value: { randomUUID: () => 'uuid-1' }, configurable: true });
+      expect(notify('Готово')).toBe('uuid-1');
+    });
+
+    it.each([
+      ['without crypto', undefined],
+      ['without randomUUID (plain http)', {}],
+    ])('fall back to a time-and-random id %s', (_, crypto) => {
+      Object.defineProperty(globalThis, 'crypto', { value: crypto, configurable: true });
+      const first = notify('Первое');
+      const second = notify('Второе');
+      expect(first).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
+      expect(second).toMatch(/^[0-9a-z]+-[0-9a-z]+$/);
+      expect(first).not.toBe(second);
+    });
   });
 });

@@ -83,4 +83,66 @@ describe('current user', () => {
     await expect(markLastLogin()).resolves.toBe(true);
     expect(lastLoginCalls).toBe(2);
   });
+
+  async function signInAs(claims: Record<string, unknown>, subject: string | undefined): Promise<void> {
+    const next = new FakeIdentityClient();
+    next.init = async function init(this: FakeIdentityClient) {
+      this.signIn('access-5');
+      this.tokenParsed = { preferred_username: 'supplier', ...claims } as FakeIdentityClient['tokenParsed'];
+      this.subject = subject;
+      return true;
+    };
+    await startSession(config, { createClient: () => next });
+  }
+
+  it.each([
+    ['an empty subject', ''],
+    ['no subject', undefined],
+  ])('with no way to tell the sign-in apart (%s) it marks on every call and remembers nothing', async (_, subject) => {
+    await signInAs({}, subject);
+    await expect(markLastLogin()).resolves.toBe(true);
+    await expect(markLastLogin()).resolves.toBe(true);
+    expect(lastLoginCalls).toBe(2);
+    expect(window.localStorage.getItem('portal.lastLoginMarkedFor')).toBeNull();
+  });
+
+  it('tells sign-ins apart by authentication time when the token has no session id', async () => {
+    await signInAs({ auth_time: 1_700_000_000 }, 'user-1');
+    await expect(markLastLogin()).resolves.toBe(true);
+    await signInAs({ auth_time: 1_700_000_500 }, 'user-1');
+    await expect(markLastLogin()).resolves.toBe(true);
+    await expect(markLastLogin()).resolves.toBe(false);
+    expect(lastLoginCalls).toBe(2);
+  });
+
+  it('a mark still on its way for one sign-in does not stand for the next one', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      mock.put('http://localhost/api/v2/user/lastlogin', async () => {
+        lastLoginCalls += 1;
+        if (lastLoginCalls === 1) await new Promise<void>((resolve) => (release = resolve));
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const first = markLastLogin();
+    await signInAs({ sid: 'sid-3' }, 'user-1');
+    await expect(markLastLogin()).resolves.toBe(true);
+    release();
+    await expect(first).resolves.toBe(true);
+    expect(lastLoginCalls).toBe(2);
+  });
+
+  it('tries again after a failed mark', async () => {
+    let failing = true;
+    server.use(
+      mock.put('http://localhost/api/v2/user/lastlogin', () => {
+        lastLoginCalls += 1;
+        return new HttpResponse(null, { status: failing ? 404 : 200 });
+      }),
+    );
+    await expect(markLastLogin()).rejects.toBeDefined();
+    failing = false;
+    await expect(markLastLogin()).resolves.toBe(true);
+    expect(lastLoginCalls).toBe(2);
+  });
 });
