@@ -1,0 +1,49 @@
+import { resetUiState, uiStore } from '../ui/uiStore';
+import { fetchReportingNetworkFailures, isNetworkFailure, NetworkFailure } from './networkFailure';
+
+describe('a call that gets no answer', () => {
+  const realFetch = globalThis.fetch;
+  let failure: unknown;
+  beforeEach(() => {
+    globalThis.fetch = jest.fn(() => Promise.reject(failure)) as typeof fetch;
+  });
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+    resetUiState();
+  });
+
+  const request = () => new Request('http://localhost/api/v2/user');
+
+  it("becomes a NetworkFailure with the call's address and shows the error banner", async () => {
+    failure = new TypeError('Failed to fetch');
+    const error = await fetchReportingNetworkFailures(request()).catch((caught: unknown) => caught);
+    expect(isNetworkFailure(error)).toBe(true);
+    expect(error).toMatchObject({ name: 'NetworkFailure', message: 'Сервер недоступен: нет ответа на запрос', url: 'http://localhost/api/v2/user', cause: failure });
+    expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: expect.any(String) });
+    expect(uiStore.getState().error?.message).not.toBe('');
+  });
+
+  it.each(['AbortError', 'TimeoutError'])('a cancelled call (%s) stays a cancellation, with no banner', async (name) => {
+    failure = Object.assign(new Error('cancelled'), { name });
+    await expect(fetchReportingNetworkFailures(request())).rejects.toBe(failure);
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('an error merely named like a cancellation but not an Error is still a network failure', async () => {
+    failure = { name: 'AbortError' };
+    await expect(fetchReportingNetworkFailures(request())).rejects.toBeInstanceOf(NetworkFailure);
+  });
+
+  it('silent calls and file downloads get no banner', async () => {
+    failure = new TypeError('Failed to fetch');
+    await expect(fetchReportingNetworkFailures(request(), { silent: true })).rejects.toBeInstanceOf(NetworkFailure);
+    await expect(fetchReportingNetworkFailures(request(), { download: true })).rejects.toBeInstanceOf(NetworkFailure);
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('passes an answer through untouched', async () => {
+    const answer = new Response('{}', { status: 200 });
+    globalThis.fetch = jest.fn(() => Promise.resolve(answer)) as typeof fetch;
+    await expect(fetchReportingNetworkFailures(request(), { silent: true })).resolves.toBe(answer);
+  });
+});
