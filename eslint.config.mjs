@@ -16,7 +16,10 @@ const KIT_ONLY = [
 const FORMAT_ONLY = { name: 'date-fns', message: "Format dates with '@portal/ui/format'; date-fns is used only behind it." };
 const FORMAT_ONLY_LOCALE = { group: ['date-fns/*'], message: "Format dates with '@portal/ui/format'; date-fns is used only behind it." };
 // Issue 8 (page weight): browser code parses with zod/mini's small core; full zod only in the sandbox (a server).
-const NO_FULL_ZOD = { name: 'zod', message: "Browser code imports 'zod/mini' (page weight); full 'zod' is for sandbox/ only." };
+const NO_FULL_ZOD = { name: 'zod', message: "Browser code imports { z } from '@portal/api/zod' (page weight); full 'zod' is for sandbox/ only." };
+// zod/mini comes through the API contract's door, a federation singleton: a direct import would bundle a second copy.
+const ZOD_DOOR_ONLY = { name: 'zod/mini', message: "Import { z } from '@portal/api/zod' (add a missing name in shared/api/src/zod/zodNames.ts)." };
+const ZOD_DOOR_ONLY_DEEP = { group: ['zod/*', '!zod/mini'], message: "Import { z } from '@portal/api/zod'; zod is used only behind it." };
 const NO_KIT_BYPASS = { group: ['@chakra-ui/*', 'react-router-dom/*', 'react-router/*'], message: 'Chakra and the router come only through the UI kit (@portal/ui/chakra, @portal/ui/router).' };
 // A focused or skipped test hides the rest of the suite or itself: neither may land (jest and Playwright alike).
 const NO_FOCUSED_OR_SKIPPED = ['it', 'test', 'describe'].flatMap((object) =>
@@ -39,13 +42,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-properties': ['error', ...NO_FOCUSED_OR_SKIPPED],
       'no-restricted-globals': ['error', ...['xit', 'xtest', 'xdescribe', 'fit', 'fdescribe'].map((name) => ({ name, message: 'Focused or skipped tests do not land.' }))],
-      'no-restricted-imports': ['error', { paths: [...KIT_ONLY, NO_FULL_ZOD, FORMAT_ONLY], patterns: [NO_KIT_BYPASS, FORMAT_ONLY_LOCALE, NO_REMOTE_IMPORTS] }],
+      'no-restricted-imports': ['error', { paths: [...KIT_ONLY, NO_FULL_ZOD, ZOD_DOOR_ONLY, FORMAT_ONLY], patterns: [NO_KIT_BYPASS, FORMAT_ONLY_LOCALE, NO_REMOTE_IMPORTS, ZOD_DOOR_ONLY_DEEP] }],
     },
+  },
+  {
+    // The zod door itself, and tests (never part of a page), may use zod/mini directly.
+    files: ['shared/api/src/zod/**', '**/*.test.{ts,tsx}', '**/src/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...KIT_ONLY, NO_FULL_ZOD, FORMAT_ONLY], patterns: [NO_KIT_BYPASS, FORMAT_ONLY_LOCALE, NO_REMOTE_IMPORTS] }] },
   },
   {
     // The formatters are the one place that uses date-fns.
     files: ['shared/ui/src/format/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [...KIT_ONLY, NO_FULL_ZOD], patterns: [NO_KIT_BYPASS, NO_REMOTE_IMPORTS] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [...KIT_ONLY, NO_FULL_ZOD, ZOD_DOOR_ONLY], patterns: [NO_KIT_BYPASS, NO_REMOTE_IMPORTS, ZOD_DOOR_ONLY_DEEP] }] },
   },
   {
     // The sandbox and the tooling run in Node: full zod is fine there.
@@ -55,7 +63,7 @@ export default tseslint.config(
   {
     // The kit's entries are the one place allowed to import Chakra, the router and the icons directly.
     files: ['shared/ui/src/kit/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NO_FULL_ZOD, FORMAT_ONLY], patterns: [NO_REMOTE_IMPORTS] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NO_FULL_ZOD, ZOD_DOOR_ONLY, FORMAT_ONLY], patterns: [NO_REMOTE_IMPORTS, ZOD_DOOR_ONLY_DEEP] }] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

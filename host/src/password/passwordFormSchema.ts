@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@portal/api/zod';
 import { newPasswordProblem, PASSWORD_MESSAGES } from '@portal/api';
 
 /** Marks the confirmation invalid without a text to show (zod replaces an empty message with its own). */

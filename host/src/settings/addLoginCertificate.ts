@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@portal/api/zod';
 import { certificateToSaveSchema, type CertificateToSave, type User } from '@portal/api';
 import { matchCertificate, notify, warn, type SigningCertificate } from '@portal/platform';
 import { POWER_OF_ATTORNEY_MISSING_TEXT } from '@portal/api';

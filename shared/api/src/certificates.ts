@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { lenientId, lenientText } from './lenient';
 
 /** dateTo of a certificate to save: DD.MM.YYYY HH:mm:ss (spec §3). */

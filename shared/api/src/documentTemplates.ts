@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { lenientId, lenientText } from './lenient';
 
 /** One entry of GET /documentTemplate (fields not shown by the spec): an id to download and a name to show. */

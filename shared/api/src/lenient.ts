@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 
 /**
  * Building blocks for answer schemas (ARCHITECTURE rule 9 "parse what you use"): they accept the variants a

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 
 /** One row of a list answer that did not match its schema. */
 export interface OddRow {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 
 /** Spec §5 "New password", messages verbatim. */
 export const PASSWORD_MESSAGES = {

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 
 /** The four cabinets (spec §1). Compared case-insensitively (spec §3), kept upper-case here. */
 export const SCOPES = ['LKK', 'LKD', 'LKA', 'LKP'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { booleanOr, lenientText, nullableNumber } from './lenient';
 import { SCOPES } from './scopes';
 

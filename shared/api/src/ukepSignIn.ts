@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 
 /** GET /sign/message: the text to sign for a УКЭП sign-in (one use, a few minutes). */
 export const signMessageSchema = z.object({ message: z.string().check(z.minLength(1)) });

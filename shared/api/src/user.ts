@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 import { booleanOr, lenientId, lenientText, nullableNumber, nullableText } from './lenient';
 import { SCOPES, scopeSchema, type Scope } from './scopes';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from './zod';
 
 /** A standard e-mail address (spec §5 "Notification e-mail"). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { KIT_ENTRIES, sharedSingletons } from './sharedSingletons';
+import { API_ENTRIES, KIT_ENTRIES, sharedSingletons } from './sharedSingletons';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
 const versionOf = (pkg: string) => (JSON.parse(readFileSync(path.join(repo, 'shared', pkg, 'package.json'), 'utf8')) as { version: string }).version;
 const uiVersion = versionOf('ui');
 const platformVersion = versionOf('platform');
+const apiVersion = versionOf('api');
 
 describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])('shared modules of %s', (app) => {
   const shared = sharedSingletons(path.join(repo, app));
@@ -27,6 +28,19 @@ describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])(
         strictVersion: true,
       });
     }
+  });
+
+  it("shares the API contract's zod door, never zod itself, as a strict singleton keyed by its file", () => {
+    expect(shareKeys.filter((key) => /^zod(\/|$)/.test(key))).toEqual([]);
+    const absolute = path.join(repo, 'shared', 'api', API_ENTRIES['@portal/api/zod']);
+    expect(shared[absolute]).toEqual({
+      singleton: true,
+      shareKey: '@portal/api/zod',
+      import: absolute,
+      version: apiVersion,
+      requiredVersion: `^${apiVersion}`,
+      strictVersion: true,
+    });
   });
 
   it('shares the platform strictly and react, zustand, ky, TanStack Query and the form library as singletons', () => {

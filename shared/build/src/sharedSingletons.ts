@@ -31,6 +31,14 @@ export const KIT_ENTRIES = {
   '@portal/ui/format': 'src/format/index.ts',
 } as const;
 
+/**
+ * The API contract's door to zod (`@portal/api/zod`): a fixed list of zod/mini's names, shared as a strict
+ * singleton with @portal/api's version, so one tree-shaken zod runs on a page instead of one per container.
+ */
+export const API_ENTRIES = {
+  '@portal/api/zod': 'src/zod.ts',
+} as const;
+
 export interface SharedModuleConfig {
   singleton: true;
   requiredVersion: string;
@@ -81,21 +89,25 @@ export function sharedSingletons(packageDir: string): SharedConfig {
   const platformVersion = readJson(path.join(sharedDir, 'platform', 'package.json')).version;
   shared['@portal/platform'] = { singleton: true, requiredVersion: `^${platformVersion}`, version: platformVersion, strictVersion: true };
 
+  const apiDir = path.join(sharedDir, 'api');
+  const apiVersion = readJson(path.join(apiDir, 'package.json')).version;
+  Object.assign(shared, byFile(apiDir, API_ENTRIES, apiVersion));
+
   const uiDir = path.join(sharedDir, 'ui');
   // PORTAL_KIT_VERSION stands for a build against another kit release (the incompatible-remote browser test).
   const kitVersion = process.env.PORTAL_KIT_VERSION ?? readJson(path.join(uiDir, 'package.json')).version;
-  for (const [shareKey, file] of Object.entries(KIT_ENTRIES)) {
-    // Keyed by absolute path so that every import resolving to the kit file (by package name or relative,
-    // as inside @portal/ui itself) is consumed from the share scope.
-    const absolute = path.join(uiDir, file);
-    shared[absolute] = {
-      singleton: true,
-      shareKey,
-      import: absolute,
-      requiredVersion: `^${kitVersion}`,
-      version: kitVersion,
-      strictVersion: true,
-    };
+  Object.assign(shared, byFile(uiDir, KIT_ENTRIES, kitVersion));
+  return shared;
+}
+
+/** Entries of one of our packages as strict singletons of its version, each keyed by its file. */
+function byFile(packageDir: string, entries: Record<string, string>, version: string): SharedConfig {
+  const shared: SharedConfig = {};
+  for (const [shareKey, file] of Object.entries(entries)) {
+    // Keyed by absolute path so that every import resolving to the file (by package name or relative, as
+    // inside the package itself) is consumed from the share scope.
+    const absolute = path.join(packageDir, file);
+    shared[absolute] = { singleton: true, shareKey, import: absolute, requiredVersion: `^${version}`, version, strictVersion: true };
   }
   return shared;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { EDM_DIRECTIONS } from './edmStatuses';
 
 /** Request bodies of the EDM calls (strict, ARCHITECTURE rule 9); shapes in CONTRACT.md. */

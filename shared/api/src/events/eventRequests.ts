@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 
 /** Request bodies (strict, ARCHITECTURE rule 9). */
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { lenientId } from '../lenient';
 import { REGISTRY_CATEGORIES } from './registryListFilter';
 

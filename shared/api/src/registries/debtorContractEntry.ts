@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { booleanOr, lenientText, nullableNumber, nullableText } from '../lenient';
 
 /** Debtor / contract entry of spec §3 (GET /lkk/dict/debtors, /lkp/dict/contract-facts[/search], /lka/dict/contract-facts). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { booleanOr, lenientNumber, lenientText, nullableNumber } from '../lenient';
 
 /** GET {prefix}/checkduplicate/{id} (spec §4): `duplicates` is a count or a list; read as a count. */

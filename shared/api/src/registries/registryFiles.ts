@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { booleanOr, lenientId, lenientText } from '../lenient';
 
 const listOf = <T>(row: z.core.$ZodType<T>) =>

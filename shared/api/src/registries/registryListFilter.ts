@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 
 /** Source values of the registry list filter (spec §3). */
 export const REGISTRY_SOURCES = ['Дебитор', 'Фактор', 'Клиент'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { booleanOr, lenientText } from '../lenient';
 
 /** Request bodies and answers of registries part 2 (spec §7; shapes agreed in CONTRACT.md "Part 2"). */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { lenientText } from '../lenient';
 
 /** A registry status as sent: `{code, name}` or just its name (CONTRACT.md). Read as `{code, name}`. */

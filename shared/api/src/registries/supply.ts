@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { booleanOr, lenientId, lenientNumber, lenientText } from '../lenient';
 import { fieldsOf, textField } from '../listAnswer';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { nullableNumber } from '../lenient';
 import { parseRows, type OddRow } from '../listAnswer';
 import type { ReportKind } from './reportKinds';

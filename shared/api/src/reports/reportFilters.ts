@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import type { ReportKind } from './reportKinds';
 
 /** Server-side sort fields per report (CONTRACT.md); the first is the default, descending. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 
 /** The generic actions of POST …/rewards/{id}/action (CONTRACT.md; the spec does not show the body). */
 export const REWARD_GENERIC_ACTIONS = ['SEND_TO_PAYMENT', 'RETURN_TO_AGREEMENT'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 
 /** Spec §9 "Rewards size": one page of the rewards list. */
 export const REWARD_PAGE_SIZE = 30;

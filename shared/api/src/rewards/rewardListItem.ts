@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { lenientId, lenientText, nullableNumber } from '../lenient';
 import { fieldsOf, textField } from '../listAnswer';
 import { rewardStatusSchema } from './rewardStatus';

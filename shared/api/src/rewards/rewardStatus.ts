@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { lenientText } from '../lenient';
 
 /** Reward state codes the portal acts on (CONTRACT.md; spec §4 "Other reward states are not shown"). */

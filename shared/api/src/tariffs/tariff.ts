@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 import { lenientText, nullableNumber } from '../lenient';
 import { textField } from '../listAnswer';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '../zod';
 
 /** Test helpers for schema tests: the parsed value (throws on refusal), or whether a value is accepted at all. */
 export const parse = <T>(schema: z.core.$ZodType<T>, value: unknown): T => z.parse(schema, value);

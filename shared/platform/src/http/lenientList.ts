@@ -1,5 +1,5 @@
 import { parseRows } from '@portal/api';
-import type { z } from 'zod/mini';
+import type { z } from '@portal/api/zod';
 import { reportOddAnswer } from '../errors/reportOddAnswer';
 import type { AnswerParser } from './http';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@portal/api/zod';
 import { getJson } from '../http/http';
 import { silentRequest } from '../http/requestOptions';
 import { singleFlight } from '../identity/singleFlight';

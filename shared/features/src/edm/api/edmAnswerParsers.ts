@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@portal/api/zod';
 import { edmCountSchema, edmStatusText, fieldsOf, textField, type EdmCheckResult, type EdmDocument, type EdmDocumentType } from '@portal/api';
 
 /** Best-effort rows (ARCHITECTURE rule 9): an odd document is still listed with what it has; without an id it cannot be. */

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@portal/api/zod';
 
 /** The create/edit form's fields besides the files (checked with edmFileProblems). */
 export const documentFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@portal/api/zod';
 import { EDM_REFUSE_REASON_MAX } from '@portal/api';
 
 export const refuseFormSchema = z.object({

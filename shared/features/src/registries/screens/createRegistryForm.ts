@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@portal/api/zod';
 
 /** The create form's fields: the category, and the picked debtor id or contract external id ('' = 'Все'). */
 export const createRegistryFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@portal/api/zod';
 import { REWARD_REASON_MAX } from '@portal/api';
 
 /** The rejection form: the reason the sandbox's contract takes (CONTRACT.md), with our Russian messages. */
