@@ -8,6 +8,7 @@ import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './sharedSingletons';
 import { remoteNameOf, DEV_PORTS } from './remoteNames';
+import { runtimeCoreProviderPlugin } from './runtimeCoreProvider';
 
 export type PackageKind = 'host' | 'remote';
 
@@ -93,6 +94,8 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         manifest: false,
         // The browser only: the runtime's Node paths are dropped.
         experiments: { optimization: { target: 'web' } },
+        // The one copy of the federation runtime core on a page: remotes take the host's (see runtimeCoreProvider).
+        runtimePlugins: [runtimeCoreProviderPlugin()],
       })
     : new ModuleFederationPlugin({
         name: remoteNameOf(pkg.portal.scope ?? ''),
@@ -102,8 +105,9 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         dts: false,
         manifest: true,
         // A cabinet loads no remote of its own (rule 2), so its container drops the runtime's remote-loading
-        // and manifest-snapshot code, and the Node paths: ~half of remoteEntry.js.
-        experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' } },
+        // and manifest-snapshot code, and the Node paths: ~half of remoteEntry.js. It takes the runtime core from
+        // the host that loads it (externalRuntime; the host provides it), another ~half: 17.8 → 8.2 KB br.
+        experiments: { optimization: { disableRemote: true, disableSnapshot: true, target: 'web' }, externalRuntime: true },
       });
 
   return {
