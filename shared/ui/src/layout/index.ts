@@ -10,4 +10,4 @@ export { SIDE_MENU_WIDTH, SIDE_MENU_EXPANDED_WIDTH, HEADER_HEIGHT, FOOTER_HEIGHT
 export type { MenuSignal } from './menuItem';
 export { useMenuSignals, type MenuSignalState } from './signals/useMenuSignals';
 export { eventIconOf } from './signals/eventIcons';
-export { lazyPage } from './lazyPage';
+export { lazyPage, pageChunk, type PageChunk } from './lazyPage';

@@ -1,1 +1,2 @@
 export { lazyPage } from './LazyPage';
+export { pageChunk, type PageChunk, type PageChunkState } from './pageChunk';

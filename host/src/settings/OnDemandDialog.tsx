@@ -1,0 +1,27 @@
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { PageChunk } from '@portal/ui';
+import { DialogLoadFailure } from './DialogLoadFailure';
+
+interface OnDemandDialogProps<M> {
+  /** Whether the dialog is asked for (its flag in the platform's UI state). */
+  open: boolean;
+  chunk: PageChunk<M>;
+  render: (module: M) => ReactNode;
+  /** Clears the dialog's flag: the failure view's 'Закрыть'. */
+  onClose: () => void;
+}
+
+/**
+ * A shell dialog whose code is fetched the first time it is opened (ARCHITECTURE rule 10: a cabinet page does
+ * not download the account dialogs and their form library until the user asks for one). Once here it stays
+ * mounted and follows its own open flag; if the fetch fails, a small dialog says so and offers 'Повторить'.
+ */
+export function OnDemandDialog<M>({ open, chunk, render, onClose }: OnDemandDialogProps<M>) {
+  const state = useSyncExternalStore(chunk.subscribe, chunk.state);
+  useEffect(() => {
+    if (open) chunk.load();
+  }, [open, chunk]);
+  if (state.status === 'loaded') return render(state.module);
+  if (state.status === 'failed' && open) return <DialogLoadFailure onRetry={() => chunk.load()} onClose={onClose} />;
+  return null;
+}
