@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/ui/query';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@portal/ui/chakra';
 import { closeChangePassword, loadCurrentUser, notify, useCurrentUser, useUiState, withLoader } from '@portal/platform';
 import { DIALOG_WIDTHS } from '@portal/ui';

@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@portal/ui/query';
 import type { Scope } from '@portal/api';
 import { loadCabinet } from './remoteRegistry';
 import { useCabinet } from './useCabinet';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import type { Scope } from '@portal/api';
 import { loadCabinet } from './remoteRegistry';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { Button, Field, HStack, Stack } from '@portal/ui/chakra';
 import { CertificatePicker } from '@portal/ui';
 import { signing, withLoader } from '@portal/platform';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@portal/ui/query';
 import { envSchema, type Env } from '@portal/api';
 import { getJson, silentRequest } from '@portal/platform';
 import { systemPageOf } from '../theme/systemPage';

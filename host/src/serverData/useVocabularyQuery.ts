@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { loadVocabulary } from '@portal/platform';
 import { useAuthenticated } from './useAuthenticated';
 

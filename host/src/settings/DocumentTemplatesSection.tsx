@@ -1,5 +1,5 @@
 import { saveFile } from '@portal/platform';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { Button, HStack, Stack, Text } from '@portal/ui/chakra';
 import { failureReason } from './failureReason';
 import type { DocumentTemplate } from '@portal/api';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/ui/query';
 import { Field, HStack, IconButton, Input } from '@portal/ui/chakra';
 import { isValidEmail } from '@portal/api';
 import { showError, useCurrentUser, withLoader } from '@portal/platform';

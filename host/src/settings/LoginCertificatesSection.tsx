@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@portal/ui/query';
 import { notify, withLoader } from '@portal/platform';
 import { formatCertificateDate, useSingleFlight } from '@portal/ui';
 import { AddCertificate } from './AddCertificate';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/ui/query';
 import { Button, Field, HStack, Input } from '@portal/ui/chakra';
 import { isSettablePassword } from '@portal/api';
 import { notify, useCurrentUser, withLoader } from '@portal/platform';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/ui/query';
 import { Button, Field, HStack, Input } from '@portal/ui/chakra';
 import { POWER_OF_ATTORNEY_WRONG_FORMAT_TEXT } from '@portal/api';
 import { notify, withLoader } from '@portal/platform';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@portal/ui/query';
 import { Button, HStack } from '@portal/ui/chakra';
 import { notify, withLoader } from '@portal/platform';
 import { formatDate, useSingleFlight } from '@portal/ui';

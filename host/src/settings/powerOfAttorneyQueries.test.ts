@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@portal/ui/query';
 import { refreshPowersOfAttorney } from './powerOfAttorneyQueries';
 import { SETTINGS_QUERY_KEYS } from './settingsApi';
 

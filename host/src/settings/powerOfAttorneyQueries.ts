@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@portal/ui/query';
 import { SETTINGS_QUERY_KEYS } from './settingsApi';
 
 /** After an upload or delete: the list, and the header's expiry notice without a reload (spec §4). */

@@ -1,5 +1,5 @@
 import { BrowserRouter } from '@portal/ui/router';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@portal/ui/query';
 import { AppRoutes } from '../routing/AppRoutes';
 import { AppProviders } from './AppProviders';
 

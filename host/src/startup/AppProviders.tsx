@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@portal/ui/query';
 import { DocumentTitle } from '../theme/DocumentTitle';
 import { PortalThemeProvider } from '../theme/PortalThemeProvider';
 

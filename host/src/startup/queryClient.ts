@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@portal/ui/query';
 
 /** The page's TanStack Query client, provided by the host to itself and every cabinet remote. */
 export function createQueryClient(): QueryClient {

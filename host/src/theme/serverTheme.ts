@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@portal/ui/query';
 import { systemColorsSchema, type SystemColors } from '@portal/api';
 import { getJson, http, silentRequest } from '@portal/platform';
 import { systemPageOf } from './systemPage';

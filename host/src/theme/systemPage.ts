@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@portal/ui/query';
 import { systemPageSchema, type SystemPage } from '@portal/api';
 import { getJson, openBackendSession, silentRequest } from '@portal/platform';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@portal/ui/query';
 import { useAuthenticated } from '../serverData/useAuthenticated';
 import { fetchDesignSchema, schemaIsDark } from './serverTheme';
 import { useThemeChoice } from './themeChoice';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { useVocabularyText } from '@portal/platform';
 import { useAuthenticated } from '../serverData/useAuthenticated';
 import { useVocabularyQuery } from '../serverData/useVocabularyQuery';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@portal/ui/query';
 import { useAuthenticated } from '../serverData/useAuthenticated';
 import { fetchSystemColors } from './serverTheme';
 

@@ -6,7 +6,7 @@ import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@portal/ui/chakra';
 import { portalSystem } from '@portal/ui';
 import { LoadingDialog } from '../dialogs/LoadingDialog';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@portal/ui/query';
 import { http as mock, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { hideLoader, LOADER_DELAY_MS, startSession, stopSession, uiStore } from '@portal/platform';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import type { User } from '@portal/api';
 import { loadCurrentUser, markLastLogin, openBackendSession, withLoader } from '@portal/platform';
 import { consumeScopeSwitchFlag } from '../userMenu/scopeSwitchFlag';

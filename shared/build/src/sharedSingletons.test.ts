@@ -12,8 +12,8 @@ describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])(
   const shared = sharedSingletons(path.join(repo, app));
   const shareKeys = Object.entries(shared).map(([key, config]) => config.shareKey ?? key);
 
-  it('never shares Chakra UI or the router themselves (a shared module ships whole)', () => {
-    expect(shareKeys.filter((key) => /^@chakra-ui\/|^react-router/.test(key))).toEqual([]);
+  it('never shares Chakra UI, the router or TanStack Query themselves (a shared module ships whole)', () => {
+    expect(shareKeys.filter((key) => /^@chakra-ui\/|^react-router|^@tanstack\//.test(key))).toEqual([]);
   });
 
   it("shares the UI kit's entries as strict singletons with the kit's version, keyed by their file", () => {
@@ -43,9 +43,9 @@ describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])(
     });
   });
 
-  it('shares the platform strictly and react, zustand, ky, TanStack Query and the form library as singletons', () => {
+  it('shares the platform strictly and react, zustand, ky and the form library as singletons', () => {
     expect(shared['@portal/platform']).toMatchObject({ singleton: true, strictVersion: true, requiredVersion: `^${platformVersion}` });
-    const libraries = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'zustand', 'ky', '@tanstack/react-query', 'react-hook-form', '@hookform/resolvers/zod'];
+    const libraries = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/client', 'zustand', 'ky', 'react-hook-form', '@hookform/resolvers/zod'];
     for (const name of libraries) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }

@@ -2,17 +2,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Libraries that must exist once per page (ARCHITECTURE.md rule 3), shared by package name. Chakra UI and
- * react-router are deliberately absent: a shared module ships whole, so they are reached only through the
- * UI kit's entries below, behind which webpack tree-shakes them. Emotion is used only by Chakra, so it lives
- * inside the kit's chunk (sharing it too put its helpers on the page twice).
+ * Libraries that must exist once per page (ARCHITECTURE.md rule 3), shared by package name. Chakra UI,
+ * react-router and TanStack Query are deliberately absent: a shared module ships whole, so they are reached
+ * only through the UI kit's entries below, behind which webpack tree-shakes them. Emotion is used only by
+ * Chakra, so it lives inside the kit's chunk (sharing it too put its helpers on the page twice).
  */
 export const SINGLETON_MODULES = [
   'react',
   'react-dom',
   'react/jsx-runtime',
   'react-dom/client',
-  '@tanstack/react-query',
   'zustand',
   // The platform's stores import zustand/vanilla, which zustand's own index re-exports: one copy for both.
   'zustand/vanilla',
@@ -26,6 +25,8 @@ export const SINGLETON_MODULES = [
 export const KIT_ENTRIES = {
   '@portal/ui/chakra': 'src/kit/chakra.ts',
   '@portal/ui/router': 'src/kit/router.ts',
+  // One QueryClient and cache for host and cabinet, with the library tree-shaken behind the door (−4 KB br).
+  '@portal/ui/query': 'src/kit/query.ts',
   // Icons and the formatters (date-fns behind them) would otherwise be bundled by the host and again by the remote.
   '@portal/ui/icons': 'src/kit/icons.ts',
   '@portal/ui/format': 'src/format/index.ts',

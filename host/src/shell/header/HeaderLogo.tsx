@@ -1,5 +1,5 @@
 import { Box, Image, Link } from '@portal/ui/chakra';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { Link as RouterLink } from '@portal/ui/router';
 import { http, silentRequest } from '@portal/platform';
 import { useLogoSize } from '../../theme/themeSwitches';

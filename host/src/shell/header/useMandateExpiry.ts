@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { mandateExpirySchema, type MandateExpiry } from '@portal/api';
 import { getJson } from '@portal/platform';
 

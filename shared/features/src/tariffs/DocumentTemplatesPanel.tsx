@@ -1,5 +1,5 @@
 import { saveFile } from '@portal/platform';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import type { DocumentTemplate } from '@portal/api';
 import { Box, Button, Heading, Stack, Text } from '@portal/ui/chakra';
 import { Download } from '@portal/ui/icons';

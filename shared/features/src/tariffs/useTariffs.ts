@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import type { ClientScope } from '../clientCabinet/clientScope';
 import { fetchTariffs } from './tariffCalls';
 

@@ -1,5 +1,6 @@
 import * as chakraEntry from './chakra';
 import * as routerEntry from './router';
+import * as queryEntry from './query';
 import * as iconsEntry from './icons';
 import * as formatEntry from '../format';
 import packageJson from '../../package.json';
@@ -38,6 +39,7 @@ describe('the UI kit export list is pinned to its version', () => {
   const actual: KitExports = {
     '@portal/ui/chakra': Object.keys(chakraEntry).sort(),
     '@portal/ui/router': Object.keys(routerEntry).sort(),
+    '@portal/ui/query': Object.keys(queryEntry).sort(),
     '@portal/ui/icons': Object.keys(iconsEntry).sort(),
     '@portal/ui/format': Object.keys(formatEntry).sort(),
   };

@@ -3,7 +3,7 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../kit/query';
 import { useSingleFlight } from './useSingleFlight';
 import { useSingleMutation } from './useSingleMutation';
 

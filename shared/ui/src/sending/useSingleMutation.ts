@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useMutation, type DefaultError, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import { useMutation, type DefaultError, type UseMutationOptions, type UseMutationResult } from '../kit/query';
 
 /**
  * TanStack Query's `useMutation` whose `mutate` is dropped while the previous call is still pending (issue 16: a

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../kit/query';
 import { limitsResponseSchema, type LimitsResponse, type Scope } from '@portal/api';
 import { sendJson } from '@portal/platform';
 

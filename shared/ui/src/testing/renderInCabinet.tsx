@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { ChakraProvider } from '../kit/chakra';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '../kit/query';
 import { MemoryRouter, Route, Routes, useLocation } from '../kit/router';
 import { portalSystem } from '../theme';
 

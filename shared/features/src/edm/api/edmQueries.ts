@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@portal/ui/query';
 import type { EdmDirection, EdmFilterRequest } from '@portal/api';
 import { edmApi } from './edmApi';
 

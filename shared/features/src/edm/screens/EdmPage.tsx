@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/ui/query';
 import { EDM_DIRECTIONS, type EdmCheckResult, type EdmDirection, type EdmDocument } from '@portal/api';
 import { useCurrentUser, warn, withLoader } from '@portal/platform';
 import { Alert, Box, Button, Tabs, Text } from '@portal/ui/chakra';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import type { EdmDocument } from '@portal/api';
 import { setPercentLoader, signing } from '@portal/platform';
 import { Button, Stack, Text } from '@portal/ui/chakra';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import type { EventsApiPrefix } from '@portal/api';
 import { dashboardCalls } from '../api/dashboardCalls';
 import { eventKeys } from '../hooks/eventKeys';

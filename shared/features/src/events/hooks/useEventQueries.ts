@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { eventCalls } from '../api/eventCalls';
 import type { EventsCabinet } from '../eventsCabinet';
 import { offeredCategories } from '../rules/eventCategories';

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@portal/ui/query';
 import { eventCalls } from '../api/eventCalls';
 import type { EventsCabinet } from '../eventsCabinet';
 import { CURRENT_USER_QUERY_KEY, eventKeys } from './eventKeys';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/ui/query';
 import type { PortalEvent } from '@portal/api';
 import { notify, setPercentLoader, withLoader } from '@portal/platform';
 import { eventCalls } from '../api/eventCalls';

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@portal/ui/query';
 import type { NewEvent } from '@portal/api';
 import { newEventCalls } from '../api/newEventCalls';
 import type { EventsCabinet } from '../eventsCabinet';

@@ -3,7 +3,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { uiStore } from '@portal/platform';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/ui/query';
 import { registryKeys } from '../hooks/registryKeys';
 import type { RegistryCabinet } from '../registryCabinet';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { fetchWorkCalendar } from '../api/part2Calls';
 import { part2Keys } from '../hooks/part2Keys';
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { envSchema, type Env } from '@portal/api';
 import { getJson, silentRequest } from '@portal/platform';
 import { categoryTabsOf, type CategoryTab } from '../rules/categoryTabs';

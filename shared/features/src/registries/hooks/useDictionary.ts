@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { fetchDictionary, searchContracts } from '../api/dictionaryCalls';
 import type { RegistryCabinet } from '../registryCabinet';
 import { registryKeys } from './registryKeys';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/ui/query';
 import { warn, withLoader } from '@portal/platform';
 import { checkDuplicates, generateRegistryFile } from '../api/checkCalls';
 import type { RegistryCabinet } from '../registryCabinet';

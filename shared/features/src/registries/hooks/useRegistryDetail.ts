@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@portal/ui/query';
 import type { RegistryDetail, RegistryFiles, RegistryHeader } from '@portal/api';
 import { setPercentLoader } from '@portal/platform';
 import { fetchOneStageDetail, fetchRegistryDetail, fetchRegistryFiles, fetchRegistryHeader, fetchRegistrySupplies, type RegistrySupplies } from '../api/detailCalls';

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@portal/ui/query';
 import type { RegistryListFilter } from '@portal/api';
 import { fetchRegistryPage } from '../api/listCalls';
 import type { RegistryCabinet } from '../registryCabinet';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/ui/query';
 import type { CreateRegistryRequest } from '@portal/api';
 import { withLoader } from '@portal/platform';
 import { useNavigate } from '@portal/ui/router';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { warn } from '@portal/platform';
 import { checkSupplyParam, fetchValidateStatus, fetchValidationErrors } from '../api/checkCalls';
 import type { RegistryCabinet } from '../registryCabinet';

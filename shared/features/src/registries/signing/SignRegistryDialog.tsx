@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import type { DocumentForSigning } from '@portal/api';
 import { signing } from '@portal/platform';
 import { Button, Progress, Stack, Text } from '@portal/ui/chakra';

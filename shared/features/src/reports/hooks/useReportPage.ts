@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@portal/ui/query';
 import type { AnyReportFilter, ReportKind } from '@portal/api';
 import { fetchReportPage } from '../api/reportCalls';
 import type { ReportsCabinet } from '../reportCabinet';

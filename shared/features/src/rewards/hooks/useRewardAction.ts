@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@portal/ui/query';
 import { notify, withLoader } from '@portal/platform';
 import { approveReward, rejectReward, runRewardAction } from '../api/rewardCalls';
 import { ACTION_DONE, LOADER_PROCESSING, OPERATION_DONE } from '../rewardMessages';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@portal/ui/query';
 import { fetchRewardDetail } from '../api/rewardCalls';
 import type { RewardsCabinet } from '../rewardsCabinet';
 import { rewardKeys } from './rewardKeys';

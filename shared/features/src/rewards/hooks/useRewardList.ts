@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@portal/ui/query';
 import type { RewardListFilter } from '@portal/api';
 import { fetchRewardPage } from '../api/rewardCalls';
 import type { RewardsCabinet } from '../rewardsCabinet';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../kit/query';
 import type { LucideIcon } from '../../kit/icons';
 import { useCurrentUser } from '@portal/platform';
 import { EVENT_RED, eventStatusColor } from '../../format';
