@@ -22,7 +22,7 @@ describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])(
       expect(shared[absolute]).toEqual({
         singleton: true,
         shareKey,
-        import: absolute,
+        import: app === 'host' ? absolute : false,
         version: uiVersion,
         requiredVersion: `^${uiVersion}`,
         strictVersion: true,
@@ -36,7 +36,7 @@ describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])(
     expect(shared[absolute]).toEqual({
       singleton: true,
       shareKey: '@portal/api/zod',
-      import: absolute,
+      import: app === 'host' ? absolute : false,
       version: apiVersion,
       requiredVersion: `^${apiVersion}`,
       strictVersion: true,
@@ -49,6 +49,11 @@ describe.each(['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'])(
     for (const name of libraries) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
+  });
+
+  it('bundles its own copy of every shared module in the host only: a remote uses the host\'s', () => {
+    const imports = new Set(Object.values(shared).map((config) => config.import !== false));
+    expect([...imports]).toEqual([app === 'host']);
   });
 
   it("states each library's installed version, a subpath's too (its own package.json says 1.0.0)", () => {

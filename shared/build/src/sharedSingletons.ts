@@ -46,13 +46,15 @@ export interface SharedModuleConfig {
   strictVersion?: boolean;
   version?: string;
   shareKey?: string;
-  import?: string;
+  /** The module bundled as this container's own copy; false: none, the host's copy is used. */
+  import?: string | false;
 }
 export type SharedConfig = Record<string, SharedModuleConfig>;
 
 interface PackageJson {
   version: string;
   dependencies?: Record<string, string>;
+  portal?: { kind: 'host' | 'remote' };
 }
 
 function readJson(file: string): PackageJson {
@@ -98,6 +100,11 @@ export function sharedSingletons(packageDir: string): SharedConfig {
   // PORTAL_KIT_VERSION stands for a build against another kit release (the incompatible-remote browser test).
   const kitVersion = process.env.PORTAL_KIT_VERSION ?? readJson(path.join(uiDir, 'package.json')).version;
   Object.assign(shared, byFile(uiDir, KIT_ENTRIES, kitVersion));
+
+  // The host provides every singleton (rule 3) and a cabinet only ever runs inside it, so a remote bundles no
+  // copies of its own: no fallback chunks to build, and its remoteEntry.js no longer registers them (−1.5 KB br).
+  // The versions stay: a host whose copy does not satisfy a strict requirement is still refused by name.
+  if (pkg.portal?.kind === 'remote') for (const config of Object.values(shared)) config.import = false;
   return shared;
 }
 
