@@ -11,6 +11,8 @@ const KIT_ONLY = [
   { name: 'react-router-dom', message: "Import from '@portal/ui/router' (the UI kit), never the router directly." },
   { name: 'react-router', message: "Import from '@portal/ui/router' (the UI kit), never the router directly." },
   { name: '@tanstack/react-query', message: "Import from '@portal/ui/query' (the UI kit's door: one QueryClient, the library tree-shaken)." },
+  { name: 'react-hook-form', message: "Import useForm from '@portal/ui/form' (the UI kit's door: one tree-shaken copy)." },
+  { name: '@hookform/resolvers/zod', message: "Import zodResolver from '@portal/ui/form' (the UI kit's door)." },
   { name: 'lucide-react', message: "Import icons from '@portal/ui/icons' (add a missing one there and to shared/ui/kitVersions.json)." },
 ];
 // Dates are formatted through '@portal/ui/format' (a shared entry), so date-fns is on a page once.

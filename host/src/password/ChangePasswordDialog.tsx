@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, zodResolver } from '@portal/ui/form';
 import { useQueryClient } from '@portal/ui/query';
 import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@portal/ui/chakra';
 import { closeChangePassword, loadCurrentUser, notify, useCurrentUser, useUiState, withLoader } from '@portal/platform';

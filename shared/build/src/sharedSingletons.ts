@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Libraries that must exist once per page (ARCHITECTURE.md rule 3), shared by package name. Chakra UI,
- * react-router and TanStack Query are deliberately absent: a shared module ships whole, so they are reached
+ * react-router, TanStack Query and react-hook-form are deliberately absent: a shared module ships whole, so they are reached
  * only through the UI kit's entries below, behind which webpack tree-shakes them. Emotion is used only by
  * Chakra, so it lives inside the kit's chunk (sharing it too put its helpers on the page twice).
  */
@@ -16,17 +16,16 @@ export const SINGLETON_MODULES = [
   // The platform's stores import zustand/vanilla, which zustand's own index re-exports: one copy for both.
   'zustand/vanilla',
   'ky',
-  // Forms in the host (password) and in every cabinet: one copy of the form library and its zod resolver.
-  'react-hook-form',
-  '@hookform/resolvers/zod',
 ] as const;
 
 /** The UI kit's entries, shared as strict singletons with @portal/ui's version (semver of its export list). */
 export const KIT_ENTRIES = {
   '@portal/ui/chakra': 'src/kit/chakra.ts',
   '@portal/ui/router': 'src/kit/router.ts',
-  // One QueryClient and cache for host and cabinet, with the library tree-shaken behind the door (−4 KB br).
+  // One QueryClient and cache for host and cabinet, with the library tree-shaken behind the door (−2 KB br).
   '@portal/ui/query': 'src/kit/query.ts',
+  // Forms in the host (password) and in every cabinet: one tree-shaken react-hook-form and its zod resolver.
+  '@portal/ui/form': 'src/kit/form.ts',
   // Icons and the formatters (date-fns behind them) would otherwise be bundled by the host and again by the remote.
   '@portal/ui/icons': 'src/kit/icons.ts',
   '@portal/ui/format': 'src/format/index.ts',
@@ -84,7 +83,7 @@ export function sharedSingletons(packageDir: string): SharedConfig {
     const range = deps[base];
     if (!range) throw new Error(`${packageDir} must depend on ${base} to share it`);
     // The installed package's version, stated: webpack would read a subpath's own package.json otherwise
-    // (@hookform/resolvers/zod says 1.0.0), and the runtime then warns that the host's copy misses ^5.
+    // (@hookform/resolvers/zod's said 1.0.0 when it was shared), and the runtime then warned of a mismatch.
     shared[name] = { singleton: true, requiredVersion: range, version: installedVersion(packageDir, base) };
   }
 

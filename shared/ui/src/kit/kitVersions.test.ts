@@ -1,6 +1,7 @@
 import * as chakraEntry from './chakra';
 import * as routerEntry from './router';
 import * as queryEntry from './query';
+import * as formEntry from './form';
 import * as iconsEntry from './icons';
 import * as formatEntry from '../format';
 import packageJson from '../../package.json';
@@ -40,6 +41,7 @@ describe('the UI kit export list is pinned to its version', () => {
     '@portal/ui/chakra': Object.keys(chakraEntry).sort(),
     '@portal/ui/router': Object.keys(routerEntry).sort(),
     '@portal/ui/query': Object.keys(queryEntry).sort(),
+    '@portal/ui/form': Object.keys(formEntry).sort(),
     '@portal/ui/icons': Object.keys(iconsEntry).sort(),
     '@portal/ui/format': Object.keys(formatEntry).sort(),
   };

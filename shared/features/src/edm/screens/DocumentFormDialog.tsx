@@ -1,6 +1,5 @@
 import { useId, useState, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, zodResolver } from '@portal/ui/form';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { notify, setPercentLoader } from '@portal/platform';
 import { Button, Field, Input, NativeSelect, Progress, Stack, Text, Textarea, chakra } from '@portal/ui/chakra';

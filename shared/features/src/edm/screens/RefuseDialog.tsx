@@ -1,6 +1,5 @@
 import { useState, type BaseSyntheticEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, zodResolver } from '@portal/ui/form';
 import type { EdmDocument } from '@portal/api';
 import { Button, Field, Stack, Text, Textarea, chakra } from '@portal/ui/chakra';
 import { DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, zodResolver } from '@portal/ui/form';
 import type { CreateRegistryRequest, DebtorContractEntry, RegistryCategory } from '@portal/api';
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@portal/ui/chakra';
 import { DIALOG_WIDTHS } from '@portal/ui';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, zodResolver } from '@portal/ui/form';
 import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@portal/ui/chakra';
 import { DIALOG_WIDTHS } from '@portal/ui';
 import { rejectRewardFormSchema, type RejectRewardForm } from './rejectRewardForm';
