@@ -1,7 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactElement } from 'react';
+import { hideLoader, LOADER_DELAY_MS } from '@portal/platform';
 import { pageChunk } from '@portal/ui';
+import { LoadingDialog } from '../dialogs/LoadingDialog';
 import { renderShellPart } from '../testing/renderShellPart';
 import { OnDemandDialog } from './OnDemandDialog';
 
@@ -51,5 +53,28 @@ describe('a shell dialog fetched on demand', () => {
     expect(attempts).toHaveLength(2);
     await act(async () => attempts[1]?.resolve(dialogModule));
     expect(screen.getByText('Окно загружено')).toBeInTheDocument();
+  });
+
+  it('shows the loading dialog after the loader delay while the code is on its way, and not once it is here', async () => {
+    jest.useFakeTimers();
+    try {
+      const { chunk, attempts } = deferredModule();
+      renderShellPart(
+        <>
+          <Harness chunk={chunk} startOpen />
+          <LoadingDialog />
+        </>,
+      );
+      act(() => jest.advanceTimersByTime(LOADER_DELAY_MS - 100));
+      expect(screen.queryByText('Пожалуйста, подождите. Идёт загрузка.')).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(await screen.findByText('Пожалуйста, подождите. Идёт загрузка.')).toBeInTheDocument();
+      await act(async () => attempts[0]?.resolve(dialogModule));
+      expect(screen.getByText('Окно загружено')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByText('Пожалуйста, подождите. Идёт загрузка.')).not.toBeInTheDocument());
+    } finally {
+      hideLoader();
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { withLoader } from '@portal/platform';
 import type { PageChunk } from '@portal/ui';
 import { DialogLoadFailure } from './DialogLoadFailure';
 
@@ -15,12 +16,21 @@ interface OnDemandDialogProps<M> {
  * A shell dialog whose code is fetched the first time it is opened (ARCHITECTURE rule 10: a cabinet page does
  * not download the account dialogs and their form library until the user asks for one). Once here it stays
  * mounted and follows its own open flag; if the fetch fails, a small dialog says so and offers 'Повторить'.
+ * While the code is on its way the global loader is asked for, so a slow link shows the spec's loading dialog
+ * (after its delay) instead of a click that seems to do nothing.
  */
 export function OnDemandDialog<M>({ open, chunk, render, onClose }: OnDemandDialogProps<M>) {
   const state = useSyncExternalStore(chunk.subscribe, chunk.state);
   useEffect(() => {
     if (open) chunk.load();
   }, [open, chunk]);
+  const fetching = open && state.status === 'loading';
+  useEffect(() => {
+    if (!fetching) return undefined;
+    let settle: () => void = () => undefined;
+    void withLoader(undefined, () => new Promise<void>((resolve) => (settle = resolve)));
+    return () => settle();
+  }, [fetching]);
   if (state.status === 'loaded') return render(state.module);
   if (state.status === 'failed' && open) return <DialogLoadFailure onRetry={() => chunk.load()} onClose={onClose} />;
   return null;
