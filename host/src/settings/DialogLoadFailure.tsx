@@ -1,4 +1,6 @@
-import { Alert, Button, Dialog, Portal } from '@portal/ui/chakra';
+import { Alert, Button } from '@portal/ui/chakra';
+import { DIALOG_WIDTHS } from '@portal/ui';
+import { PortalDialog } from '../dialogs/PortalDialog';
 
 interface DialogLoadFailureProps {
   onRetry: () => void;
@@ -8,36 +10,25 @@ interface DialogLoadFailureProps {
 /** In place of a shell dialog whose code did not load: the page stays usable, the user may try again. */
 export function DialogLoadFailure({ onRetry, onClose }: DialogLoadFailureProps) {
   return (
-    <Dialog.Root
+    <PortalDialog
       open
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      placement="center"
-      role="alertdialog"
+      width={DIALOG_WIDTHS.confirm}
+      title="Не удалось открыть окно"
+      onClose={onClose}
+      testId="dialog-load-failure"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Закрыть
+          </Button>
+          <Button onClick={onRetry}>Повторить</Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="dialog-load-failure">
-            <Dialog.Header>
-              <Dialog.Title>Не удалось открыть окно</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Description>Проверьте подключение к сети и нажмите «Повторить».</Alert.Description>
-              </Alert.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Закрыть
-              </Button>
-              <Button onClick={onRetry}>Повторить</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Description>Проверьте подключение к сети и нажмите «Повторить».</Alert.Description>
+      </Alert.Root>
+    </PortalDialog>
   );
 }

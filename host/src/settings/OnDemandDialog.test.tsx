@@ -55,6 +55,17 @@ describe('a shell dialog fetched on demand', () => {
     expect(screen.getByText('Окно загружено')).toBeInTheDocument();
   });
 
+  it('«Закрыть» on the failure view closes it, and opening again fetches again', async () => {
+    const { chunk, attempts } = deferredModule();
+    renderShellPart(<Harness chunk={chunk} startOpen />);
+    await act(async () => attempts[0]?.reject(new Error('ChunkLoadError')));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(screen.queryByText('Не удалось открыть окно')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Открыть' }));
+    expect(attempts).toHaveLength(2);
+  });
+
   it('shows the loading dialog after the loader delay while the code is on its way, and not once it is here', async () => {
     jest.useFakeTimers();
     try {
