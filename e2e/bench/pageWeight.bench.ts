@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../support/demoUsers';
 import { E2E_BASE_URL, REPO_ROOT } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandboxProcess';
-import { librariesLoadedTwice } from './libraryCopies';
+import { librariesLoadedTwice } from '../support/scriptModules';
 
 /**
  * Page weight (ARCHITECTURE rule 10): every cabinet page of the federated portal against the same host and
@@ -172,11 +172,15 @@ for (const user of DEMO_USERS.filter((candidate) => candidate.login !== 'multi')
         const figures = summarise(runs);
         if (condition === 'cold') coldTransferred[variant] = figures.transferred;
         if (condition === 'cold' && variant === 'federated') {
-          // Each federation container carries its own runtime (see README); any other package twice is a leak.
+          // Each container carries its own small federation glue (the runtime core itself is the host's, once);
+          // any other package in two scripts of one page is a leak.
           const twice = Object.keys(librariesLoadedTwice(figures.urls)).filter((name) => !name.startsWith('@module-federation/'));
           lines.push(`bench ${user.scope} packages bundled into two scripts of the page: ${twice.length ? twice.join(', ') : 'none'}`);
+        }
+        if (condition === 'cold') {
+          // Script by script, for both variants: where the difference lies.
           const heaviest = Object.entries(figures.perScript).sort((a, b) => b[1] - a[1]);
-          for (const [url, bytes] of heaviest) lines.push(`bench ${user.scope}   ${kb(bytes).padStart(9)}  ${new URL(url).port} ${path.basename(new URL(url).pathname)}`);
+          for (const [url, bytes] of heaviest) lines.push(`bench ${user.scope} ${variant.padEnd(9)} ${kb(bytes).padStart(9)}  ${new URL(url).port} ${path.basename(new URL(url).pathname)}`);
         }
         lines.push(
           [

@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './sharedSingletons';
 import { remoteNameOf, DEV_PORTS } from './remoteNames';
 import { runtimeCoreProviderPlugin } from './runtimeCoreProvider';
+import { startupChunkGroups } from './startupChunks';
 
 export type PackageKind = 'host' | 'remote';
 
@@ -161,12 +162,17 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         __APP_VERSION__: JSON.stringify(version),
         __SANDBOX__: JSON.stringify(sandbox),
       }),
-      ...(isHost ? [new HtmlWebpackPlugin({ template: path.join(packageDir, 'src', 'index.html'), chunks: ['main'] })] : []),
+      // The page is given as text, not as a template to compile: the plugin's child compilation ran the federation
+      // plugin too and wrote Node builds of every shared module into dist (1.5 MB nobody loads).
+      ...(isHost ? [new HtmlWebpackPlugin({ templateContent: readFileSync(path.join(packageDir, 'src', 'index.html'), 'utf8'), chunks: ['main'] })] : []),
       ...(existsSync(publicDir) ? [new CopyWebpackPlugin({ patterns: [{ from: publicDir }] })] : []),
       ...(mode === 'production' ? precompression() : []),
     ],
-    // Named chunks (vendors-…react_index_js.<hash>.js) let ops and browser tests see which shared module a file holds.
-    optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
+    optimization: {
+      chunkIds: 'named',
+      moduleIds: 'deterministic',
+      ...(isHost && !monolith ? { splitChunks: { cacheGroups: startupChunkGroups() } } : {}),
+    },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

@@ -1,14 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { E2E_PORT, E2E_REMOTE_PORTS, REPO_ROOT } from '../support/ports';
+import { E2E_PORT, E2E_REMOTE_PORTS, REPO_ROOT } from './ports';
 
 const DIST_OF_PORT: Record<string, string> = {
   [String(E2E_PORT)]: path.join(REPO_ROOT, 'host', 'dist'),
   ...Object.fromEntries(Object.entries(E2E_REMOTE_PORTS).map(([scope, port]) => [String(port), path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist')])),
 };
 
-/** The npm modules (package/file) whose code a built script holds, read from its (hidden) source map. */
-function modulesOf(scriptUrl: string): Set<string> {
+/**
+ * The npm modules (package/file) whose code a built script of the host or a remote holds, read from its hidden
+ * source map in dist: what a page really downloaded, whatever the chunk is called.
+ */
+export function modulesOf(scriptUrl: string): Set<string> {
   const url = new URL(scriptUrl);
   const dist = DIST_OF_PORT[url.port];
   const modules = new Set<string>();
@@ -24,7 +27,7 @@ function modulesOf(scriptUrl: string): Set<string> {
   return modules;
 }
 
-function packageOf(module: string): string {
+export function packageOf(module: string): string {
   const parts = module.split('/');
   return module.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? module);
 }
@@ -40,4 +43,9 @@ export function librariesLoadedTwice(scriptUrls: string[]): Record<string, strin
     if (scripts.length > 1) twice[packageOf(module)] = [...new Set([...(twice[packageOf(module)] ?? []), ...scripts])];
   }
   return twice;
+}
+
+/** The npm packages a script holds code of. */
+export function packagesOf(scriptUrl: string): Set<string> {
+  return new Set([...modulesOf(scriptUrl)].map(packageOf));
 }
