@@ -28,7 +28,11 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
       await page.getByRole('button', { name: 'Меню пользователя' }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await expectAccessible(page, { label: `${user.scope} user menu, ${theme}` });
+      // The settings dialog (its code comes on demand) opens in every cabinet and closes with Escape.
+      await page.getByRole('menuitem', { name: 'Настройки' }).click();
+      await expect(page.getByTestId('settings-dialog')).toBeVisible();
       await page.keyboard.press('Escape');
+      await expect(page.getByTestId('settings-dialog')).toBeHidden();
     });
   }
 }
