@@ -1,5 +1,5 @@
 import { expect, test, type Request } from '../support/portalTest';
-import { E2E_NEWER_KIT_PORT, E2E_PORT, E2E_REMOTE_PORTS, E2E_SWAP_PORTS, NEWER_KIT_VERSION, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
+import { E2E_NEWER_KIT_PORT, E2E_PORT, REPO_ROOT, E2E_REMOTE_PORTS, E2E_SWAP_PORTS, NEWER_KIT_VERSION, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
 import { resetSandbox, setRemoteOnline, writeRemotesFile } from '../support/sandboxControl';
 import { DEMO_USERS } from '../support/demoUsers';
 import { cabinetMenu, signIn } from '../support/signIn';
@@ -59,6 +59,17 @@ test('the form library comes with the first form, not with the page', async ({ p
   await page.getByRole('menuitem', { name: 'Настройки' }).click();
   await expect(page.getByTestId('settings-dialog')).toBeVisible();
   expect(holdingForms()).toHaveLength(1);
+});
+
+test('the entry scripts do not spell the folder they were built in (the same commit builds the same files anywhere)', async ({ request }) => {
+  const folder = REPO_ROOT.replace(/^\//, '');
+  // As a path and as webpack spells a path in a chunk id (work/main/shared/… → work_main_shared_…).
+  const spellings = [`${folder}/shared`, `${folder.replace(/[/\\.-]/g, '_')}_shared`];
+  for (const url of [`http://localhost:${E2E_PORT}/main.js`, `http://localhost:${E2E_REMOTE_PORTS.LKK}/remoteEntry.js`]) {
+    const text = await (await request.get(url)).text();
+    expect(text.length, url).toBeGreaterThan(1000);
+    for (const spelling of spellings) expect({ url, spelled: text.includes(spelling) }).toEqual({ url, spelled: false });
+  }
 });
 
 test('scripts and the manifest arrive compressed; a warm reload revalidates entry files', async ({ page }) => {

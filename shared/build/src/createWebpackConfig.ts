@@ -169,7 +169,10 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
       ...(mode === 'production' ? precompression() : []),
     ],
     optimization: {
-      chunkIds: 'named',
+      // Short ids, the same wherever the commit is built: named ids spelled the build folder's absolute path into
+      // main.js (the share keys of our doors are absolute paths). Chunks with a name keep it in their file name
+      // (main, shared-libraries, the remote's __federation_expose_Cabinet); tests read source maps, not names.
+      chunkIds: 'deterministic',
       moduleIds: 'deterministic',
       ...(isHost && !monolith ? { splitChunks: { cacheGroups: startupChunkGroups() } } : {}),
     },
