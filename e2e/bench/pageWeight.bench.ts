@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../support/demoUsers';
 import { E2E_BASE_URL, REPO_ROOT } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandboxProcess';
-import { librariesLoadedTwice } from '../support/scriptModules';
+import { librariesLoadedTwice, mainSourcesOf } from '../support/scriptModules';
 
 /**
  * Page weight (ARCHITECTURE rule 10): every cabinet page of the federated portal against the same host and
@@ -180,7 +180,10 @@ for (const user of DEMO_USERS.filter((candidate) => candidate.login !== 'multi')
         if (condition === 'cold') {
           // Script by script, for both variants: where the difference lies.
           const heaviest = Object.entries(figures.perScript).sort((a, b) => b[1] - a[1]);
-          for (const [url, bytes] of heaviest) lines.push(`bench ${user.scope} ${variant.padEnd(9)} ${kb(bytes).padStart(9)}  ${new URL(url).port} ${path.basename(new URL(url).pathname)}`);
+          for (const [url, bytes] of heaviest) {
+            const holds = mainSourcesOf(url, variant === 'monolith' ? MONOLITH_DIST : undefined).join(', ');
+            lines.push(`bench ${user.scope} ${variant.padEnd(9)} ${kb(bytes).padStart(9)}  ${new URL(url).port} ${path.basename(new URL(url).pathname)}${holds ? `  (${holds})` : ''}`);
+          }
         }
         lines.push(
           [

@@ -30,6 +30,8 @@ describe('the start-up chunk of the host: the shared libraries every page needs,
     expect(inStartupChunk(path.join(repo, 'shared', 'ui', 'src', 'kit', 'chakra.ts'))).toBe(true);
     expect(inStartupChunk(path.join(repo, 'shared', 'ui', 'src', 'kit', 'fieldControls.tsx'))).toBe(true);
     expect(inStartupChunk(path.join(repo, 'shared', 'api', 'src', 'zod.ts'))).toBe(true);
+    expect(inStartupChunk(path.join(repo, 'shared', 'api', 'src', 'zod', 'zodNames.ts'))).toBe(true);
+    expect(inStartupChunk(path.join(repo, 'shared', 'api', 'src', 'zodless.ts'))).toBe(false);
   });
 
   it('leaves out the libraries loaded on demand (the form door, with its dialogs) and the portal\'s own code', () => {

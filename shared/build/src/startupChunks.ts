@@ -11,8 +11,9 @@ export const ON_DEMAND_LIBRARIES = ['react-hook-form', '@hookform/resolvers'] as
 /** The kit's doors (but the form door) and the API's zod door: a few re-export lines each, in front of the libraries. */
 function isStartupDoor(resource: string): boolean {
   const kit = `${path.sep}shared${path.sep}ui${path.sep}src${path.sep}kit${path.sep}`;
-  const zodDoor = `${path.sep}shared${path.sep}api${path.sep}src${path.sep}zod.ts`;
-  return (resource.includes(kit) && !resource.endsWith(`${path.sep}form.ts`)) || resource.endsWith(zodDoor);
+  // The zod door is zod.ts and the name list behind it in zod/.
+  const zodDoor = `${path.sep}shared${path.sep}api${path.sep}src${path.sep}zod`;
+  return (resource.includes(kit) && !resource.endsWith(`${path.sep}form.ts`)) || resource.endsWith(`${zodDoor}.ts`) || resource.includes(`${zodDoor}${path.sep}`);
 }
 
 type SplitChunks = Exclude<NonNullable<NonNullable<webpack.Configuration['optimization']>['splitChunks']>, false>;
