@@ -57,6 +57,18 @@ describe('HeaderLogo', () => {
     expect(link.querySelector('img')).toBeNull();
   });
 
+  it('names the link with the words the logo shows, then where it goes (WCAG 2.5.3 Label in Name)', async () => {
+    const link = await renderLogo('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="40"><text x="0" y="27">Факторинг</text><text x="0" y="38"> Онлайн </text></svg>');
+    await waitFor(() => expect(link.querySelector('svg text')).not.toBeNull());
+    expect(link).toHaveAccessibleName('Факторинг Онлайн — на главную');
+  });
+
+  it('names a logo without words «На главную»', async () => {
+    const link = await renderLogo('https://cdn.example/logo.png');
+    await waitFor(() => expect(link.querySelector('img')).not.toBeNull());
+    expect(link).toHaveAccessibleName('На главную');
+  });
+
   it('drops scripts, event handlers, javascript: links and foreign content from the svg', async () => {
     const link = await renderLogo(HOSTILE_SVG);
     await waitFor(() => expect(link.querySelector('svg rect')).not.toBeNull());

@@ -7,6 +7,14 @@ import { logoContent } from './logoContent';
 
 export const LOGO_LINK_LABEL = 'На главную';
 
+/**
+ * The link's accessible name starts with the words the logo shows (WCAG 2.5.3 Label in Name: a voice user says what
+ * they see), then says where it goes: «Факторинг — на главную»; a logo without words is «На главную».
+ */
+export function logoLinkLabel(logoText: string): string {
+  return logoText ? `${logoText} — ${LOGO_LINK_LABEL.toLowerCase()}` : LOGO_LINK_LABEL;
+}
+
 function fetchLogo(): Promise<string> {
   return http.get('image/LKK_LOGO_IMAGE', silentRequest).text();
 }
@@ -18,7 +26,7 @@ export function HeaderLogo({ home }: { home: string }) {
   const logo = useQuery({ queryKey: ['image', 'LKK_LOGO_IMAGE'], queryFn: fetchLogo, staleTime: Infinity });
   const content = logo.data === undefined ? undefined : logoContent(logo.data);
   return (
-    <Link asChild aria-label={LOGO_LINK_LABEL} display="inline-flex" alignItems="center" h={`${height}px`} minW="40px" flexShrink={0}>
+    <Link asChild aria-label={logoLinkLabel(content?.kind === 'svg' ? content.text : '')} display="inline-flex" alignItems="center" h={`${height}px`} minW="40px" flexShrink={0}>
       <RouterLink to={home} data-testid="header-logo">
         {content?.kind === 'svg' && (
           <Box

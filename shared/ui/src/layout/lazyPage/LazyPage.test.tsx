@@ -38,6 +38,8 @@ describe('lazyPage', () => {
     let resolve: (module: EventsModule) => void = () => undefined;
     renderWith(() => new Promise((done) => (resolve = done)));
     expect(screen.getByTestId('page-skeleton')).toHaveAttribute('aria-busy', 'true');
+    // A status with a name, not a named div without a role (aria-prohibited-attr)
+    expect(screen.getByRole('status', { name: 'Загрузка страницы' })).toBe(screen.getByTestId('page-skeleton'));
     resolve(eventsModule);
     expect(await screen.findByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
     expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
