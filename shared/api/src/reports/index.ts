@@ -3,3 +3,4 @@ export * from './reportPaths';
 export * from './reportFilters';
 export * from './reportRows';
 export * from './reportAnswer';
+export * from './reportCallsBeyondSpec';

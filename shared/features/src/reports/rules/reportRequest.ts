@@ -24,3 +24,11 @@ export function reportRequestOf(state: ReportState): AnyReportFilter {
       return reportFilterSchemas.debtorSupplies.parse({ ...paging, debtPaym: state.debtPaym, contractNum });
   }
 }
+
+/**
+ * The Excel request of the shown report: the same filter and sort, every row of it (spec §1 "each also as an Excel
+ * file"; the file is the whole report, not the page on screen), so pagination off from the first page.
+ */
+export function excelRequestOf(filter: AnyReportFilter): AnyReportFilter {
+  return { ...filter, page: 0, pagination: false };
+}

@@ -169,7 +169,7 @@ describe('reports page', () => {
     const today = new Date();
     const date = `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`;
     expect(saved.files[0]?.name).toBe(`ООО СтройКомплект_погашенные_требования_${date}.xlsx`);
-    expect(bodies.find((item) => item.path.endsWith('/excel'))?.body).toEqual({ sortBy: 'shipDate', sortDesc: true, page: 0, size: 10, pagination: true, contractNum: null, debtorId: 2106 });
+    expect(bodies.find((item) => item.path.endsWith('/excel'))?.body).toEqual({ sortBy: 'shipDate', sortDesc: true, page: 0, size: 10, pagination: false, contractNum: null, debtorId: 2106 });
 
     server.use(mock.post(`${API}/lkk/report/PAY_RES/excel`, () => HttpResponse.json({ message: 'сбой' }, { status: 500 })));
     await userEvent.click(screen.getByRole('button', { name: /Выгрузить в Excel/ }));

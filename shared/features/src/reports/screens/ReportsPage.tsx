@@ -1,5 +1,6 @@
 import { Tabs } from '@portal/ui/chakra';
 import { PageTitle } from '@portal/ui';
+import { useExcelAvailability } from '../hooks/useExcelAvailability';
 import { useReportState } from '../hooks/useReportState';
 import type { ReportsCabinet } from '../reportCabinet';
 import { REPORT_DEFINITIONS } from '../rules/reportDefinitions';
@@ -8,7 +9,8 @@ import { ReportPanel } from './ReportPanel';
 /** 'Отчеты' (spec §1, §2): the cabinet's reports as tabs, the one shown and its filters in the URL. */
 export function ReportsPage({ cabinet }: { cabinet: ReportsCabinet }) {
   const [state, update] = useReportState(cabinet.kinds);
-  const panel = <ReportPanel key={state.kind} cabinet={cabinet} state={state} update={update} />;
+  const excel = useExcelAvailability();
+  const panel = <ReportPanel key={state.kind} cabinet={cabinet} state={state} update={update} excelMissing={excel.missing.has(state.kind)} onExcelMissing={excel.markMissing} />;
   return (
     <section>
       <PageTitle>Отчеты</PageTitle>

@@ -1,0 +1,117 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { uiStore } from '@portal/platform';
+import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { captureSavedFiles, type SavedFile } from '@portal/platform/src/testing/savedFiles';
+import { Route, Routes } from '@portal/ui/router';
+import { renderInCabinet } from '@portal/ui/testing';
+import { LKK_REPORTS, type ReportsCabinet } from '../reportCabinet';
+import { ReportsPage } from './ReportsPage';
+
+/** Against a server that keeps only the spec (§7): Excel of the whole filter, calls beyond §7 answered 404. */
+
+const API = 'http://localhost/api';
+const server = setupServer();
+let logged: string[] = [];
+let bodies: Array<{ path: string; body: Record<string, unknown> }> = [];
+let saved: { files: SavedFile[]; restore: () => void };
+
+const DEBTORS = [{ debtor: 'ООО "СтройКомплект"', debtorId: 2106, contractFactNum: '572/23-ФК', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS', showContract: true, afStatus: 'Действует' }];
+const XLSX = () => new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' } });
+const NOT_FOUND = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+
+function answer(path: string, reply: () => Response) {
+  server.use(
+    mock.post(`${API}/${path}`, async ({ request }) => {
+      bodies.push({ path, body: (await request.json()) as Record<string, unknown> });
+      return reply();
+    }),
+  );
+}
+
+function renderReports(cabinet: ReportsCabinet, path: string) {
+  return renderInCabinet(
+    <Routes>
+      <Route path="reports" element={<ReportsPage cabinet={cabinet} />} />
+    </Routes>,
+    { path, cabinet: cabinet.pathCabinet },
+  );
+}
+
+const excelButton = () => screen.getByRole('button', { name: /Выгрузить в Excel/ });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  logged = [];
+  bodies = [];
+  resetOddAnswerReports();
+  resetUiState();
+  saved = captureSavedFiles();
+  server.use(
+    mock.post(`${API}/log/error`, async ({ request }) => {
+      logged.push(((await request.json()) as { message: string }).message);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    mock.get(`${API}/lkk/dict/debtors`, () => HttpResponse.json(DEBTORS)),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  saved.restore();
+});
+
+describe('reports against a spec-only server', () => {
+  it('asks the Excel of the whole current filter: pagination off, the filter and sort of the page, from the first page', async () => {
+    answer('lkk/report/YIELD', () => HttpResponse.json({ items: [{ id: 1, debtor: 'ООО "А"' }], total: 40 }));
+    answer('lkk/report/YIELD/excel', XLSX);
+    renderReports(LKK_REPORTS, '/lkk/reports?report=yield&debtor=2106&regress=false&sort=financingAmount&dir=asc&page=3');
+    await screen.findByRole('table');
+    await waitFor(() => expect(screen.getByLabelText('Дебитор')).not.toBeDisabled());
+    await userEvent.click(excelButton());
+    await waitFor(() => expect(saved.files).toHaveLength(1));
+    expect(bodies.find((item) => item.path === 'lkk/report/YIELD/excel')?.body).toEqual({
+      sortBy: 'financingAmount',
+      sortDesc: false,
+      page: 0,
+      size: 10,
+      pagination: false,
+      debtorId: 2106,
+      regress: false,
+    });
+  });
+
+  it('shows the arrears report as Excel only when its list (not in §7) answers 404: said in Russian, no error', async () => {
+    answer('lkk/report/ARREARS', NOT_FOUND);
+    answer('lkk/report/ARREARS/excel', XLSX);
+    renderReports(LKK_REPORTS, '/lkk/reports?report=arrears&contract=572');
+    expect(await screen.findByText('Просмотр этого отчёта на странице сервер не поддерживает: выгрузите его в Excel.')).toBeInTheDocument();
+    expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(excelButton());
+    await waitFor(() => expect(saved.files).toHaveLength(1));
+    expect(saved.files[0]?.name).toMatch(/^Все_дебиторская_задолженность_\d\d\.\d\d\.\d{4}\.xlsx$/);
+    expect(bodies.at(-1)).toEqual({ path: 'lkk/report/ARREARS/excel', body: { sortBy: 'delayDays', sortDesc: true, page: 0, size: 10, pagination: false, contractNum: '572', debtorId: null } });
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('an Excel call that answers 404 disables the button with a short Russian reason, no error banner, logged', async () => {
+    answer('lkk/report/SUPPLE_PAGINATION', () => HttpResponse.json({ items: [{ id: 1, invoiceNum: '1' }], total: 1 }));
+    answer('lkk/report/SUPPLE_PAGINATION/excel', NOT_FOUND);
+    renderReports(LKK_REPORTS, '/lkk/reports');
+    await screen.findByRole('table');
+    await userEvent.click(excelButton());
+    expect(await screen.findByText('Выгрузка в Excel этого отчёта сервером не поддерживается')).toBeInTheDocument();
+    expect(excelButton()).toBeDisabled();
+    expect(saved.files).toHaveLength(0);
+    expect(uiStore.getState().error).toBeNull();
+    await waitFor(() => expect(logged.some((message) => message.includes('lkk/report/SUPPLE_PAGINATION/excel') && message.includes('404'))).toBe(true));
+  });
+});
