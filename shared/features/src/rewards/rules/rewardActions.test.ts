@@ -11,9 +11,9 @@ describe('rewardActionsFor', () => {
     ['DRAFT', []],
     ['ON_PAYMENT', []],
     ['PAID', []],
-    ['', []],
-    ['SOMETHING_NEW', []],
-  ])('the agent may do with a reward in %s: %j', (code, expected) => {
+    ['', ['agreement', 'reject']],
+    ['SOMETHING_NEW', ['agreement', 'reject']],
+  ])('the agent may do with a reward in %j: %j (no status or an unknown one is not decided)', (code, expected) => {
     expect(kinds(code)).toEqual(expected);
   });
 

@@ -1,4 +1,5 @@
 import type { RewardGenericAction, RewardStatus } from '@portal/api';
+import { isDecidedStatusName } from './decidedStatusName';
 
 /** What the agent can do with a reward: approve ('agreement'), reject, or one generic action (spec §4). */
 export type RewardActionOffer =
@@ -8,19 +9,6 @@ export type RewardActionOffer =
 
 const APPROVE: RewardActionOffer = { kind: 'agreement', label: 'Согласовать' };
 const REJECT: RewardActionOffer = { kind: 'reject', label: 'Отклонить' };
-
-/** Offers per state (CONTRACT.md "Actions"); unknown states and the read-only ones offer nothing. */
-const OFFERS: Record<string, readonly RewardActionOffer[]> = {
-  ON_AGREEMENT: [APPROVE, REJECT],
-  AGREED: [{ kind: 'action', action: 'SEND_TO_PAYMENT', label: 'Передать на оплату' }],
-  REJECTED: [{ kind: 'action', action: 'RETURN_TO_AGREEMENT', label: 'Вернуть на согласование' }],
-};
-
-/** The actions a reward in `status` allows; none when the cabinet may not act (the debtor). */
-export function rewardActionsFor(status: RewardStatus, canAct: boolean): readonly RewardActionOffer[] {
-  if (!canAct) return [];
-  return OFFERS[status.code] ?? [];
-}
 
 /** The state's name to show: the server's, else ours for a known code, else the code itself. */
 const NAMES: Record<string, string> = {
@@ -34,4 +22,25 @@ const NAMES: Record<string, string> = {
 
 export function rewardStatusName(status: RewardStatus): string {
   return status.name || NAMES[status.code] || status.code || '—';
+}
+
+/**
+ * The generic action per state code: ours (the sandbox's codes, CONTRACT.md); a server that sends no such code
+ * simply gets no generic action offered.
+ */
+const GENERIC_OFFERS: Record<string, RewardActionOffer> = {
+  AGREED: { kind: 'action', action: 'SEND_TO_PAYMENT', label: 'Передать на оплату' },
+  REJECTED: { kind: 'action', action: 'RETURN_TO_AGREEMENT', label: 'Вернуть на согласование' },
+};
+
+/**
+ * The actions a reward in `status` allows; none when the cabinet may not act (the debtor). Approve and reject do not
+ * depend on status codes (the spec names none): they are offered unless the status name shown says the reward is
+ * already decided (isDecidedStatusName); the server refuses what it does not allow, with its message.
+ */
+export function rewardActionsFor(status: RewardStatus, canAct: boolean): readonly RewardActionOffer[] {
+  if (!canAct) return [];
+  const offers: RewardActionOffer[] = isDecidedStatusName(rewardStatusName(status)) ? [] : [APPROVE, REJECT];
+  const generic = GENERIC_OFFERS[status.code];
+  return generic ? [...offers, generic] : offers;
 }

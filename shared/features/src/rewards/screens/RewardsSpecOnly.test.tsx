@@ -1,0 +1,107 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { uiStore } from '@portal/platform';
+import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { captureSavedFiles, type SavedFile } from '@portal/platform/src/testing/savedFiles';
+import { Route, Routes } from '@portal/ui/router';
+import { renderInCabinet } from '@portal/ui/testing';
+import { rewardPages } from '../rewardPages';
+import { LKA_REWARDS } from '../rewardsCabinet';
+
+/** Rewards against a server that keeps only the spec: no status codes of ours, ids as strings, no file call. */
+
+const API = 'http://localhost/api';
+const PREFIX = `${API}/lka/reward-agent/rewards`;
+const server = setupServer();
+let logged: string[] = [];
+let saved: { files: SavedFile[]; restore: () => void };
+
+const ROWS = [
+  { id: 'r-17', number: 'В-17', status: { name: 'Ожидает решения агента' } },
+  { id: 'r-18', number: 'В-18' },
+  { id: 'r-19', number: 'В-19', status: { name: 'Согласовано' } },
+  { id: 'r-20', number: 'В-20', status: 'Отклонён' },
+  { id: 'r-21', number: 'В-21', status: { name: 'Оплачено' } },
+  { id: 'r-22', number: 'В-22', status: { name: 'На согласовании' } },
+];
+
+function render(path: string) {
+  return renderInCabinet(
+    <Routes>
+      {rewardPages(LKA_REWARDS).map((page) => (
+        <Route key={page.path} path={page.path} element={page.element} />
+      ))}
+    </Routes>,
+    { path, cabinet: 'lka' },
+  );
+}
+
+const buttonsOf = (row: HTMLElement) => within(row).queryAllByRole('button').map((button) => button.textContent);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  logged = [];
+  resetOddAnswerReports();
+  resetUiState();
+  saved = captureSavedFiles();
+  server.use(
+    mock.post(`${API}/log/error`, async ({ request }) => {
+      logged.push(((await request.json()) as { message: string }).message);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    mock.post(`${PREFIX}/all`, () => HttpResponse.json({ total: ROWS.length, items: ROWS })),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  saved.restore();
+});
+
+describe('rewards against a spec-only server', () => {
+  it('offers approve and reject on every reward whose status name does not say it is decided, by string id', async () => {
+    const asked: string[] = [];
+    server.use(
+      mock.post(`${PREFIX}/:id/agreement`, ({ params }) => {
+        asked.push(String(params.id));
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    render('/lka/reward');
+    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map(buttonsOf)).toEqual([['Согласовать', 'Отклонить'], ['Согласовать', 'Отклонить'], [], [], [], ['Согласовать', 'Отклонить']]);
+    expect(within(rows[0]!).getByRole('link', { name: 'Открыть вознаграждение В-17' })).toHaveAttribute('href', '/lka/reward/r-17/detail');
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: 'Согласовать: вознаграждение В-18' }));
+    await waitFor(() => expect(asked).toEqual(['r-18']));
+    await waitFor(() => expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Операция выполнена'));
+  });
+
+  it('shows the server’s refusal of an action with its message', async () => {
+    server.use(mock.post(`${PREFIX}/r-17/agreement`, () => HttpResponse.json({ message: 'Вознаграждение уже согласовано' }, { status: 400 })));
+    render('/lka/reward');
+    await userEvent.click(await screen.findByRole('button', { name: 'Согласовать: вознаграждение В-17' }));
+    await waitFor(() => expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Вознаграждение уже согласовано' }));
+  });
+
+  it('hides a missing file’s link; a file call answering 404 is ignored silently, logged and its link hidden', async () => {
+    server.use(
+      mock.get(`${PREFIX}/r-17/detail`, () => HttpResponse.json({ reward: ROWS[0], report: { fileId: 'f-2', name: 'Отчёт.xlsx' } })),
+      mock.get(`${PREFIX}/r-17/files/f-2`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    );
+    render('/lka/reward/r-17/detail');
+    const report = await screen.findByRole('button', { name: /Скачать: отчёт/ });
+    expect(screen.queryByRole('button', { name: /Скачать: акт/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Согласовать: вознаграждение В-17' })).toBeInTheDocument();
+    await userEvent.click(report);
+    await waitFor(() => expect(logged.some((message) => message.includes('files/{fileId}') && message.includes('404'))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Скачать: отчёт/ })).toBeNull());
+    expect(saved.files).toHaveLength(0);
+    expect(uiStore.getState().error).toBeNull();
+  });
+});
