@@ -3,6 +3,7 @@
 #   /config        {"url","realm","clientId"} for keycloak-js, from KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_CLIENT_ID,
 #                  plus "registryBranchSegment" (standalone registry detail route word) when REGISTRY_BRANCH_SEGMENT is set
 #   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL
+#   forwarded-scheme.conf  the scheme browsers use (KEYCLOAK_URL's), sent to the back ends as X-Forwarded-Proto
 #   security-headers.conf  the nginx snippet with the Content-Security-Policy of deploy/security, its remote origins
 #                  taken from the same REMOTE_*_URL and its identity provider origin from KEYCLOAK_URL
 # A REMOTE_*_URL may name the manifest itself (…/mf-manifest.json) or the remote's base URL.
@@ -58,6 +59,15 @@ if [ -z "$entries" ]; then
 fi
 printf '{%s}\n' "$entries" > "$OUT_DIR/remotes.json"
 
+# The portal and its identity provider share one public origin (the IdP is under /keycloak): its scheme is the one
+# browsers use. A client's own X-Forwarded-Proto is never believed.
+scheme="$(printf '%s' "$KEYCLOAK_URL" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*)://.*#\1#' | tr 'A-Z' 'a-z')"
+case "$scheme" in
+  http|https) ;;
+  *) echo "$0: KEYCLOAK_URL must start with http:// or https:// (got $KEYCLOAK_URL)" >&2; exit 1 ;;
+esac
+printf 'set $portal_forwarded_proto "%s";\n' "$scheme" > "$SNIPPETS_DIR/forwarded-scheme.conf"
+
 idp_origin="$(origin_of "$KEYCLOAK_URL")"
 policy="$(sed -e "s#{{REMOTE_ORIGINS}}#${remote_origins}#g" -e "s#{{IDP_ORIGIN}}#${idp_origin}#g" "$CSP_TEMPLATE" | tr -s ' ' | sed -e 's/ ;/;/g' -e 's/[[:space:]]*$//')"
 # nginx drops server-level add_header in a location that adds its own: every location includes this snippet.
@@ -70,4 +80,4 @@ add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment
 add_header Strict-Transport-Security \$portal_hsts always;
 SNIPPET
 
-echo "$0: wrote $OUT_DIR/config.json, $OUT_DIR/remotes.json and $SNIPPETS_DIR/security-headers.conf"
+echo "$0: wrote $OUT_DIR/config.json, $OUT_DIR/remotes.json, $SNIPPETS_DIR/forwarded-scheme.conf and $SNIPPETS_DIR/security-headers.conf"

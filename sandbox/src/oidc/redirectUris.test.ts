@@ -4,9 +4,18 @@ import { isAllowedRedirectUri } from './redirectUris';
 describe('redirect URIs of portal-web', () => {
   const origins = ['https://portal.example.ru', 'http://localhost:8080'];
 
-  it("accepts pages of the portal's configured origins only", () => {
-    expect(isAllowedRedirectUri('https://portal.example.ru/lkk/main', origins)).toBe(true);
+  it("accepts the portal's callback pages on its configured origins", () => {
+    expect(isAllowedRedirectUri('https://portal.example.ru', origins)).toBe(true);
+    expect(isAllowedRedirectUri('https://portal.example.ru/', origins)).toBe(true);
     expect(isAllowedRedirectUri('http://localhost:8080/silent-check-sso.html', origins)).toBe(true);
+  });
+
+  it('refuses any other path on the portal origin, and queries or credentials in the URI', () => {
+    expect(isAllowedRedirectUri('https://portal.example.ru/lkk/main', origins)).toBe(false);
+    expect(isAllowedRedirectUri('https://portal.example.ru/main.js', origins)).toBe(false);
+    expect(isAllowedRedirectUri('https://portal.example.ru/silent-check-sso.html/x', origins)).toBe(false);
+    expect(isAllowedRedirectUri('https://portal.example.ru/?next=//evil.example', origins)).toBe(false);
+    expect(isAllowedRedirectUri('https://user@portal.example.ru/', origins)).toBe(false);
   });
 
   it('refuses any other local port, other hosts, other schemes and fragments', () => {

@@ -19,9 +19,14 @@ describe('Keycloak realm export', () => {
   it('has the public portal-web client with PKCE S256 and the given origins', () => {
     expect(realm.realm).toBe('portal');
     const [client] = realm.clients;
-    expect(client).toMatchObject({ clientId: 'portal-web', publicClient: true, redirectUris: ['https://portal.example.ru/*'] });
+    expect(client).toMatchObject({
+      clientId: 'portal-web',
+      publicClient: true,
+      // exactly the callback pages, no wildcard: no other page of the origin may receive a code
+      redirectUris: ['https://portal.example.ru', 'https://portal.example.ru/', 'https://portal.example.ru/silent-check-sso.html'],
+    });
     expect(client?.attributes['pkce.code.challenge.method']).toBe('S256');
-    expect(client?.attributes['post.logout.redirect.uris']).toBe('https://portal.example.ru/*');
+    expect(client?.attributes['post.logout.redirect.uris']).toBe('https://portal.example.ru/');
     const claims = client?.protocolMappers.map((mapper) => mapper.config['claim.name']);
     expect(claims).toEqual(expect.arrayContaining(['preferred_username', 'realm_access.roles', 'resource_access.${client_id}.roles']));
   });
@@ -47,6 +52,7 @@ describe('Keycloak realm export', () => {
     expect(read('demo/portal-users-0.json')).toEqual(buildDemoUsersImport());
     // A deployed realm allows no development or test ports.
     const [client] = committed.clients as RealmClient[];
-    expect(client?.redirectUris).toEqual(['http://localhost:3000/*']);
+    expect(client?.redirectUris).toEqual(['http://localhost:3000', 'http://localhost:3000/', 'http://localhost:3000/silent-check-sso.html']);
+    expect(JSON.stringify(committed)).not.toContain('/*');
   });
 });

@@ -7,9 +7,10 @@ import {
   REFRESH_TOKEN_TTL_SECONDS,
   SESSION_TTL_SECONDS,
 } from '../oidc/realmPaths';
+import { PORTAL_CALLBACK_PATHS } from '../oidc/redirectUris';
 
 /**
- * Origins the portal is served from; each gets `<origin>/*` as redirect and post-logout redirect URI. The default
+ * Origins the portal is served from; each gets its callback pages as redirect URIs and `<origin>/` as post-logout redirect URI. The default
  * is docker-compose's address; no development or test ports belong in a realm that is deployed.
  */
 export const DEFAULT_PORTAL_ORIGINS = ['http://localhost:3000'];
@@ -56,8 +57,20 @@ function protocolMappers(): Json[] {
   ];
 }
 
+/**
+ * Exactly the portal's callback pages on each origin (sandbox/src/oidc/redirectUris.ts), no `/*` wildcard: keycloak-js
+ * returns to the site origin (with or without its slash) and checks silently through silent-check-sso.html.
+ */
+function callbackUris(origins: readonly string[]): string[] {
+  return origins.flatMap((origin) => {
+    const bare = origin.replace(/\/+$/, '');
+    return [bare, ...PORTAL_CALLBACK_PATHS.map((callback) => `${bare}${callback}`)];
+  });
+}
+
 function client(origins: readonly string[]): Json {
-  const uris = origins.map((origin) => `${origin.replace(/\/+$/, '')}/*`);
+  const uris = callbackUris(origins);
+  const logoutUris = origins.map((origin) => `${origin.replace(/\/+$/, '')}/`);
   return {
     clientId: CLIENT_ID,
     name: 'Личный кабинет клиента',
@@ -74,7 +87,7 @@ function client(origins: readonly string[]): Json {
     webOrigins: ['+'],
     attributes: {
       'pkce.code.challenge.method': 'S256',
-      'post.logout.redirect.uris': uris.join('##'),
+      'post.logout.redirect.uris': logoutUris.join('##'),
       'use.refresh.tokens': 'true',
     },
     defaultClientScopes: ['web-origins', 'acr', 'basic', 'profile', 'roles', 'email'],

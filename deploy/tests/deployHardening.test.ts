@@ -1,0 +1,130 @@
+/**
+ * @jest-environment node
+ *
+ * The production configuration (docker-compose.yml, deploy/) checked without Docker (issue 25): what reaches
+ * Keycloak through the portal, which forwarded headers the back ends may believe, which addresses listen, and who
+ * the processes run as. The runtime script of the host image is run for real.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
+
+interface Service {
+  ports?: string[];
+  environment?: Record<string, string>;
+  networks?: string[] | Record<string, { ipv4_address?: string }>;
+}
+const compose = parse(read('docker-compose.yml')) as { services: Record<string, Service> };
+
+/** `location [modifier] path { body }` blocks of an nginx server; a body ends at the first line holding only `}`. */
+function locations(config: string): Array<{ path: string; body: string }> {
+  return [...config.matchAll(/location\s+(?:[=~^*]+\s+)?("?)([^\s{"]+)\1\s*\{([\s\S]*?)\n\s*\}/g)].map((match) => ({ path: match[2] ?? '', body: match[3] ?? '' }));
+}
+
+/** The location nginx picks for a path among prefix locations (`^~`/plain): the longest matching prefix. */
+function routeOf(config: string, requestPath: string) {
+  const prefixes = locations(config).filter((location) => location.path.startsWith('/') && requestPath.startsWith(location.path));
+  return prefixes.sort((a, b) => b.path.length - a.path.length)[0];
+}
+
+describe('the host nginx routes to Keycloak only what the portal needs', () => {
+  const host = read('deploy/host/default.conf.template');
+
+  it.each(['/keycloak/realms/portal/protocol/openid-connect/auth', '/keycloak/realms/portal/protocol/openid-connect/token', '/keycloak/resources/abc/login/keycloak/css/login.css'])(
+    'proxies %s',
+    (requestPath) => {
+      expect(routeOf(host, requestPath)?.body).toContain('proxy_pass ${KEYCLOAK_UPSTREAM}');
+    },
+  );
+
+  it.each(['/keycloak/admin/', '/keycloak/admin/master/console/', '/keycloak/realms/master/protocol/openid-connect/token', '/keycloak/realms/portal-evil/', '/keycloak/'])(
+    'answers 404 to %s',
+    (requestPath) => {
+      const route = routeOf(host, requestPath);
+      expect(route?.body).not.toContain('proxy_pass');
+      expect(route?.body).toMatch(/return\s+404/);
+    },
+  );
+
+  it('hides its version', () => {
+    expect(host).toMatch(/^\s*server_tokens off;/m);
+    expect(read('deploy/remote/default.conf.template')).toMatch(/^\s*server_tokens off;/m);
+  });
+});
+
+describe('forwarded headers', () => {
+  const proxied = ['deploy/host/default.conf.template', 'deploy/host/proxy-headers.conf', 'deploy/host/keycloak-proxy.conf'].map(read).join('\n');
+
+  it("never pass on what a client sent as X-Forwarded-* or Forwarded", () => {
+    expect(proxied).not.toMatch(/\$http_x_forwarded|\$proxy_add_x_forwarded_for|\$http_forwarded/);
+    const headers = read('deploy/host/proxy-headers.conf');
+    for (const name of ['X-Forwarded-For', 'X-Forwarded-Proto', 'X-Forwarded-Host', 'X-Forwarded-Port', 'X-Forwarded-Prefix', 'Forwarded']) {
+      expect(headers).toMatch(new RegExp(`proxy_set_header ${name} `));
+    }
+  });
+
+  it("are believed by Keycloak from the host's nginx only", () => {
+    const keycloak = compose.services.keycloak?.environment ?? {};
+    const hostNetworks = compose.services.host?.networks as Record<string, { ipv4_address?: string }>;
+    expect(keycloak.KC_PROXY_TRUSTED_ADDRESSES).toBe(hostNetworks.portal?.ipv4_address);
+    expect(keycloak.KC_PROXY_HEADERS).toBe('xforwarded');
+  });
+});
+
+describe('the runtime script of the host image', () => {
+  function runScript(keycloakUrl: string) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-runtime-'));
+    const template = path.join(dir, 'csp.template');
+    writeFileSync(template, "default-src 'self'; connect-src 'self' {{IDP_ORIGIN}}; script-src 'self' {{REMOTE_ORIGINS}}");
+    const env = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      KEYCLOAK_URL: keycloakUrl,
+      REMOTE_LKK_URL: 'https://lkk.example.ru/mf-manifest.json',
+      PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
+      PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
+      PORTAL_CSP_TEMPLATE: template,
+    };
+    const run = () => execFileSync('sh', [path.join(ROOT, 'deploy/host/40-portal-runtime-config.sh')], { env, stdio: 'pipe' });
+    return { dir, run };
+  }
+
+  it.each([
+    ['https://portal.example.ru/keycloak', 'https'],
+    ['HTTP://localhost:3000/keycloak', 'http'],
+  ])('fixes the forwarded scheme from KEYCLOAK_URL %s', (url, scheme) => {
+    const { dir, run } = runScript(url);
+    run();
+    expect(readFileSync(path.join(dir, 'snippets', 'forwarded-scheme.conf'), 'utf8')).toBe(`set $portal_forwarded_proto "${scheme}";\n`);
+  });
+
+  it('refuses a KEYCLOAK_URL that is not http or https', () => {
+    const { dir, run } = runScript('ftp://portal.example.ru/keycloak');
+    expect(run).toThrow();
+    expect(existsSync(path.join(dir, 'snippets', 'forwarded-scheme.conf'))).toBe(false);
+  });
+});
+
+describe('what listens and who runs', () => {
+  it('publishes ports on loopback unless PORTAL_BIND_ADDRESS says otherwise', () => {
+    const published = Object.entries(compose.services).flatMap(([name, service]) => (service.ports ?? []).map((port) => [name, port] as const));
+    expect(published.length).toBeGreaterThan(0);
+    for (const [name, port] of published) {
+      expect(`${name} ${port}`).toMatch(/ (127\.0\.0\.1|\$\{PORTAL_BIND_ADDRESS:-127\.0\.0\.1\}):\d+:\d+$/);
+    }
+  });
+
+  it('keeps the Keycloak admin console on an internal address', () => {
+    expect(compose.services.keycloak?.environment?.KC_HOSTNAME_ADMIN).toMatch(/^\$\{KEYCLOAK_ADMIN_URL:-http:\/\/127\.0\.0\.1:\d+\/keycloak\}$/);
+  });
+
+  it('runs the API as an unprivileged user', () => {
+    const users = [...read('deploy/api/Dockerfile').matchAll(/^USER\s+(\S+)/gm)].map((match) => match[1]);
+    expect(users.at(-1)).toBeDefined();
+    expect(users.at(-1)).not.toMatch(/^(root|0)$/);
+  });
+});
