@@ -1,0 +1,242 @@
+import type { HttpMethod } from './specCalls';
+
+/**
+ * Every `/api/` call the portal makes that spec §7 does not name (issue 24), in the form of `SPEC_CALLS`:
+ * relative to `/api/`, no leading slash, no query, `{name}` for one path segment.
+ *
+ * A back end that answers only what the spec promises answers these 404 (the sandbox's spec-only mode does), so
+ * each entry says what the portal does then. `BEYOND_SPEC.md` is rendered from this table (see
+ * `beyondSpecDoc.test.ts`), and `callSites.test.ts` fails when a call site uses a path that is in neither table.
+ */
+export interface BeyondSpecCall {
+  method: HttpMethod;
+  path: string;
+  /** Area and file(s) that make the call. */
+  usedBy: string;
+  /** Why the portal makes a call the spec does not name. */
+  why: string;
+  /** What the user sees when the server answers 404 (or never had the call). */
+  fallback: string;
+  /** Who carries the fallback: the shell (host/, shared/platform/) or a feature area (shared/features/<area>). */
+  fallbackIn: 'shell' | 'events' | 'registries' | 'reports' | 'rewards' | 'tariffs' | 'edm';
+}
+
+const EVENTS = 'events (shared/features/src/events)';
+const NEW_EVENTS_FILES = `${EVENTS}: newEvents/useNewEvents.ts, api/newEventCalls.ts, path builder eventPaths (shared/api/src/events/eventPaths.ts)`;
+
+export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
+  // ── Shell: sign-in and session ──────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: 'sign/message',
+    usedBy: 'host: routing/ukepSignIn.ts (the /ukep page)',
+    why: 'Spec §7 names POST /sign/checkMsg "with signature payload" but not where the text to sign comes from; a one-use server challenge keeps a signature from being replayed.',
+    fallback:
+      'On 404 (or 405/501) the page signs a challenge it makes itself — "Вход в личный кабинет: {site origin}; {ISO time}; {random UUID}" — and sends that to POST /sign/checkMsg; the back end then decides whether it trusts a client-made text. Any other failure stops the sign-in with the server\'s message.',
+    fallbackIn: 'shell',
+  },
+  {
+    method: 'POST',
+    path: 'v2/user/changePassword',
+    usedBy: 'host: password/changePasswordApi.ts (the change-password dialog, forced or opened from settings); path constant PASSWORD_CHANGE_ACTION_PATH (shared/api/src/passwordRules.ts)',
+    why: 'Spec §7 names "an action sending login, currentPassword, password, confirmPassword (path not shown)"; the path is ours.',
+    fallback:
+      'On 404 (or 405) the dialog sends the spec\'s PUT /{scope}/user/password with the new password as the body (LKP on the LKK path, §6) — the current password is then not checked by the server, only by the form (current ≠ new). A 409 of either call shows its message under the fields; success is the spec\'s green \'Пароль успешно изменён\'.',
+    fallbackIn: 'shell',
+  },
+
+  // ── Events (LKK, LKP on /lkk, LKD on /lkd) ────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: 'lkk/events/new',
+    usedBy: `${NEW_EVENTS_FILES}; mounted by remote-lkk and remote-lkp`,
+    why: 'Spec §2/§4 describe the new-events dialog (opens on entry if the list is not empty) but §7 names no call that lists new events.',
+    fallback: 'On 404 (or any failure) the new-events dialog simply does not open; nothing else on the page depends on it.',
+    fallbackIn: 'events',
+  },
+  {
+    method: 'GET',
+    path: 'lkd/events/new',
+    usedBy: `${NEW_EVENTS_FILES}; mounted by remote-lkd`,
+    why: 'As lkk/events/new, for the debtor (§4: the dialog opens on entry to LKK, LKP and LKD).',
+    fallback: 'On 404 the new-events dialog simply does not open.',
+    fallbackIn: 'events',
+  },
+  {
+    method: 'POST',
+    path: 'lkk/events/new/clear',
+    usedBy: NEW_EVENTS_FILES,
+    why: 'Spec §4: "Closing clears the list" — the server has to forget the shown events, or they come back on the next entry.',
+    fallback: 'Never sent when the list call failed (the dialog never opened). If it alone answers 404, the dialog still closes and the list is cleared on the page; the same events may show again next time.',
+    fallbackIn: 'events',
+  },
+  {
+    method: 'POST',
+    path: 'lkd/events/new/clear',
+    usedBy: NEW_EVENTS_FILES,
+    why: 'As lkk/events/new/clear, for the debtor.',
+    fallback: 'As lkk/events/new/clear: the dialog closes; the events may show again next time.',
+    fallbackIn: 'events',
+  },
+  {
+    method: 'GET',
+    path: 'lkd/event-order/{id}',
+    usedBy: `${EVENTS}: newEvents (the 'Скачать счет' link of an 'Оплата счета' group), api/dashboardCalls.ts order()`,
+    why: 'Spec §7 gives /lkk/event-order/{id} only; the debtor\'s new-events dialog shows invoices too and /lkk/ is closed to LKD.',
+    fallback: "On 404 the 'Скачать счет' link does nothing visible (a download failure is ignored silently, spec §8) and is logged; the dialog stays usable.",
+    fallbackIn: 'events',
+  },
+  {
+    method: 'GET',
+    path: 'lkd/event-order/download/{id}',
+    usedBy: `${EVENTS}: api/dashboardCalls.ts orderFile()`,
+    why: 'The file of the debtor\'s invoice, as /lkk/event-order/download/{id} for the client.',
+    fallback: 'On 404 nothing is saved (download failures are silent, spec §8); logged.',
+    fallbackIn: 'events',
+  },
+
+  // ── Registries ────────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    path: 'lkd/registries/{id}/sign',
+    usedBy: 'registries (shared/features/src/registries): signing/useRegistrySigning.ts, api/part2Calls.ts sendSignatures() with the LKD descriptor',
+    why: "Spec §6 gives the debtor its own signing document id ('ecpdebtor'), so the debtor signs; §7's debtor list has no sign call (the client's is POST /registries/{id}/sign).",
+    fallback: "On 404 a notice says the server does not take the debtor's signatures here; the signatures made are kept on the page (not dropped, unlike a refusal), so nothing signed is lost.",
+    fallbackIn: 'registries',
+  },
+
+  // ── Reports ───────────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'POST',
+    path: 'lkk/report/ARREARS',
+    usedBy: 'reports (shared/features/src/reports): api/reportCalls.ts via reportPaths (shared/api/src/reports/reportPaths.ts), the «Дебиторская задолженность» tab of LKK',
+    why: 'Spec §7 names only /{cabinet}/report/ARREARS/excel; every other report has a list, so the arrears tab would be the only one without rows.',
+    fallback: 'On 404 the arrears report becomes Excel-only: the tab explains that the server offers it as a file and keeps the Excel button.',
+    fallbackIn: 'reports',
+  },
+  {
+    method: 'POST',
+    path: 'lkp/report/ARREARS',
+    usedBy: 'reports: as lkk/report/ARREARS, for LKP (the /{cabinet}/ of §7 is lkp there)',
+    why: 'As lkk/report/ARREARS.',
+    fallback: 'On 404 the arrears report becomes Excel-only, as for LKK.',
+    fallbackIn: 'reports',
+  },
+  {
+    method: 'POST',
+    path: 'lkk/report/SUPPLE_PAGINATION/excel',
+    usedBy: 'reports: the «Поставки» tab of LKK and LKP (reportPaths supplies.excel, hooks/useReportDownload.ts)',
+    why: "Spec §1: every report is \"also as an Excel file\" and §9 names the supplies report's file, but §7 lists no supplies Excel call.",
+    fallback: 'On 404 the Excel button explains that the server does not offer this file; the list works as before.',
+    fallbackIn: 'reports',
+  },
+  {
+    method: 'POST',
+    path: 'lkd/report/SUPPLE/excel',
+    usedBy: "reports: the debtor's supplies report (LKD), reportPaths debtorSupplies.excel",
+    why: "As lkk/report/SUPPLE_PAGINATION/excel, for the debtor's supplies report (§7 names only POST /lkd/report/SUPPLE).",
+    fallback: 'On 404 the Excel button explains that the file is not offered.',
+    fallbackIn: 'reports',
+  },
+
+  // ── Rewards ───────────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: 'lka/reward-agent/rewards/{id}/files/{fileId}',
+    usedBy: 'rewards (shared/features/src/rewards): api/rewardCalls.ts downloadRewardFile(), the act and report links of the reward detail (LKA)',
+    why: 'Spec §3 gives the reward detail an act and a report; §7 says how to fetch neither for the agent ("file download by path (path not shown)" is for LKD).',
+    fallback: 'On 404 nothing is saved (download failures are silent, §8); a detail without an act or report file id hides its link.',
+    fallbackIn: 'rewards',
+  },
+  {
+    method: 'GET',
+    path: 'lkd/reward-debtor/rewards/{id}/files/{fileId}',
+    usedBy: 'rewards: as above, for the debtor (LKD)',
+    why: 'Spec §7 (debtor): "file download by path (path not shown)"; the path is ours, the same shape as the agent\'s.',
+    fallback: 'On 404 nothing is saved; a missing file hides its link.',
+    fallbackIn: 'rewards',
+  },
+
+  // ── Tariffs ───────────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    method: 'GET',
+    path: 'lkk/tariffs',
+    usedBy: 'tariffs (shared/features/src/tariffs): tariffCalls.ts with TARIFF_PATHS (shared/api/src/tariffs/tariff.ts), page /lkk/tariffs',
+    why: 'Spec §2 has the /lkk/tariffs page but §7 no call for it.',
+    fallback: 'On 404 the tariffs section shows an empty state that explains the server does not offer tariffs here; the document templates below it (spec calls) still work.',
+    fallbackIn: 'tariffs',
+  },
+  {
+    method: 'GET',
+    path: 'lkp/tariffs',
+    usedBy: 'tariffs: as lkk/tariffs, page /lkp/tariffs',
+    why: 'As lkk/tariffs, for LKP.',
+    fallback: 'As lkk/tariffs: an explaining empty state; templates still work.',
+    fallbackIn: 'tariffs',
+  },
+];
+
+/**
+ * Calls outside `/api/` that are not the spec's. `/config` is spec §7 ("GET {config path}"); the rest are ours.
+ * Not matched by `findCall` (they do not go to the back end); listed so BEYOND_SPEC.md is complete.
+ */
+export interface SiteFile {
+  method: HttpMethod;
+  url: string;
+  usedBy: string;
+  why: string;
+  fallback: string;
+}
+
+export const BEYOND_SPEC_SITE_FILES: readonly SiteFile[] = [
+  {
+    method: 'GET',
+    url: '/remotes.json',
+    usedBy: 'host: remotes/fetchRemotesManifest.ts',
+    why: 'ARCHITECTURE rule 1: the host knows cabinets only by name and reads where each remote lives at start-up. Served by the portal\'s own deployment (host nginx), not the back end.',
+    fallback: "Without it no cabinet can load: the cabinet area shows the shell's error view with 'Повторить' (header, menu and settings still work).",
+  },
+];
+
+/**
+ * Calls the spec names whose use here is our reading of it: the path is in SPEC_CALLS, but which of the spec's
+ * words it answers, or how, is our decision. Listed so a reader can check the reading.
+ */
+export interface SpecCallReading {
+  method: HttpMethod;
+  path: string;
+  reading: string;
+  usedBy: string;
+  fallback: string;
+}
+
+export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
+  {
+    method: 'GET',
+    path: 'vicarious/expiredStatus',
+    reading: 'Read as spec §7\'s "Mandate expiry status action: returns status and expirationDate (path not shown)": the one listed vicarious call whose name says expiry.',
+    usedBy: 'host: shell/header/useMandateExpiry.ts, shell/header/MandateExpiryNotice.tsx',
+    fallback: 'On 404 (or any failure, or an answer without status true) no notice is shown and nothing else changes.',
+  },
+  {
+    method: 'POST',
+    path: 'lkk/events',
+    reading: 'Spec §7 "Events: POST events endpoint {categoryEnum}" (client cabinet) without a path; read as the debtor\'s POST /lkd/events under /lkk.',
+    usedBy: 'events: api/eventCalls.ts list() for LKK and LKP',
+    fallback: 'None beyond the spec: a failure shows the events list\'s failure view with \'Повторить\'.',
+  },
+  {
+    method: 'PUT',
+    path: 'lkk/user/password',
+    reading: '"with the new password as body": the body is the password itself as text/plain (not JSON). Also the fallback of the four-field action (see POST v2/user/changePassword).',
+    usedBy: 'host: password/changePasswordApi.ts setPassword() (settings Password row) and changePassword() fallback',
+    fallback: 'None beyond the spec.',
+  },
+  {
+    method: 'POST',
+    path: 'sign/checkMsg',
+    reading: 'The payload is {message, signature} (detached CAdES-BES of the message, base64); the answer\'s loginHint completes the identity provider\'s sign-in (see the fields table).',
+    usedBy: 'host: routing/ukepSignIn.ts',
+    fallback: 'Without loginHint in a 2xx answer the page goes to the identity provider\'s ordinary login (the user signs in there).',
+  },
+];

@@ -1,0 +1,398 @@
+import type { BeyondSpecCall } from './beyondSpecCalls';
+
+/**
+ * Answer fields (and a few request parts) the portal reads or sends that spec §3/§7 do not name, or names
+ * without saying they are always there (issue 24). Grouped by call: one entry per group of fields that fall back
+ * the same way. Rendered into `BEYOND_SPEC.md` with the calls (see `beyondSpecDoc.test.ts`).
+ *
+ * By ARCHITECTURE rule 9 every one of these is optional in the portal's answer schemas; `fallback` says what the
+ * user sees when the server leaves it out.
+ */
+export interface BeyondSpecField {
+  /** The call (method + path as in SPEC_CALLS / BEYOND_SPEC_CALLS) or calls whose answer carries the fields. */
+  call: string;
+  /** Field names as the portal reads them; `a.b` is a nested field, `[]` a list's rows. */
+  fields: readonly string[];
+  /** 'answer' (read from the server) or 'request' (sent by the portal where the spec gives no shape). */
+  direction: 'answer' | 'request';
+  usedBy: string;
+  why: string;
+  fallback: string;
+  fallbackIn: BeyondSpecCall['fallbackIn'];
+}
+
+const REGISTRIES = 'registries (shared/features/src/registries; schemas in shared/api/src/registries)';
+const REWARDS = 'rewards (shared/features/src/rewards; schemas in shared/api/src/rewards)';
+const EVENTS = 'events (shared/features/src/events; schemas in shared/api/src/events)';
+const EDM = 'EDM (shared/features/src/edm; schemas in shared/api/src/edm)';
+const REPORTS = 'reports (shared/features/src/reports; schemas in shared/api/src/reports)';
+
+export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
+  // ── Shell ────────────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    call: 'GET v2/user',
+    fields: ['id', 'clientId', 'debtorId', 'agentId'],
+    direction: 'answer',
+    usedBy: 'platform: user/loadCurrentUser.ts (schema shared/api/src/user.ts); host: userMenu/switchScope.ts (id); EDM (clientId/agentId)',
+    why: 'Spec §3 names the fields but not their type; a back end may send ids as numbers or as strings.',
+    fallback:
+      "The id is kept as sent (number or text) and put in PUT v2/user/{id}/scope encoded; clientId/debtorId/agentId holding a number as text are read as that number, any other text as null (logged through POST log/error) — the shell still loads and only a screen that needs the id (EDM's list filter) shows that it is missing.",
+    fallbackIn: 'shell',
+  },
+  {
+    call: 'GET v2/user',
+    fields: ['availableSystems', 'shortName', 'fio', 'inn', 'innOrg', 'email', 'currentLoginTime', 'previousLoginTime', 'hasActualPassword', 'eventStatus', 'iconEvent'],
+    direction: 'answer',
+    usedBy: 'host: header (names, login times, role selector), settings (e-mail), password dialog, certificate check; ui: menu events icon',
+    why: 'Named by spec §3 but a back end may leave optional ones out or send null.',
+    fallback:
+      'Missing texts show empty; no login times are shown; availableSystems missing → only the current scope (no switch); hasActualPassword missing → the password dialog is not forced; eventStatus/iconEvent missing → the plain events icon.',
+    fallbackIn: 'shell',
+  },
+  {
+    call: 'GET sign/message',
+    fields: ['message'],
+    direction: 'answer',
+    usedBy: 'host: routing/ukepSignIn.ts',
+    why: 'The text to sign (our call, see the calls table).',
+    fallback: 'A 2xx answer without a message is treated like the call missing: the page signs its own challenge text.',
+    fallbackIn: 'shell',
+  },
+  {
+    call: 'POST sign/checkMsg',
+    fields: ['loginHint'],
+    direction: 'answer',
+    usedBy: 'host: routing/ukepSignIn.ts',
+    why: 'Spec §7 gives no answer of the УКЭП check; the portal needs a way to finish the identity provider\'s sign-in as the certificate\'s owner.',
+    fallback: "A 2xx answer without loginHint sends the browser to the identity provider's ordinary login (the user signs in there); nothing is lost.",
+    fallbackIn: 'shell',
+  },
+  {
+    call: 'GET system/color (or systemColors of GET system/page)',
+    fields: ['logoWidth', 'logoHeight', 'animation', 'dialogWhiteText'],
+    direction: 'answer',
+    usedBy: 'host: theme/ (useSystemColors, logo, dialogs)',
+    why: 'Spec §3 "Theme" names a logo width and height, an animation switch and a dialog white-text switch, without field names.',
+    fallback: 'Logo 40 px high, width to fit; animations on; dialog headers in the ordinary colours.',
+    fallbackIn: 'shell',
+  },
+  {
+    call: 'GET env (or env of GET system/page)',
+    fields: ['BRANCH'],
+    direction: 'answer',
+    usedBy: 'host: shell/footerCopyright.ts',
+    why: 'Spec §1: the copyright names a bank "if the environment branch is that bank"; the key and value are ours.',
+    fallback: 'The copyright names the factoring company.',
+    fallbackIn: 'shell',
+  },
+  {
+    call: 'GET /config (site file, spec §7)',
+    fields: ['registryBranchSegment'],
+    direction: 'answer',
+    usedBy: 'host: startup/identityConfig.ts, platform config/runtimeConfig.ts; registries standalone route',
+    why: 'Spec §2: the standalone registry route has "a fixed word naming a bank branch" that the spec does not give.',
+    fallback: "The default segment of DEFAULT_REGISTRY_BRANCH_SEGMENT ('factoring').",
+    fallbackIn: 'shell',
+  },
+  {
+    call: 'GET certificate/all',
+    fields: ['[].id', '[].fio', '[].innUser', '[].innCompany', '[].dateTo'],
+    direction: 'answer',
+    usedBy: 'host: settings/LoginCertificatesSection.tsx',
+    why: 'Spec §3: "Fields of the login-certificate list beyond those shown in the settings dialog are not shown"; the names are those of the certificate to save.',
+    fallback: "A missing text shows empty; a row without id is shown without its delete button.",
+    fallbackIn: 'shell',
+  },
+  {
+    call: 'GET vicarious/all',
+    fields: ['[].id'],
+    direction: 'answer',
+    usedBy: 'host: settings/PowersOfAttorneySection.tsx (delete), EDM signing (vicariousId)',
+    why: 'Spec §3 gives a power of attorney innCompany, expirationDate and isDeleted; DELETE /vicarious/{id} needs an id.',
+    fallback: 'A row without id is shown without its delete button.',
+    fallbackIn: 'shell',
+  },
+  {
+    call: 'GET documentTemplate',
+    fields: ['[].id', '[].name', '[].fileName'],
+    direction: 'answer',
+    usedBy: 'host: settings/DocumentTemplatesSection.tsx; tariffs page (ui sharedCalls/documentTemplateCalls.ts)',
+    why: 'Spec §3: "Document template: fields not shown".',
+    fallback: 'A row without id cannot be downloaded and is left out (logged); name falls back to fileName.',
+    fallbackIn: 'shell',
+  },
+
+  // ── Events ───────────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    call: 'POST {lkk|lkd}/events, GET {lkk|lkd}/events/critical, GET {lkk|lkd}/events/calendar/{day}',
+    fields: ['urgency', 'title', 'description', 'eventDate', 'visible', 'contractFactNum', 'registryNumber', 'updName', 'requirements[].name', 'requirements[].files[].name', 'requirements[].documentType.name'],
+    direction: 'answer',
+    usedBy: `${EVENTS}: screens, critical/ (calendar), requirements`,
+    why: 'Spec §3 gives an event id, status.code, category.categoryEnum and requirements; the urgency colours of §3 come without a field.',
+    fallback: "Missing texts show '—'; no urgency → the gray 'Не указана'; no eventDate → the event is not placed on the calendar; visible missing → counted as unseen.",
+    fallbackIn: 'events',
+  },
+  {
+    call: 'GET {lkk|lkd}/events/status',
+    fields: ['code', 'name', 'unseen'],
+    direction: 'answer',
+    usedBy: `${EVENTS}: hooks/useEventQueries.ts`,
+    why: 'Spec §7 names the call, not its answer.',
+    fallback: 'No code → no summary status shown; no unseen → 0.',
+    fallbackIn: 'events',
+  },
+  {
+    call: 'GET lkk/dashboard/eventGroups, GET lkk/dashboard/eventGroup',
+    fields: ['id', 'name', 'urgency', 'items[].description', 'items[].eventDate', 'items[].orderId', 'items[].contractFactNum', 'items[].urgency'],
+    direction: 'answer',
+    usedBy: `${EVENTS}: dashboard/ (the main pages of LKK and LKP)`,
+    why: 'Spec §3 "Event group: items[] with eventId" only.',
+    fallback: "Missing texts show '—'; a group without id cannot be opened (shown, not clickable).",
+    fallbackIn: 'events',
+  },
+  {
+    call: 'GET lkk/dashboard/eventGroup',
+    fields: ['groupId (query)'],
+    direction: 'request',
+    usedBy: `${EVENTS}: api/dashboardCalls.ts`,
+    why: 'Spec §7 gives the query "date, query, order id" but not which group; groupId is ours.',
+    fallback: 'A server that ignores it answers its own choice of items; they are shown as they come.',
+    fallbackIn: 'events',
+  },
+  {
+    call: 'GET {lkk|lkd}/event-order/{id}',
+    fields: ['number', 'date', 'status', 'description', 'files[].id', 'files[].name'],
+    direction: 'answer',
+    usedBy: `${EVENTS}: dashboard/EventOrderPanel.tsx, newEvents 'Скачать счет'`,
+    why: 'Spec §7 names the call, not its answer; "download by orderId then by binary id" needs the file ids.',
+    fallback: "No files → no download link ('Скачать счет' is not offered); texts show '—'.",
+    fallbackIn: 'events',
+  },
+  {
+    call: 'GET {lkk|lkd}/events/new',
+    fields: ['id', 'orderId', 'schema.headers', 'schema.tableItems'],
+    direction: 'answer',
+    usedBy: `${EVENTS}: newEvents/`,
+    why: 'The new-event fields of spec §3 come from a call the spec does not name (see the calls table).',
+    fallback: "No orderId → no 'Скачать счет'; no schema → the group is shown without a table.",
+    fallbackIn: 'events',
+  },
+
+  // ── Registries ───────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    call: 'POST registries | lka/registries | lkd/registries (list rows)',
+    fields: ['number', 'createDate', 'status.code', 'status.name', 'source', 'category', 'contractFactNum', 'debtor', 'suppliesCount', 'amount', 'permissions'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: screens/RegistryListTable.tsx, mainPages/LatestRegistriesPanel.tsx`,
+    why: 'Spec §3 gives the registry list filter and the answer "total, items", not a row.',
+    fallback: "Missing texts and sums show '—'; no permissions → no delete button in the row; the row still opens its detail.",
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'POST registries | lka/registries | lkd/registries (list)',
+    fields: ['total'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: api/listCalls.ts`,
+    why: 'Named by §3 ("total, items") but may be left out.',
+    fallback: 'The number of rows received.',
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'GET {prefix}/{id}/detail[/{scope}]',
+    fields: ['registry.validated'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: rules/duplicateCheckOutcome.ts`,
+    why: 'Spec §4 "if any original document is valid and the registry is not yet validated, generate the registry": the flag\'s name is ours.',
+    fallback: 'Missing means not validated: after a clean duplicate check with a valid original the registry file is generated (again), as §4 says for a registry not yet validated.',
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'GET {prefix}/{id}/detail[/{scope}]',
+    fields: ['alllimit'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: rules/financingBalance.ts, supplies/supplySelectionStore.ts`,
+    why: 'Named by spec §3/§4 (balance = alllimit − chosen), but a registry without a limit may come without it.',
+    fallback: "A missing limit shows '—' as the balance and blocks nothing (sending is not disabled by a balance that cannot be computed).",
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'GET {prefix}/{id}/detail[/{scope}]',
+    fields: ['registry.number', 'registry.status', 'registry.createDate', 'registry.category', 'registry.source', 'registry.contractFactNum', 'registry.debtor', 'futureFundingDate'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: screens/RegistryDetailPage.tsx and the header`,
+    why: 'Spec §3 gives registry {id, duplicates, duplicate, invalided}; what the detail shows beyond that is ours.',
+    fallback: "Missing texts show '—'; no futureFundingDate → the date field starts empty.",
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'GET {prefix}/{id}/detail[/{scope}], list rows',
+    fields: ["permissions: 'delete'", "'generate'", "'sign'", "'send'", "'withdraw'"],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: rules/registryPermissions.ts, rules/registryActionRules.ts, supplies/RegistryToolbar.tsx`,
+    why: "Spec §6 names only 'change' (editing). The other names say which buttons to offer: delete, 'Сформировать реестр', 'Подписать', 'Отправить', 'Отозвать'.",
+    fallback:
+      "A server that sends only 'change': 'Сформировать реестр' follows 'change' alone; delete, sign and the actions are offered by the registry's state as the server reports it, and a refused call shows the server's message. Without 'change' nothing is editable (spec §6).",
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'GET {prefix}/{id}/registry/{scope}',
+    fields: ['number', 'status', 'contractFactNum', 'contractFactDate', 'debtor', 'debtorInn', 'supplier', 'createDate', 'amount'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: the detail header (stage 57 %)`,
+    why: 'Spec §7 names the stage, not its answer.',
+    fallback: "Missing texts show '—'.",
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'GET {prefix}/{id}/supplies (and the LKD one-stage detail)',
+    fields: ['invalid', 'supplyDate', 'dueDate', 'total'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: supplies/ (grid, selection store)`,
+    why: "Spec §4 \"invalid supplies move to the top\" names the idea, not the field; the dates are ours.",
+    fallback: "invalid missing → the supply is taken as valid (its place and ticks are the ordinary ones); dates show '—'; total → the rows received.",
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'GET {prefix}/{id}/files (and the LKD one-stage detail)',
+    fields: ['documentsForSigning[].name', 'signedDocs[].id', 'signedDocs[].name', 'origDocuments[].id', 'origDocuments[].name', 'documents[].id', 'documents[].document.id'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: screens (files), signing/`,
+    why: 'Spec §3 gives types and flags of the registry files, not names or the ids to download (GET binary/{id}) and delete.',
+    fallback: "No name → the row shows '—'; no id → no download link (and no delete button for a document).",
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'POST registries/create | lka/registries/create | lkd/registries/create',
+    fields: ['id'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: api/listCalls.ts createRegistry()`,
+    why: 'Spec §7 names the call, not its answer; the portal opens the new registry.',
+    fallback: 'No id → the list reloads and shows the new registry instead of opening it.',
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'GET lka/registries/checkSupplyParam/{id}, POST sign/check',
+    fields: ['result', 'message'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: actions/useRegistryAction.ts, signing/`,
+    why: 'Spec §7 names the calls; their answers are ours.',
+    fallback: 'result missing → passed (nothing is blocked); no message → the spec\'s own warning text.',
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'GET errorValidation/get/{id}, GET errorValidation/registries/{id}/validateStatus',
+    fields: ['[].field', '[].message', 'validated', 'status'],
+    direction: 'answer',
+    usedBy: `${REGISTRIES}: screens/RegistryChecksPanel.tsx`,
+    why: 'Spec §7 names the calls, not their answers.',
+    fallback: "Rows without a message show '—'; validated missing → not validated; status missing → not shown.",
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'POST {prefix}/{id}/generate',
+    fields: ['Content-Disposition filename', 'financing (body)', 'futureFundingDate (body)'],
+    direction: 'request',
+    usedBy: `${REGISTRIES}: api/part2Calls.ts generateRegistry()`,
+    why: 'Spec §7 "with body plus type" does not give the body; the chosen supplies, the financing ones and the funding date are saved with it (CONTRACT.md Part 2). The file name header is read from the answer.',
+    fallback: "No file name → 'Реестр уступки {номер}.xlsx'. A server that refuses the extra body fields answers 400 with its message (shown).",
+    fallbackIn: 'registries',
+  },
+  {
+    call: 'POST {prefix}/{id}/sign',
+    fields: ['documentId (body)', 'signatures[] (body)'],
+    direction: 'request',
+    usedBy: `${REGISTRIES}: signing/useRegistrySigning.ts`,
+    why: "Spec §6 says the scope selects the signing document id ('ecp'/'ecpdebtor'), not where it is sent.",
+    fallback: 'A refusal (400) shows the server\'s message and drops the signatures (they would be refused again).',
+    fallbackIn: 'registries',
+  },
+
+  // ── Rewards ──────────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    call: 'POST {lka/reward-agent|lkd/reward-debtor}/rewards/all (rows), GET …/rewards/{id}/detail (reward)',
+    fields: ['number', 'createDate', 'status.code', 'status.name', 'contractFactNum', 'client', 'debtor', 'registryNumber', 'periodFrom', 'periodTo', 'amount', 'vatAmount', 'rejectReason', 'total'],
+    direction: 'answer',
+    usedBy: `${REWARDS}: screens/RewardsPage.tsx, screens/RewardDetailPage.tsx, mainPages/RewardsAwaitingPanel.tsx`,
+    why: 'Spec §3 gives a reward only {id} and the filter.',
+    fallback: "Missing texts and sums show '—'; total → the rows received.",
+    fallbackIn: 'rewards',
+  },
+  {
+    call: 'POST lka/reward-agent/rewards/all, GET …/{id}/detail',
+    fields: ["status.code: 'DRAFT'", "'ON_AGREEMENT'", "'AGREED'", "'REJECTED'", "'ON_PAYMENT'", "'PAID'"],
+    direction: 'answer',
+    usedBy: `${REWARDS}: rules (which of approve, reject, action are offered), mainPages 'awaiting approval'`,
+    why: 'Spec §4: "Other reward states are not shown"; the codes and which action each allows are ours.',
+    fallback: "An unknown or missing code shows the status name as sent (or '—'); approve and reject are offered only for ON_AGREEMENT, the action only for AGREED/REJECTED, so an unknown code offers no button; the agent's main page lists none as awaiting.",
+    fallbackIn: 'rewards',
+  },
+  {
+    call: 'GET …/rewards/{id}/detail',
+    fields: ['act.fileId', 'act.id', 'act.name', 'report.fileId', 'report.id', 'report.name'],
+    direction: 'answer',
+    usedBy: `${REWARDS}: screens/RewardDetailPage.tsx`,
+    why: 'Spec §3 names act and report, not their parts; the file call is ours (see the calls table).',
+    fallback: 'A missing act or report, or one without a file id, hides its link; no name → the link says «Акт» / «Отчёт».',
+    fallbackIn: 'rewards',
+  },
+  {
+    call: 'POST lka/reward-agent/rewards/{id}/reject, …/action',
+    fields: ['reason (body)', 'action (body)'],
+    direction: 'request',
+    usedBy: `${REWARDS}: api/rewardCalls.ts`,
+    why: 'Spec §7 names the calls without bodies.',
+    fallback: "A refusal shows the server's message in the 'Ошибка' banner (spec §8).",
+    fallbackIn: 'rewards',
+  },
+
+  // ── EDM ──────────────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    call: 'POST edm/all (content rows)',
+    fields: ['fileName', 'number', 'contractFactNum', 'comment', 'refuseReason', 'factDocumentType.name', 'signatureInfos[].signer', 'signatureInfos[].signDate'],
+    direction: 'answer',
+    usedBy: `${EDM}: screens/EdmPage.tsx and the document table`,
+    why: 'Spec §3 gives id, date, fileId, status, factDocumentType.id, signatureInfos[].vicariousId, check.',
+    fallback: "Missing texts show '—'; the type's name falls back to its id.",
+    fallbackIn: 'edm',
+  },
+  {
+    call: 'GET edm/type, GET edm/statuses, POST edm/check',
+    fields: ['[].id', '[].name', 'statuses beyond the two of §4', '[].edmId', '[].valid', '[].message'],
+    direction: 'answer',
+    usedBy: `${EDM}: filters, check results`,
+    why: 'Spec §7 names the calls; §4 names two statuses ("Other statuses are not shown").',
+    fallback: 'Types and statuses are offered as sent (a plain string list too); an unknown status allows download and check only; a check row without valid counts as not valid and shows its message or \'—\'.',
+    fallbackIn: 'edm',
+  },
+  {
+    call: 'POST edm/refuse',
+    fields: ['reason (body)'],
+    direction: 'request',
+    usedBy: `${EDM}: actions (refuse)`,
+    why: 'Spec §7 lists only {docs}.',
+    fallback: "A server that refuses the extra field answers 400; its message is shown and the document stays as it was.",
+    fallbackIn: 'edm',
+  },
+
+  // ── Reports ──────────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    call: 'every report list call (POST lkk/report/…, lkp/report/ARREARS, lkd/report/SUPPLE)',
+    fields: ['items[] row fields (reports/CONTRACT.md "Rows")', 'total', 'count'],
+    direction: 'answer',
+    usedBy: `${REPORTS}: screens/ReportPanel.tsx and the report tables`,
+    why: 'Spec §3 gives the filters and "items, total, count", not the rows.',
+    fallback: "Missing cells show '—' (money as 0, spec §9); total/count missing → the rows received.",
+    fallbackIn: 'reports',
+  },
+
+  // ── Tariffs ──────────────────────────────────────────────────────────────────────────────────────────────────
+  {
+    call: 'GET lkk/tariffs, GET lkp/tariffs',
+    fields: ['items[].contractFactNum', 'contractDate', 'debtor', 'type', 'status', 'limit', 'financingPercent', 'delayDays', 'lines[]'],
+    direction: 'answer',
+    usedBy: 'tariffs (shared/features/src/tariffs): ContractTariffCard.tsx',
+    why: 'The whole answer of a call the spec does not name.',
+    fallback: "A contract without contractFactNum is shown with its texts and logged; other missing values show '—'; an odd fee line is left out.",
+    fallbackIn: 'tariffs',
+  },
+];
