@@ -146,6 +146,22 @@ describe('silent SSO and logout', () => {
   });
 });
 
+describe("a logout link carrying somebody else's ID token", () => {
+  it('asks for a confirmation: a validly signed hint of another user does not sign this one out', async () => {
+    const stranger = browser();
+    const strangersTokens = await stranger.signIn('supplier');
+    const client = browser();
+    await client.signIn('debtor');
+    const params = new URLSearchParams({ client_id: 'portal-web', id_token_hint: strangersTokens.id_token, post_logout_redirect_uri: TEST_REDIRECT_URI });
+    const page = await client.get(`${sandbox.urls.issuer}/protocol/openid-connect/logout?${params}`);
+    const html = await page.text();
+    expect(html).toContain(LOGOUT_CONFIRM_TEXT);
+    expect(html).not.toContain('.submit()');
+    const stillIn = await client.authorize(createPkce().challenge, { prompt: 'none' });
+    expect(fragmentOf(stillIn.redirect).get('code')).toEqual(expect.any(String));
+  });
+});
+
 describe('a logout link from anywhere (no id_token_hint)', () => {
   it('asks for a confirmation and keeps the session until the user presses Выйти', async () => {
     const client = browser();

@@ -114,10 +114,10 @@ function configuration({ publicUrl, portalOrigins, key, users, adapter }: Identi
         enabled: true,
         logoutSource: async (ctx, form) => {
           ctx.type = 'html';
-          // keycloak-js sends the session's ID token (verified by the provider before this page): the portal's
-          // own logout goes through at once. Without it, a link from any site must not sign the user out.
-          const hint = ctx.oidc.params?.id_token_hint;
-          ctx.body = typeof hint === 'string' && hint ? renderAutoLogoutPage(form) : renderLogoutConfirmPage(form);
+          // keycloak-js sends the session's own ID token: the portal's logout goes through at once. Any other hint
+          // (another user's, an old session's, however validly signed) or none: a link from any site must not sign
+          // the user out, so the user confirms.
+          ctx.body = hintNamesThisSession(ctx) ? renderAutoLogoutPage(form) : renderLogoutConfirmPage(form);
         },
       },
       resourceIndicators: {
@@ -151,6 +151,25 @@ function wrapRefreshTokens(provider: Provider, envelope: RefreshTokenEnvelope): 
       body.refresh_token = await envelope.wrap(body.refresh_token, subject);
     }
   });
+}
+
+interface LogoutContext {
+  oidc: {
+    entities: { IdTokenHint?: { payload?: Record<string, unknown> } };
+    session?: { accountId?: string; sidFor?: (clientId: string) => string | undefined };
+  };
+}
+
+/**
+ * Whether the logout's id_token_hint (signature and audience already checked by the provider, expiry not) was issued
+ * to the browser's current session: the same subject, and the same session id when the token names one.
+ */
+export function hintNamesThisSession(ctx: LogoutContext): boolean {
+  const payload = ctx.oidc.entities.IdTokenHint?.payload;
+  const session = ctx.oidc.session;
+  if (!payload || !session?.accountId || payload.sub !== session.accountId) return false;
+  if (payload.sid === undefined) return true;
+  return typeof payload.aud === 'string' && session.sidFor?.(payload.aud) === payload.sid;
 }
 
 /** The embedded OpenID Connect provider with Keycloak's paths, the portal-web client and the demo users. */
