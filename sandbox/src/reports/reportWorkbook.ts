@@ -17,12 +17,13 @@ function cellValue<Row>(column: ReportColumn<Row>, row: Row): string | number | 
 }
 
 /**
- * A real .xlsx of the report for the filter: a bold header row, then every row of the filter in its sort order
- * (all pages, the filter's page and size are ignored), money as numbers with a money format, dates as dates; YIELD
- * ends with an «Итого» row of its sums.
+ * A real .xlsx of the report for the filter: a bold header row, then the rows the list call answers for the same
+ * filter in its sort order (`pagination: true`: only that page's rows; `false`: every row of the filter), money as
+ * numbers with a money format, dates as dates; YIELD ends with an «Итого» row of its sums, of the whole filter as
+ * the list's totals are.
  */
 export async function reportWorkbook<Row extends ReportRow, Filter extends BaseFilter>(definition: ReportDefinition<Row, Filter>, world: World, owner: OwnerKey, filter: Filter): Promise<Buffer> {
-  const { all } = runReport(definition, world, owner, { ...filter, pagination: false });
+  const { all, page } = runReport(definition, world, owner, filter);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Песочница портала факторинга';
   // The world's today: the same filter gives the same workbook.
@@ -32,7 +33,7 @@ export async function reportWorkbook<Row extends ReportRow, Filter extends BaseF
   sheet.columns = definition.columns.map((column) => ({ header: column.header, width: column.width ?? 16 }));
   sheet.getRow(1).font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
-  for (const row of all) sheet.addRow(definition.columns.map((column) => cellValue(column, row)));
+  for (const row of page) sheet.addRow(definition.columns.map((column) => cellValue(column, row)));
   const totals = definition.totals?.(all);
   if (totals) {
     const cells = definition.columns.map((column, index) => {

@@ -78,7 +78,7 @@ describe.each(REPORTS)('report %s', (_name, user, listPath, excelPath, report, f
   });
 
   it('answers a workbook that opens with exceljs and holds the JSON rows of the same filter', async () => {
-    const response = await kit.call('POST', excelPath, user, { ...PAGE, ...filter, page: 1 });
+    const response = await kit.call('POST', excelPath, user, { ...PAGE, ...filter, page: 1, pagination: false });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     const sheet = await workbookOf(response);
@@ -105,6 +105,24 @@ describe.each(REPORTS)('report %s', (_name, user, listPath, excelPath, report, f
         if (column.totalKey) expect(totals[index]).toBe(all[column.totalKey]);
       });
     }
+  });
+
+  it('honours pagination as the list does: with pagination true only that page, with false every row of the filter', async () => {
+    const rowsOf = async (body: Record<string, unknown>) => {
+      const response = await kit.call('POST', excelPath, user, body);
+      expect(response.status).toBe(200);
+      const sheet = await workbookOf(response);
+      const invoiceColumn = 1;
+      return Array.from({ length: sheet.rowCount - 1 }, (_, index) => sheet.getRow(index + 2).getCell(invoiceColumn).value).filter((value) => value !== 'Итого');
+    };
+    const listFirst = (await kit.json('POST', listPath, user, { ...PAGE, ...filter, page: 1 })).body;
+    const pageRows = await rowsOf({ ...PAGE, ...filter, page: 1 });
+    expect(pageRows).toHaveLength(listFirst.count);
+    expect(pageRows.length).toBeLessThan(listFirst.total);
+    const firstCells = listFirst.items.map((item: Record<string, unknown>) => expectedCell(report, 0, item));
+    expect(pageRows).toEqual(firstCells);
+    const allRows = await rowsOf({ ...PAGE, ...filter, size: 10, pagination: false });
+    expect(allRows).toHaveLength(listFirst.total);
   });
 
   it('refuses a filter with an unknown field or a wrong sort with a Russian 400', async () => {
