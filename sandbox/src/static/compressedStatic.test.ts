@@ -57,6 +57,8 @@ describe('static files of a build', () => {
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers.vary).toMatch(/Accept-Encoding/i);
+    // the remote's answer depends on the Origin too (its CORS header): a cache must keep them apart
+    expect(response.headers.vary).toMatch(/\bOrigin\b/);
     expect(response.body.length).toBeLessThan(SCRIPT.length);
   });
 

@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { setCacheHeaders } from './cachePolicy';
@@ -14,13 +15,34 @@ export function compressedStatic(dir: string): RequestHandler {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
     index: false,
-    serveStatic: { index: false, setHeaders: setCacheHeaders },
+    serveStatic: {
+      index: false,
+      setHeaders: (res: ServerResponse, file: string) => {
+        setCacheHeaders(res, file);
+        restoreVary(res);
+      },
+    },
   });
   return (req: Request, res: Response, next: NextFunction) => {
     if (SOURCE_MAP.test(req.path)) {
       res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
       return;
     }
+    varyBefore.set(res, res.getHeader('Vary'));
     serve(req, res, next);
   };
+}
+
+/** What earlier middleware put in Vary (a remote's `Origin`), kept per response. */
+const varyBefore = new WeakMap<ServerResponse, ReturnType<ServerResponse['getHeader']>>();
+
+/**
+ * express-static-gzip replaces Vary with `Accept-Encoding`; a remote's answer also varies by Origin (its CORS
+ * header), and a cache that forgot it would hand one origin's answer to another. Merge both back.
+ */
+function restoreVary(res: ServerResponse): void {
+  const names = (value: ReturnType<ServerResponse['getHeader']>) =>
+    (Array.isArray(value) ? value.join(',') : String(value ?? '')).split(',').map((name) => name.trim()).filter(Boolean);
+  const merged = [...new Set([...names(varyBefore.get(res)), ...names(res.getHeader('Vary'))])];
+  if (merged.length) res.setHeader('Vary', merged.join(', '));
 }

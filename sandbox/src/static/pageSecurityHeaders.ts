@@ -3,18 +3,10 @@ import { readRemotesFile } from '../remotes/remotesFile';
 import { HSTS_VALUE, readPolicyTemplate, renderContentSecurityPolicy, SECURITY_HEADERS } from './contentSecurityPolicy';
 
 /**
- * Sandbox only (never nginx): a cabinet served by its dev server (`pnpm --filter remote-lkd dev`) reloads the page
- * through a WebSocket on its own origin, which an http: source does not cover.
- */
-export function withLiveReload(policy: string, remoteUrls: readonly string[]): string {
-  const sockets = [...new Set(remoteUrls.flatMap((url) => (URL.canParse(url) ? [new URL(url).origin.replace(/^http/, 'ws')] : [])))];
-  return sockets.length ? policy.replace(/(connect-src [^;]*)/, `$1 ${sockets.join(' ')}`) : policy;
-}
-
-/**
  * The host's pages and files carry the production policy (deploy/security), with the origins of the remotes
  * listed in /remotes.json right now (ops may point a cabinet elsewhere while the sandbox runs) and the identity
- * provider on the sandbox's own origin.
+ * provider on the sandbox's own origin. A dev server's live-reload socket is allowed only when named
+ * (SANDBOX_DEV_SOCKETS, which `portal-build dev` sets): no remote's origin opens a WebSocket by itself.
  */
 export function pageSecurityHeaders({ publicUrl, remotesFile, devSockets = [] }: { publicUrl: string; remotesFile: string; devSockets?: readonly string[] }) {
   const https = publicUrl.startsWith('https:');
@@ -25,7 +17,7 @@ export function pageSecurityHeaders({ publicUrl, remotesFile, devSockets = [] }:
       { remotes: remotes.ok ? Object.values(remotes.manifest) : [], identityProvider: publicUrl, devSockets },
       publicUrl,
     );
-    res.set({ 'Content-Security-Policy': withLiveReload(policy, remotes.ok ? Object.values(remotes.manifest) : []), ...SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}) });
+    res.set({ 'Content-Security-Policy': policy, ...SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}) });
     next();
   };
 }
