@@ -4,7 +4,8 @@ import { EDM_DIRECTIONS } from './edmStatuses';
 /** Request bodies of the EDM calls (strict, ARCHITECTURE rule 9); shapes in CONTRACT.md. */
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-const documentId = z.int().check(z.positive());
+/** An id the server gave (a document, its file, a type, a МЧД, the user's clientId): a positive number or a non-empty string, sent back as it came. */
+const documentId = z.union([z.int().check(z.positive()), z.string().check(z.minLength(1))]);
 
 /** POST /edm/all: the filter of spec §3. */
 export const edmFilterSchema = z.strictObject({
@@ -19,7 +20,7 @@ export const edmFilterSchema = z.strictObject({
   store: z.boolean(),
   type: z.enum(EDM_DIRECTIONS),
   documentType: z.nullable(documentId),
-  clientId: z.int().check(z.positive()),
+  clientId: documentId,
   sorted: z.strictObject({ field: z.literal('createDate'), orderBy: z.enum(['DESC', 'ASC']) }),
 });
 export type EdmFilterRequest = z.infer<typeof edmFilterSchema>;

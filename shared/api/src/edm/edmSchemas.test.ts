@@ -73,6 +73,9 @@ describe('EDM requests', () => {
     expect(accepts(edmFilterSchema, { ...filter, type: 'sideways' })).toBe(false);
     expect(accepts(edmFilterSchema, { ...filter, sorted: { field: 'createDate', orderBy: 'UP' } })).toBe(false);
     expect(accepts(edmFilterSchema, { ...filter, clientId: 0 })).toBe(false);
+    expect(accepts(edmFilterSchema, { ...filter, clientId: '' })).toBe(false);
+    // Ids the server gave as strings go back as strings.
+    expect(accepts(edmFilterSchema, { ...filter, clientId: 'c-1001', documentType: 't-1' })).toBe(true);
   });
 
   it('refuses an empty or too long reason, and empty document lists', () => {
@@ -92,6 +95,7 @@ describe('EDM requests', () => {
     expect(accepts(edmSignSchema, { files: [{ id: 1, fileId: 501, signature: '', vicariousId: null }] })).toBe(false);
     expect(accepts(edmSignSchema, { files: [{ id: 1, fileId: 501, signature: 'MIAG' }] })).toBe(false);
     expect(accepts(edmSignSchema, { files: [] })).toBe(false);
+    expect(accepts(edmSignSchema, { files: [{ id: 'd-1', fileId: 'f-1', signature: 'MIAG', vicariousId: 'v-4' }] })).toBe(true);
   });
 
   it('checks a list of documents, and edits exactly one', () => {

@@ -11,7 +11,7 @@ import { runPerDocument, type PerDocumentOutcome } from './runPerDocument';
 export function signDocuments(
   docs: readonly EdmDocument[],
   thumbprint: string,
-  vicariousId: number | null,
+  vicariousId: string | number | null,
   onProgress: (index: number, total: number) => void,
 ): Promise<PerDocumentOutcome<EdmDocument>> {
   return runPerDocument(
@@ -19,7 +19,7 @@ export function signDocuments(
     async (doc) => {
       if (doc.fileId === null || doc.fileId === undefined) throw new EdmProblem('У документа нет файла');
       const signature = await signing.signDetached(thumbprint, await edmApi.fileBase64(doc.fileId));
-      await edmApi.sign({ id: Number(doc.id), fileId: Number(doc.fileId), signature, vicariousId });
+      await edmApi.sign({ id: doc.id, fileId: doc.fileId, signature, vicariousId });
     },
     onProgress,
   );

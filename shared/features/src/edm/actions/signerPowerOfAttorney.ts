@@ -3,7 +3,7 @@ import { edmApi } from '../api/edmApi';
 import { failureMessage, failureStatus } from '../api/failureMessage';
 import { EDM_MESSAGES } from '../edmMessages';
 
-export type PowerOfAttorneyChoice = { vicariousId: number | null } | { problem: string };
+export type PowerOfAttorneyChoice = { vicariousId: string | number | null } | { problem: string };
 
 /**
  * Spec §5's fall-back: a certificate without the organisation's INN (ИНН ЮЛ) signs under the user's МЧД, whose id
@@ -14,8 +14,9 @@ export async function powerOfAttorneyFor(certificate: SigningCertificate): Promi
   if (parseSubjectName(certificate.subjectName).innLegalEntity) return { vicariousId: null };
   try {
     const power = await edmApi.powerOfAttorney();
-    const id = Number(power.id);
-    return Number.isInteger(id) && id > 0 ? { vicariousId: id } : { problem: EDM_MESSAGES.noPowerOfAttorney };
+    // The id is kept as sent (a number or a string): the spec does not say which.
+    const id = power.id;
+    return (typeof id === 'number' && id > 0) || (typeof id === 'string' && id.trim() !== '') ? { vicariousId: id } : { problem: EDM_MESSAGES.noPowerOfAttorney };
   } catch (error) {
     if (failureStatus(error) === 404) return { problem: EDM_MESSAGES.noPowerOfAttorney };
     return { problem: await failureMessage(error, 'Не удалось проверить доверенность') };

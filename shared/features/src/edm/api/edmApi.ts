@@ -57,17 +57,17 @@ export const edmApi = {
   statuses: (type: EdmDirection) => getJson(edmPaths.statuses(type), statusList),
   save: ({ documentType, comment, files, editId }: SaveDocumentInput, onProgress?: (fraction: number) => void) => {
     const body = new FormData();
-    if (editId !== undefined) body.append(EDM_SAVE_FIELDS.docs, JSON.stringify(edmEditDocsSchema.parse([{ id: Number(editId) }])));
+    if (editId !== undefined) body.append(EDM_SAVE_FIELDS.docs, JSON.stringify(edmEditDocsSchema.parse([{ id: editId }])));
     body.append(EDM_SAVE_FIELDS.documentType, String(documentType));
     if (comment.trim()) body.append(EDM_SAVE_FIELDS.comment, comment.trim());
     for (const file of files) body.append(EDM_SAVE_FIELDS.files, file, file.name);
     return uploadWithProgress(edmPaths.save(), body, { onProgress });
   },
-  remove: (id: string | number) => sendJson('post', edmPaths.delete(), edmDeleteSchema.parse({ docs: [Number(id)] })),
-  refuse: (id: string | number, reason: string) => sendJson('post', edmPaths.refuse(), edmRefuseSchema.parse({ docs: [Number(id)], reason })),
+  remove: (id: string | number) => sendJson('post', edmPaths.delete(), edmDeleteSchema.parse({ docs: [id] })),
+  refuse: (id: string | number, reason: string) => sendJson('post', edmPaths.refuse(), edmRefuseSchema.parse({ docs: [id], reason })),
   sign: (file: EdmSignRequest['files'][number]) => sendJson('post', edmPaths.sign(), edmSignSchema.parse({ files: [file] })),
   check: (ids: ReadonlyArray<string | number>): Promise<EdmCheckResult[]> =>
-    sendJson('post', edmPaths.check(), edmCheckSchema.parse(ids.map((id) => ({ edmId: Number(id) }))), checkList),
+    sendJson('post', edmPaths.check(), edmCheckSchema.parse(ids.map((id) => ({ edmId: id }))), checkList),
   download: (request: EdmDownloadRequest): Promise<Blob> => {
     const options: PortalRequestOptions = { json: edmDownloadSchema.parse(request), download: true };
     return http.post(edmPaths.download(), options).blob();

@@ -18,7 +18,7 @@ describe('actions allowed per status (spec §4)', () => {
   });
 });
 
-describe('actions offered for a selection: exactly those every ticked document allows', () => {
+describe('actions offered for a selection: those every ticked document allows, signing when any allows it', () => {
   it.each<[string, string[], EdmAction[]]>([
     ['nothing ticked', [], []],
     ['one incoming to sign', [NEEDS], ['sign', 'refuse', 'download', 'check']],
@@ -26,8 +26,8 @@ describe('actions offered for a selection: exactly those every ticked document a
     ['one outgoing on signing', [ON_SIGNING], ['sign', 'edit', 'delete', 'download', 'check']],
     ['two outgoing on signing: no edit', [ON_SIGNING, ON_SIGNING], ['sign', 'delete', 'download', 'check']],
     ['to sign and on signing', [NEEDS, ON_SIGNING], ['sign', 'download', 'check']],
-    ['to sign and signed', [NEEDS, 'Подписан'], ['download', 'check']],
-    ['on signing and sent', [ON_SIGNING, 'Отправлен'], ['download', 'check']],
+    ['to sign and signed: the signable one goes to signing', [NEEDS, 'Подписан'], ['sign', 'download', 'check']],
+    ['on signing and sent: the signable one goes to signing', [ON_SIGNING, 'Отправлен'], ['sign', 'download', 'check']],
     ['signed only', ['Подписан', 'Получен'], ['download', 'check']],
   ])('%s', (_case, statuses, actions) => {
     expect(actionsForSelection(statuses)).toEqual(actions);

@@ -22,13 +22,16 @@ export function actionsForStatus(status: string): EdmAction[] {
 }
 
 /**
- * The actions offered for the ticked documents: exactly those every one of them allows. Edit works on one
- * document at a time, so it is offered only for a selection of one; nothing is offered for no selection.
+ * The actions offered for the ticked documents: exactly those every one of them allows, except signing, which is
+ * offered when any of them allows it (spec §4: only the ticked documents in 'Требуется подпись' / 'На подписи' go
+ * to signing; the sign dialog says how many are left out). Edit works on one document at a time, so it is offered
+ * only for a selection of one; nothing is offered for no selection.
  */
 export function actionsForSelection(statuses: readonly string[]): EdmAction[] {
   if (statuses.length === 0) return [];
   return EDM_ACTIONS.filter((action) => {
     if (action === 'edit' && statuses.length !== 1) return false;
+    if (action === 'sign') return statuses.some((status) => actionsForStatus(status).includes(action));
     return statuses.every((status) => actionsForStatus(status).includes(action));
   });
 }

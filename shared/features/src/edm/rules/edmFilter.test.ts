@@ -46,9 +46,19 @@ describe('filter ⇄ URL', () => {
   });
 
   it.each([
-    ['type=both&page=-3&from=2025-02-01&docType=x', DEFAULT_EDM_FILTER],
+    ['type=both&page=-3&from=2025-02-01&docType=', DEFAULT_EDM_FILTER],
     ['page=0&to=32.01.2025', DEFAULT_EDM_FILTER],
   ])('reads nonsense %s as the default', (query, expected) => {
     expect(filterFromSearch(new URLSearchParams(query))).toEqual(expected);
+  });
+});
+
+describe('document type ids', () => {
+  it.each([
+    ['docType=2', 2],
+    ['docType=t-7', 't-7'],
+    ['docType=', null],
+  ])('reads %s as %j (a string id kept as given)', (query, documentType) => {
+    expect(filterFromSearch(new URLSearchParams(query)).documentType).toBe(documentType);
   });
 });

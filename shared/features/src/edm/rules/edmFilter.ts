@@ -8,14 +8,15 @@ export interface EdmFilterState {
   status: string | null;
   dateFrom: string | null;
   dateTo: string | null;
-  documentType: number | null;
+  /** A document type id of GET /edm/type: a number when it reads as one, else the text as given. */
+  documentType: string | number | null;
   store: boolean;
 }
 
 export const DEFAULT_EDM_FILTER: EdmFilterState = { type: 'incoming', page: 0, status: null, dateFrom: null, dateTo: null, documentType: null, store: false };
 
 /** Spec §3's filter for POST /edm/all: page, limit 30, pagination, createDate descending, the user's clientId. */
-export function filterToRequest(filter: EdmFilterState, clientId: number): EdmFilterRequest {
+export function filterToRequest(filter: EdmFilterState, clientId: string | number): EdmFilterRequest {
   return {
     page: filter.page,
     limit: EDM_PAGE_LIMIT,
@@ -35,10 +36,15 @@ export function filterToRequest(filter: EdmFilterState, clientId: number): EdmFi
 
 const PARAM = { type: 'type', page: 'page', status: 'status', dateFrom: 'from', dateTo: 'to', documentType: 'docType', store: 'archive' } as const;
 
+/** A type id from the URL or the picker: a positive whole number as a number (as GET /edm/type mostly sends it), other text as is. */
+export function documentTypeOf(value: string | null): string | number | null {
+  if (value === null || value.trim() === '') return null;
+  return /^[1-9]\d*$/.test(value) ? Number(value) : value;
+}
+
 /** The filter read from the page's URL; anything unreadable falls back to the default. */
 export function filterFromSearch(params: URLSearchParams): EdmFilterState {
   const page = Number(params.get(PARAM.page) ?? '1');
-  const documentType = Number(params.get(PARAM.documentType) ?? '');
   const date = (value: string | null) => (value !== null && russianDateToIso(value) !== null ? value : null);
   return {
     type: params.get(PARAM.type) === 'outgoing' ? 'outgoing' : 'incoming',
@@ -46,7 +52,7 @@ export function filterFromSearch(params: URLSearchParams): EdmFilterState {
     status: params.get(PARAM.status) || null,
     dateFrom: date(params.get(PARAM.dateFrom)),
     dateTo: date(params.get(PARAM.dateTo)),
-    documentType: Number.isInteger(documentType) && documentType > 0 ? documentType : null,
+    documentType: documentTypeOf(params.get(PARAM.documentType)),
     store: params.get(PARAM.store) === '1',
   };
 }

@@ -27,7 +27,7 @@ export function DownloadDialog({ open, docs, onClose }: DownloadDialogProps) {
   const download = () =>
     run(async () => {
       try {
-        const blob = await withLoader(EDM_MESSAGES.loading, () => edmApi.download({ docs: docs.map((doc) => Number(doc.id)), signature, vicariuses }));
+        const blob = await withLoader(EDM_MESSAGES.loading, () => edmApi.download({ docs: docs.map((doc) => doc.id), signature, vicariuses }));
         saveFile(blob, archiveName());
         onClose();
       } catch {

@@ -1,7 +1,7 @@
 import { Button, Field, HStack, NativeSelect, chakra } from '@portal/ui/chakra';
 import { DateField } from '@portal/ui';
 import type { EdmDocumentType } from '@portal/api';
-import type { EdmFilterState } from '../rules/edmFilter';
+import { documentTypeOf, type EdmFilterState } from '../rules/edmFilter';
 
 interface EdmFiltersProps {
   filter: EdmFilterState;
@@ -34,7 +34,7 @@ export function EdmFilters({ filter, update, statuses, types }: EdmFiltersProps)
         <NativeSelect.Root size="sm" disabled={!types}>
           <NativeSelect.Field
             value={filter.documentType === null ? '' : String(filter.documentType)}
-            onChange={(event) => update({ documentType: event.target.value ? Number(event.target.value) : null })}
+            onChange={(event) => update({ documentType: documentTypeOf(event.target.value) })}
           >
             <option value="">Все типы</option>
             {(types ?? []).map((type) => (

@@ -11,7 +11,7 @@ import { edmPartyIdOf, type EdmCabinet } from '../edmCabinet';
 import { EDM_DIRECTION_LABELS, EDM_MESSAGES } from '../edmMessages';
 import { actionsForSelection, type EdmAction } from '../rules/edmActions';
 import { filterToRequest } from '../rules/edmFilter';
-import { documentsToSign } from '../rules/signingSelection';
+import { documentsNotToSign, documentsToSign } from '../rules/signingSelection';
 import { CheckResultsDialog } from './CheckResultsDialog';
 import { DeleteDialog } from './DeleteDialog';
 import { DocumentFormDialog } from './DocumentFormDialog';
@@ -144,7 +144,7 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
           if (dialog === 'create' && filter.type !== 'outgoing') update({ type: 'outgoing', status: null });
         }}
       />
-      <SignDialog open={dialog === 'sign'} docs={documentsToSign(rows ?? [], ticked)} onClose={() => setDialog(null)} onDone={refresh} />
+      <SignDialog open={dialog === 'sign'} docs={documentsToSign(rows ?? [], ticked)} leftOut={documentsNotToSign(rows ?? [], ticked)} onClose={() => setDialog(null)} onDone={refresh} />
       <RefuseDialog open={dialog === 'refuse'} docs={tickedDocs} onClose={() => setDialog(null)} onDone={refresh} />
       <DeleteDialog open={dialog === 'delete'} docs={tickedDocs} onClose={() => setDialog(null)} onDone={refresh} />
       <DownloadDialog open={dialog === 'download'} docs={tickedDocs} onClose={() => setDialog(null)} />

@@ -5,7 +5,7 @@ import { setPercentLoader, signing } from '@portal/platform';
 import { Button, Stack, Text } from '@portal/ui/chakra';
 import { CertificateSelect, DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
 import { failureMessage } from '../api/failureMessage';
-import { reportOutcome } from '../actions/reportOutcome';
+import { documentLabel, reportOutcome } from '../actions/reportOutcome';
 import { signDocuments } from '../actions/signDocuments';
 import { powerOfAttorneyFor } from '../actions/signerPowerOfAttorney';
 import { EDM_MESSAGES } from '../edmMessages';
@@ -15,12 +15,14 @@ interface SignDialogProps {
   open: boolean;
   /** Only the ticked documents whose status allows signing (documentsToSign). */
   docs: readonly EdmDocument[];
+  /** The ticked documents whose status allows no signing (documentsNotToSign): left out, and the dialog says so. */
+  leftOut?: readonly EdmDocument[];
   onClose: () => void;
   onDone: () => void;
 }
 
 /** One certificate for the whole selection, then each document signed in turn with "document k of n" progress. */
-export function SignDialog({ open, docs, onClose, onDone }: SignDialogProps) {
+export function SignDialog({ open, docs, leftOut = [], onClose, onDone }: SignDialogProps) {
   const [thumbprint, setThumbprint] = useState('');
   const [progress, setProgress] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -85,6 +87,7 @@ export function SignDialog({ open, docs, onClose, onDone }: SignDialogProps) {
     >
       <Stack gap="4">
         <Text>Будут подписаны документы со статусами «Требуется подпись» и «На подписи»: {docs.length}.</Text>
+        {leftOut.length > 0 ? <Text color="fg.warning">{`Не будут подписаны (другой статус): ${leftOut.length} — ${leftOut.map(documentLabel).join(', ')}.`}</Text> : null}
         <CertificateSelect
           certificates={certificates.data}
           loading={certificates.isLoading}
