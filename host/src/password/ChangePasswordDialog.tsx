@@ -16,8 +16,9 @@ const EMPTY: PasswordForm = { login: '', currentPassword: '', password: '', conf
 
 /**
  * Change-password dialog (spec §2, width 410; §4: forced without cancel when hasActualPassword is false).
- * Sends the four-field action (spec §7); any 2xx is success: green notice, reset, close, user reloaded. 409 (and
- * 400) answers show the server's message (JSON `message` or plain text) under the fields.
+ * Sends the four-field action (spec §7; when it answers 404, the spec's PUT /{scope}/user/password instead); any
+ * 2xx is success: green notice, reset, close, user reloaded. 409 (and 400) answers show the server's message
+ * (JSON `message` or plain text) under the fields.
  */
 export function ChangePasswordDialog() {
   const { open, forced } = useUiState((state) => state.changePassword);
@@ -41,7 +42,7 @@ export function ChangePasswordDialog() {
     if (!user) return;
     setServerError('');
     try {
-      await withLoader(undefined, () => changePassword(values));
+      await withLoader(undefined, () => changePassword(values, user.scope));
     } catch (error) {
       const status = statusOf(error);
       if (status === 409 || status === 400) setServerError(await serverMessage(error, FALLBACK_ERROR));

@@ -123,6 +123,52 @@ describe('change-password dialog', () => {
     expect(reloaded()).toBeGreaterThan(0);
   });
 
+  describe('when the four-field action is not there (404: a back end with only the calls of spec §7)', () => {
+    /** The action answers 404; the spec's PUT /{scope}/user/password answers `answer` and records what it got. */
+    function withoutAction(answer: () => Response = () => new HttpResponse(null, { status: 200 })) {
+      const puts: Array<{ path: string; body: string; type: string | null }> = [];
+      server.use(
+        mock.post(ACTION, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+        mock.put(/\/api\/(lkk|lkd|lka|lkp)\/user\/password$/, async ({ request }) => {
+          puts.push({ path: new URL(request.url).pathname, body: await request.text(), type: request.headers.get('Content-Type') });
+          return answer();
+        }),
+      );
+      return puts;
+    }
+
+    it.each([
+      ['LKK', '/api/lkk/user/password'],
+      ['LKP', '/api/lkk/user/password'],
+      ['LKD', '/api/lkd/user/password'],
+      ['LKA', '/api/lka/user/password'],
+    ] as const)('%s: sends the new password as the body of PUT %s, and success is the same as the action\'s', async (scope, path) => {
+      const account = demoUser(scope);
+      sessionStore.setState({ user: account });
+      const puts = withoutAction();
+      reloadUser(account);
+      renderShellPart(<PasswordDialogs />);
+      act(() => openChangePassword({ forced: false }));
+      const dialog = await screen.findByTestId('change-password-dialog');
+      const user = await fill(dialog, 'demo', 'Secret_1');
+      await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+      await waitFor(() => expect(screen.queryByTestId('change-password-dialog')).toBeNull());
+      expect(puts).toEqual([{ path, body: 'Secret_1', type: 'text/plain;charset=UTF-8' }]);
+      expect(uiStore.getState().notifications.map((item) => item.message)).toEqual(['Пароль успешно изменён']);
+    });
+
+    it('shows the message of a 409 from the fallback under the fields', async () => {
+      sessionStore.setState({ user: demoUser('LKK') });
+      withoutAction(() => HttpResponse.json({ message: 'Пароль уже использовался' }, { status: 409 }));
+      renderShellPart(<PasswordDialogs />);
+      act(() => openChangePassword({ forced: false }));
+      const dialog = await screen.findByTestId('change-password-dialog');
+      const user = await fill(dialog, 'demo', 'Secret_1');
+      await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+      expect(await within(dialog).findByText('Пароль уже использовался')).toBeVisible();
+    });
+  });
+
   it('keeps submit disabled while a rule is broken', async () => {
     sessionStore.setState({ user: demoUser('LKK') });
     renderShellPart(<PasswordDialogs />);

@@ -41,7 +41,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     usedBy: 'host: password/changePasswordApi.ts (the change-password dialog, forced or opened from settings); path constant PASSWORD_CHANGE_ACTION_PATH (shared/api/src/passwordRules.ts)',
     why: 'Spec §7 names "an action sending login, currentPassword, password, confirmPassword (path not shown)"; the path is ours.',
     fallback:
-      'On 404 (or 405) the dialog sends the spec\'s PUT /{scope}/user/password with the new password as the body (LKP on the LKK path, §6) — the current password is then not checked by the server, only by the form (current ≠ new). A 409 of either call shows its message under the fields; success is the spec\'s green \'Пароль успешно изменён\'.',
+      'On 404 the dialog sends the spec\'s PUT /{scope}/user/password with the new password as the body (LKP on the LKK path, §6) — the current password is then not checked by the server, only by the form (current ≠ new). A 409 of either call shows its message under the fields; success is the spec\'s green \'Пароль успешно изменён\'.',
     fallbackIn: 'shell',
   },
 

@@ -136,7 +136,7 @@ function registryExercises(cabinet: RegistryCabinet): Array<() => Promise<unknow
 
 const EXERCISES: Array<() => Promise<unknown>> = [
   // host
-  () => changePassword({ login: 'user', currentPassword: 'Old_pass1', password: 'New_pass1', confirmPassword: 'New_pass1' }),
+  () => changePassword({ login: 'user', currentPassword: 'Old_pass1', password: 'New_pass1', confirmPassword: 'New_pass1' }, 'LKK'),
   ...(['LKK', 'LKP', 'LKD', 'LKA'] as const satisfies readonly Scope[]).map((scope) => () => setPassword(scope, 'New_pass1')),
   () => settingsApi.changeEmail('user@example.ru'),
   () => settingsApi.changeNotificationDate('2026-03-01'),
