@@ -8,6 +8,9 @@ export type SignMessage = z.infer<typeof signMessageSchema>;
 export const checkMessageSchema = z.strictObject({ message: z.string().check(z.minLength(1)), signature: z.string().check(z.minLength(1)) });
 export type CheckMessage = z.infer<typeof checkMessageSchema>;
 
-/** Answer of POST /sign/checkMsg: the login hint that completes the identity provider's sign-in for that user. */
-export const checkMessageAnswerSchema = z.object({ loginHint: z.string().check(z.minLength(1)) });
+/**
+ * Answer of POST /sign/checkMsg (not shown by the spec): the login hint that completes the identity provider's
+ * sign-in for that user. Ours, so optional: without it the ordinary login page is shown (BEYOND_SPEC.md).
+ */
+export const checkMessageAnswerSchema = z.object({ loginHint: z.catch(z.optional(z.string().check(z.minLength(1))), undefined) });
 export type CheckMessageAnswer = z.infer<typeof checkMessageAnswerSchema>;

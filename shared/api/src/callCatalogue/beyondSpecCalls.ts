@@ -32,7 +32,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     usedBy: 'host: routing/ukepSignIn.ts (the /ukep page)',
     why: 'Spec §7 names POST /sign/checkMsg "with signature payload" but not where the text to sign comes from; a one-use server challenge keeps a signature from being replayed.',
     fallback:
-      'On 404 (or 405/501) the page signs a challenge it makes itself — "Вход в личный кабинет: {site origin}; {ISO time}; {random UUID}" — and sends that to POST /sign/checkMsg; the back end then decides whether it trusts a client-made text. Any other failure stops the sign-in with the server\'s message.',
+      'On 404 (or a 2xx without a message) the page signs a challenge it makes itself — "Вход в личный кабинет: {site origin}; {ISO time}; {random UUID}", new each time — and sends that to POST /sign/checkMsg; whether a page-made text is good enough is the back end\'s decision there. Any other failure stops the sign-in with the server\'s message.',
     fallbackIn: 'shell',
   },
   {
