@@ -1,12 +1,13 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { idInput } from '../api/contract/idInput';
 import { parseBody } from '../api/parseBody';
 import type { World } from '../world/world';
 import { ownedDoc, requireStatus } from './edmAccess';
 import { EDM_STATUS } from './edmStatuses';
 import type { EdmStore } from './edmStore';
 
-const docIds = z.array(z.number().int().positive()).min(1, 'docs: нужен хотя бы один документ');
+const docIds = z.array(idInput).min(1, 'docs: нужен хотя бы один документ');
 const deleteRequest = z.strictObject({ docs: docIds });
 const refuseRequest = z.strictObject({
   docs: docIds,

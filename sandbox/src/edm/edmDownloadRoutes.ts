@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import JSZip from 'jszip';
 import { z } from 'zod';
+import { idInput } from '../api/contract/idInput';
 import { parseBody } from '../api/parseBody';
 import { attachment } from '../registries/binaryRoutes';
 import { WORLD_TODAY } from '../world/worldCalendar';
@@ -10,7 +11,7 @@ import type { EdmStore } from './edmStore';
 import { zipEntryName } from './zipEntryName';
 
 const downloadRequest = z.strictObject({
-  docs: z.array(z.number().int().positive()).min(1, 'docs: нужен хотя бы один документ'),
+  docs: z.array(idInput).min(1, 'docs: нужен хотя бы один документ'),
   signature: z.boolean(),
   vicariuses: z.boolean(),
 });

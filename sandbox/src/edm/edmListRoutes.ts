@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { idInput } from '../api/contract/idInput';
 import { HttpError } from '../api/httpError';
 import { parseBody } from '../api/parseBody';
 import { callerOwner } from '../registries/registryAccess';
@@ -26,8 +27,8 @@ const edmFilter = z.strictObject({
   dateTo: isoDay.nullable(),
   store: z.boolean(),
   type: direction,
-  documentType: z.number().int().positive().nullable(),
-  clientId: z.number().int().positive(),
+  documentType: idInput.nullable(),
+  clientId: idInput,
   sorted: z.strictObject({ field: z.literal('createDate'), orderBy: z.enum(['DESC', 'ASC']) }),
 });
 

@@ -1,5 +1,6 @@
 import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
+import { idInput } from '../api/contract/idInput';
 import { HttpError } from '../api/httpError';
 import { parseBody } from '../api/parseBody';
 import { callerOwner } from '../registries/registryAccess';
@@ -23,7 +24,7 @@ const saveFields = z.strictObject({
   docs: z.string().optional(),
 });
 
-const editDocs = z.array(z.strictObject({ id: z.number().int().positive() })).length(1, 'редактируется ровно один документ');
+const editDocs = z.array(z.strictObject({ id: idInput })).length(1, 'редактируется ровно один документ');
 
 async function formOf(req: Request): Promise<{ fields: Record<string, string>; files: File[] }> {
   const type = req.get('content-type') ?? '';

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { idInput } from '../api/contract/idInput';
 import { HttpError } from '../api/httpError';
 import { callerOf } from '../api/middleware/authenticate';
 import { parseBody } from '../api/parseBody';
@@ -10,7 +11,7 @@ import type { EdmDoc } from './edmModel';
 import { EDM_STATUS } from './edmStatuses';
 import type { EdmStore } from './edmStore';
 
-const id = z.number().int().positive();
+const id = idInput;
 const signRequest = z.strictObject({
   files: z.array(z.strictObject({ id, fileId: id, signature: z.string().min(1), vicariousId: id.nullable() })).min(1, 'files: нужна хотя бы одна подпись'),
 });

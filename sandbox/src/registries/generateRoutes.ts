@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { idInput } from '../api/contract/idInput';
 import { HttpError } from '../api/httpError';
 import { parseBody } from '../api/parseBody';
 import type { World } from '../world/world';
@@ -13,10 +14,15 @@ import { registryWorkbook, XLSX_CONTENT_TYPE } from './registryWorkbook';
 
 /** POST {prefix}/{id}/generate body (CONTRACT.md "Checks"), strict. */
 const generateCheck = z.strictObject({
-  supplies: z.array(z.number().int().positive()).min(1),
+  supplies: z.array(idInput).min(1),
   type: z.enum(['all', 'registryFile']),
-  financing: z.array(z.number().int().positive()).optional(),
-  futureFundingDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable().optional(),
+  financing: z.array(idInput).optional(),
+  // ISO, or DD.MM.YYYY (spec §9's date format, and the spec-only mode's work calendar): kept as ISO.
+  futureFundingDate: z
+    .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/).transform((day) => day.split('.').reverse().join('-'))])
+    .refine((iso) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso), 'futureFundingDate: такой даты нет')
+    .nullable()
+    .optional(),
 });
 
 function isFinancingOf(value: unknown): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from '../api/contract/idInput';
 import { REGISTRY_CATEGORIES, REGISTRY_SOURCES } from '../world/worldTypes';
 
 /** Sortable columns of the registry list (CONTRACT.md); create_date is the spec's default. */
@@ -22,6 +23,6 @@ export type ListFilter = z.infer<typeof listFilterCheck>;
 /** POST {prefix}/create (CONTRACT.md "Create"), strict. */
 export const createRegistryCheck = z.strictObject({
   category: z.enum(REGISTRY_CATEGORIES),
-  debtorId: z.number().int().positive().nullable(),
+  debtorId: idInput.nullable(),
   contractFactExternalId: z.string().min(1).nullable(),
 });

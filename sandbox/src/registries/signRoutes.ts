@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
+import { idInput } from '../api/contract/idInput';
 import type { CertificateAuthority } from '../cryptopro/certificateAuthority';
 import { HttpError } from '../api/httpError';
 import { callerOf } from '../api/middleware/authenticate';
@@ -12,11 +13,11 @@ import { can } from './registryPermissions';
 /** POST {prefix}/{id}/sign (CONTRACT.md "Signing"): a detached signature per document for signing, strict. */
 const signCheck = z.strictObject({
   documentId: z.enum(['ecp', 'ecpdebtor']),
-  signatures: z.array(z.strictObject({ id: z.number().int().positive(), signature: z.string().min(1) })).min(1),
+  signatures: z.array(z.strictObject({ id: idInput, signature: z.string().min(1) })).min(1),
 });
 
 /** POST /sign/check {registryId}, strict. */
-const signCheckRequest = z.strictObject({ registryId: z.number().int().positive() });
+const signCheckRequest = z.strictObject({ registryId: idInput });
 
 /** Spec §6: the scope selects the signing document id, 'ecp' for the client cabinets and 'ecpdebtor' for the debtor. */
 function signingDocumentIdOf(scope: string): 'ecp' | 'ecpdebtor' {

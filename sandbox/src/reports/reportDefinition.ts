@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInput } from '../api/contract/idInput';
 import type { World } from '../world/world';
 import type { OwnerKey } from '../world/worldTypes';
 
@@ -55,7 +56,7 @@ export function baseFilter<const Fields extends readonly [string, ...string[]]>(
 
 /** Optional filter fields: a contract number (part of it, any case) and a debtor id; null or absent is "all". */
 export const contractNumField = z.string().max(100).nullable().optional();
-export const debtorIdField = z.number().int().positive().nullable().optional();
+export const debtorIdField = idInput.nullable().optional();
 
 export function contractMatches(contractNum: string, wanted: string | null | undefined): boolean {
   return !wanted || contractNum.toLowerCase().includes(wanted.trim().toLowerCase());
