@@ -9,6 +9,8 @@ import { rewardRoutes } from '../rewards/rewardRoutes';
 import { tariffRoutes } from '../tariffs/tariffRoutes';
 import { reportRoutes } from '../reports/reportRoutes';
 import type { World } from '../world/world';
+import { ShapeSettings } from '../state/shapeMode';
+import { specOnly } from './middleware/specOnly';
 import { HttpError, isBodyParseError, isBodyTooLarge, isClientBodyError } from './httpError';
 import { requireRequestedWith } from './middleware/requireRequestedWith';
 import { authenticate } from './middleware/authenticate';
@@ -34,6 +36,8 @@ export interface ApiDeps {
   settings: SettingsState;
   /** The demo world every cabinet area answers from (sandbox/src/world). */
   world: World;
+  /** Answer shapes (issue 24): in the spec mode only the calls and fields the spec names. Default: full. */
+  shapes?: ShapeSettings;
   verifyAccessToken: (token: string) => Promise<VerifiedAccessToken>;
   quiet: boolean;
 }
@@ -59,13 +63,15 @@ function apiErrorHandler(error: unknown, _req: Request, res: Response, _next: Ne
  * The /api/ back end: X-Requested-With and a bearer token on every call, cabinet prefixes per scope, the sandbox's
  * own request checks, JSON errors (plain text where spec §8 speaks of the server's text).
  */
-export function apiRouter({ users, settings, world, verifyAccessToken, quiet }: ApiDeps): Router {
+export function apiRouter({ users, settings, world, shapes = new ShapeSettings(), verifyAccessToken, quiet }: ApiDeps): Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
   router.use(requireRequestedWith);
+  // Before the sign-in calls: GET /sign/message is not a call of §7 either.
+  router.use(specOnly(shapes));
   router.use(ukepSignInRoutes(settings, users));
   router.use(authenticate(users, verifyAccessToken));
   router.use(cabinetGuard);

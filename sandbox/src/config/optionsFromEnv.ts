@@ -1,5 +1,6 @@
 import { parseScope } from '@portal/api';
 import type { ExternalIssuerOptions } from '../oidc/externalTokenVerifier';
+import { isShapeMode, type ShapeMode } from '../state/shapeMode';
 import { defaultRemotes, type ExtraStaticOptions, type RemoteServerOptions, type SandboxOptions } from './sandboxOptions';
 
 function parsePort(value: string, name: string): number {
@@ -54,10 +55,19 @@ function testControlsFromEnv(value: string | undefined): boolean | undefined {
   throw new Error(`SANDBOX_TEST_CONTROLS: expected on or off, got "${value}"`);
 }
 
+/** SANDBOX_SHAPES=spec answers only what the spec promises (issue 24); `full` (the default) everything. */
+function shapesFromEnv(value: string | undefined): ShapeMode | undefined {
+  if (value === undefined || value === '') return undefined;
+  const mode = value.trim().toLowerCase();
+  if (!isShapeMode(mode)) throw new Error(`SANDBOX_SHAPES: expected full or spec, got "${value}"`);
+  return mode;
+}
+
 /**
  * Options from the environment: PORT, SANDBOX_LISTEN_HOST (default 127.0.0.1), PUBLIC_URL, HOST_DIST, REMOTES_FILE,
  * SANDBOX_REMOTE_PORTS ("LKK=3001,..."), SANDBOX_EXTRA_STATIC ("3011=/abs/dir,..."),
- * OIDC_ISSUER + OIDC_JWKS_URL (verify /api/ tokens of an external provider), SANDBOX_TEST_CONTROLS (on|off).
+ * OIDC_ISSUER + OIDC_JWKS_URL (verify /api/ tokens of an external provider), SANDBOX_TEST_CONTROLS (on|off),
+ * SANDBOX_SHAPES (full|spec).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   return {
@@ -72,5 +82,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
     testControls: testControlsFromEnv(env.SANDBOX_TEST_CONTROLS),
     devSockets: env.SANDBOX_DEV_SOCKETS ? env.SANDBOX_DEV_SOCKETS.split(',').map((socket) => socket.trim()).filter(Boolean) : undefined,
     portalOrigins: env.SANDBOX_PORTAL_ORIGINS ? env.SANDBOX_PORTAL_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : undefined,
+    shapes: shapesFromEnv(env.SANDBOX_SHAPES),
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Scope } from '@portal/api';
 import type { ExternalIssuerOptions } from '../oidc/externalTokenVerifier';
+import type { ShapeMode } from '../state/shapeMode';
 
 /** Root of the workspace: sandbox/src/config → ../../.. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -38,6 +39,8 @@ export interface SandboxOptions {
   portalOrigins?: string[];
   /** Development only: dev servers' live-reload sockets the pages' policy allows (SANDBOX_DEV_SOCKETS). */
   devSockets?: string[];
+  /** Answer shapes at start-up (SANDBOX_SHAPES): `full` (default) or `spec`, only what spec §3/§7 promise. */
+  shapes?: ShapeMode;
 }
 
 export interface ResolvedSandboxOptions {
@@ -53,6 +56,7 @@ export interface ResolvedSandboxOptions {
   testControls: boolean;
   portalOrigins: string[];
   devSockets: string[];
+  shapes: ShapeMode;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -82,5 +86,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions 
     testControls: options.testControls ?? true,
     portalOrigins: options.portalOrigins ?? [],
     devSockets: options.devSockets ?? [],
+    shapes: options.shapes ?? 'full',
   };
 }

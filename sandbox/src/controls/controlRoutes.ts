@@ -8,8 +8,9 @@ import { envFlagControls } from './envFlagControls';
 import { eventControls } from '../events/eventControls';
 import { tokenControls } from './tokenControls';
 import { hostileControls } from './hostileControls';
+import { shapeControls } from './shapeControls';
 
-/** Test controls under /__sandbox/ (sandbox only): faults, remotes offline/online, registry tab flags, hostile data, reset. */
+/** Test controls under /__sandbox/ (sandbox only): faults, remotes offline/online, registry tab flags, hostile data, answer shapes, reset. */
 export function controlRoutes(state: SandboxState): Router {
   const router = express.Router();
   router.use(express.json());
@@ -40,6 +41,7 @@ export function controlRoutes(state: SandboxState): Router {
   router.use(eventControls(state.world));
   router.use(tokenControls(state.users));
   router.use(hostileControls(state.world, state.settings));
+  router.use(shapeControls(state.shapes));
 
   router.post('/reset', (_req, res) => {
     state.reset();

@@ -64,7 +64,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   app.use(KEYCLOAK_BASE_PATH, identityProviderFraming);
   const identity = await mountIdentityProvider(app, publicUrl, state.users, portalOrigins);
   const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
-  app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, verifyAccessToken, quiet }));
+  app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, shapes: state.shapes, verifyAccessToken, quiet }));
   app.use(securityHeaders);
   app.use(hostStatic(hostDist));
   app.use((req, res) => {

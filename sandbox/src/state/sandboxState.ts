@@ -5,6 +5,7 @@ import { UserStore } from './userStore';
 import { World } from '../world/world';
 import { resetRegistryTabFlags } from '../controls/registryTabFlags';
 import { resetEvents } from '../events/eventsState';
+import { ShapeSettings, type ShapeMode } from './shapeMode';
 
 /** Everything the sandbox keeps for the run; reset() restores the demo state. */
 export class SandboxState {
@@ -14,6 +15,12 @@ export class SandboxState {
   readonly settings = new SettingsState();
   /** The demo world: contracts, supplies, registries, files (sandbox/src/world). */
   readonly world = new World();
+  /** Answer shapes of /api/ (issue 24): `full`, or `spec` (only what the spec promises). */
+  readonly shapes: ShapeSettings;
+
+  constructor(options: { shapes?: ShapeMode } = {}) {
+    this.shapes = new ShapeSettings(options.shapes);
+  }
 
   reset(): void {
     this.users.reset();
@@ -23,5 +30,6 @@ export class SandboxState {
     this.world.reset();
     resetEvents(this.world);
     resetRegistryTabFlags();
+    this.shapes.reset();
   }
 }
