@@ -1,4 +1,4 @@
-import { eventGroupSchema, eventSchema, eventsStatusSchema, newEventSchema } from './eventSchemas';
+import { eventGroupSchema, eventOrderSchema, eventSchema, eventsStatusSchema, newEventSchema } from './eventSchemas';
 
 /** Events answers read by rule 9: only ids required, numbers as strings, null and missing fields accepted. */
 describe('eventSchema', () => {
@@ -97,5 +97,20 @@ describe('newEventSchema', () => {
       schema: { headers: [], tableItems: [] },
     });
     expect(newEventSchema.parse({ schema: { headers: null, tableItems: null } }).schema).toEqual({ headers: [], tableItems: [] });
+  });
+});
+
+/** What spec §3 does not promise is not required: a group's id, an order's id, a requirement file's id. */
+describe('shapes beyond the spec are optional', () => {
+  it('reads a group without an id (spec §3: items[] with eventId only)', () => {
+    expect(eventGroupSchema.parse({ items: [{ eventId: 5 }] })).toMatchObject({ id: null, name: '', items: [{ eventId: 5 }] });
+  });
+
+  it('reads a requirement file without an id: it still counts as uploaded', () => {
+    expect(eventSchema.parse({ id: 1, requirements: [{ id: 2, files: [{ name: 'Акт.pdf' }] }] }).requirements[0]?.files).toEqual([{ id: null, name: 'Акт.pdf' }]);
+  });
+
+  it('reads an order without an id', () => {
+    expect(eventOrderSchema.parse({ files: [{ id: 9, name: 'Счет.pdf' }] })).toMatchObject({ id: null, files: [{ id: 9, name: 'Счет.pdf' }] });
   });
 });

@@ -22,7 +22,14 @@ function listOf<T extends z.core.SomeType>(item: T) {
   return z.pipe(z.optional(z.nullable(z.array(item))), z.transform((value) => value ?? []));
 }
 
-export const eventFileSchema = z.object({ id: lenientId, name: lenientText });
+/** An id the spec does not promise: read when sent, null otherwise. */
+const optionalId = z.pipe(
+  z.catch(z.optional(z.nullable(lenientId)), null),
+  z.transform((value) => value ?? null),
+);
+
+/** A requirement's or an order's file (spec §3 "files[]", no fields named): without an id it is shown but not deleted or downloaded. */
+export const eventFileSchema = z.object({ id: optionalId, name: lenientText });
 export type EventFile = z.infer<typeof eventFileSchema>;
 
 export const requirementSchema = z.object({
@@ -74,8 +81,9 @@ export const eventGroupItemSchema = z.object({
 });
 export type EventGroupItem = z.infer<typeof eventGroupItemSchema>;
 
+/** Spec §3 Event group: items[] with eventId; the id (to ask GET /lkk/dashboard/eventGroup) only when sent. */
 export const eventGroupSchema = z.object({
-  id: lenientId,
+  id: optionalId,
   name: lenientText,
   urgency: nullableText,
   items: listOf(eventGroupItemSchema),
@@ -84,7 +92,7 @@ export type EventGroup = z.infer<typeof eventGroupSchema>;
 
 /** GET /lkk/event-order/{id} (shape not shown): an order of the factor with its files. */
 export const eventOrderSchema = z.object({
-  id: lenientId,
+  id: optionalId,
   number: lenientText,
   date: lenientText,
   status: lenientText,

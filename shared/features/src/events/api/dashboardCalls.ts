@@ -1,9 +1,11 @@
 import { eventGroupQuerySchema, eventGroupSchema, eventOrderSchema, eventPaths, textField, type EventGroup, type EventGroupQuery, type EventOrder, type EventsApiPrefix } from '@portal/api';
 import { downloadBlob, getJson, lenientList } from '@portal/platform';
 
+/** An odd group is shown by its id or name, without items; one with neither is left out (both logged). */
 const groupList = lenientList('GET lkk/dashboard/eventGroups', eventGroupSchema, (raw) => {
   const id = textField(raw, 'id');
-  return id ? { id, name: textField(raw, 'name') || `Группа ${id}`, urgency: textField(raw, 'urgency') || null, items: [] } : null;
+  const name = textField(raw, 'name');
+  return id || name ? { id: id || null, name: name || `Группа ${id}`, urgency: textField(raw, 'urgency') || null, items: [] } : null;
 });
 
 /** The client dashboard calls of spec §7 (LKK and LKP; /lkk paths) and the orders' files. */

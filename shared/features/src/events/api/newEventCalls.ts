@@ -1,5 +1,6 @@
 import { eventPaths, newEventSchema, textField, type EventsApiPrefix, type NewEvent } from '@portal/api';
 import { getJson, lenientList, sendJson } from '@portal/platform';
+import { logCallFailure } from './logCallFailure';
 
 const newEventList = lenientList('GET events/new', newEventSchema, (raw) => {
   const name = textField(raw, 'eventGroupName');
@@ -8,8 +9,26 @@ const newEventList = lenientList('GET events/new', newEventSchema, (raw) => {
   return { eventGroupName: name, eventDescription: description, orderId: textField(raw, 'orderId') || null, items: [], schema: { headers: [], tableItems: [] } };
 });
 
-/** The new-events list and its clearing (the spec gives no call; events/CONTRACT.md). */
+/**
+ * The new-events list and its clearing (the spec gives no call; events/CONTRACT.md). Both are ours: a server that
+ * keeps only spec §7 answers 404, which reads as "no new events" (the dialog stays closed), logged, never shown.
+ */
 export const newEventCalls = {
-  list: (prefix: EventsApiPrefix): Promise<NewEvent[]> => getJson(eventPaths.newEvents(prefix), newEventList),
-  clear: (prefix: EventsApiPrefix): Promise<void> => sendJson('post', eventPaths.clearNewEvents(prefix)),
+  list: async (prefix: EventsApiPrefix): Promise<NewEvent[]> => {
+    const call = `GET ${eventPaths.newEvents(prefix)}`;
+    try {
+      return await getJson(eventPaths.newEvents(prefix), newEventList);
+    } catch (error) {
+      if (logCallFailure(call, error, 'not offered, the new-events dialog stays closed') === 404) return [];
+      throw error;
+    }
+  },
+  clear: async (prefix: EventsApiPrefix): Promise<void> => {
+    try {
+      await sendJson('post', eventPaths.clearNewEvents(prefix));
+    } catch (error) {
+      // The dialog is closed on the page either way; a server without the call has nothing to clear.
+      if (logCallFailure(`POST ${eventPaths.clearNewEvents(prefix)}`, error) !== 404) throw error;
+    }
+  },
 };

@@ -1,10 +1,10 @@
+import type { EventGroupItem } from '@portal/api';
 import { useState } from 'react';
-import { Button, Field, Flex, Input, Stack, Table, Text } from '@portal/ui/chakra';
-import { formatDate } from '@portal/ui/format';
+import { Button, Field, Flex, Input, Stack, Text } from '@portal/ui/chakra';
 import { DateField } from '@portal/ui';
-import { EventUrgencyMark } from '../screens/EventMarks';
 import { ListSkeleton } from '../screens/ListSkeleton';
 import { LoadFailure } from '../screens/LoadFailure';
+import { EventGroupItemsTable } from './EventGroupItemsTable';
 import { EventOrderPanel } from './EventOrderPanel';
 import { useEventGroup, type GroupFilters } from './useDashboard';
 
@@ -54,41 +54,21 @@ export function EventGroupPanel({ groupId, name }: { groupId: string; name: stri
       {group.isPending ? <ListSkeleton label="Загрузка событий группы" /> : null}
       {group.isError ? <LoadFailure what="события группы" onRetry={() => void group.refetch()} /> : null}
       {group.data && items.length === 0 ? <Text color="fg.muted">Событий не найдено.</Text> : null}
-      {items.length > 0 ? (
-        <Table.Root size="sm">
-          <Table.Caption textAlign="start">{name}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Дата</Table.ColumnHeader>
-              <Table.ColumnHeader>Событие</Table.ColumnHeader>
-              <Table.ColumnHeader>Договор</Table.ColumnHeader>
-              <Table.ColumnHeader>Срочность</Table.ColumnHeader>
-              <Table.ColumnHeader>Распоряжение</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item, index) => (
-              <Table.Row key={`${String(item.eventId)}-${index}`}>
-                <Table.Cell whiteSpace="nowrap">{formatDate(item.eventDate) || '—'}</Table.Cell>
-                <Table.Cell>{item.description || `Событие ${String(item.eventId)}`}</Table.Cell>
-                <Table.Cell>{item.contractFactNum ?? '—'}</Table.Cell>
-                <Table.Cell>
-                  <EventUrgencyMark event={item} />
-                </Table.Cell>
-                <Table.Cell>
-                  {item.orderId ? (
-                    <Button size="xs" variant="outline" aria-pressed={orderId === item.orderId} onClick={() => setOrderId(orderId === item.orderId ? null : item.orderId)}>
-                      № {item.orderId}
-                    </Button>
-                  ) : (
-                    '—'
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      ) : null}
+      {items.length > 0 ? <EventGroupItemsTable name={name} items={items} orderId={orderId} onOrder={setOrderId} /> : null}
+      {orderId ? <EventOrderPanel orderId={orderId} /> : null}
+    </Stack>
+  );
+}
+
+/**
+ * A group the server sent without an id (spec §3 promises only items[] with eventId): it cannot be asked for with
+ * filters, so its own items are shown as they came.
+ */
+export function UnnamedEventGroupPanel({ name, items }: { name: string; items: readonly EventGroupItem[] }) {
+  const [orderId, setOrderId] = useState<string | null>(null);
+  return (
+    <Stack gap="3" data-testid="event-group">
+      {items.length === 0 ? <Text color="fg.muted">Событий не найдено.</Text> : <EventGroupItemsTable name={name} items={items} orderId={orderId} onOrder={setOrderId} />}
       {orderId ? <EventOrderPanel orderId={orderId} /> : null}
     </Stack>
   );

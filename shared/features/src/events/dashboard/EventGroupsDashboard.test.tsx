@@ -38,7 +38,7 @@ beforeEach(() => {
       return new HttpResponse(null, { status: 204 });
     }),
     mock.get(`${API}/lkk/dashboard/eventGroups`, () =>
-      HttpResponse.json({ items: [{ id: 501, name: 'Просроченная задолженность', urgency: 'CRITICAL', items: ITEMS, groupCode: 'G501' }, { name: 'Без номера' }, { id: '502', name: 'Регресс', items: null }] }),
+      HttpResponse.json({ items: [{ id: 501, name: 'Просроченная задолженность', urgency: 'CRITICAL', items: ITEMS, groupCode: 'G501' }, { name: 'Без номера', items: [ITEMS[1]] }, { id: '502', name: 'Регресс', items: null }, { id: 503, name: 'Странная', items: 'odd' }] }),
     ),
     mock.get(`${API}/lkk/dashboard/eventGroup`, ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -56,11 +56,11 @@ afterEach(() => {
 });
 
 describe('dashboard of event groups', () => {
-  it('lists the groups (an odd one left out and logged), filters one group and downloads an order’s file', async () => {
+  it('lists the groups (an odd one as best it can, logged), filters one group and downloads an order’s file', async () => {
     const user = userEvent.setup();
     renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
     const groups = await screen.findByRole('group', { name: 'Группы событий' });
-    expect(within(groups).getAllByRole('button').map((button) => button.textContent)).toEqual(['Просроченная задолженность (2)', 'Регресс (0)']);
+    expect(within(groups).getAllByRole('button').map((button) => button.textContent)).toEqual(['Просроченная задолженность (2)', 'Без номера (1)', 'Регресс (0)', 'Странная (0)']);
     await waitFor(() => expect(logged.some((message) => message.includes('GET lkk/dashboard/eventGroups'))).toBe(true));
 
     await user.click(within(groups).getByRole('button', { name: /Просроченная задолженность/ }));
@@ -81,5 +81,15 @@ describe('dashboard of event groups', () => {
     expect(order).toHaveTextContent('Распоряжение РФ-008001 от 19.11.2026');
     await user.click(within(order).getByRole('button', { name: 'Распоряжение РФ-008001.pdf' }));
     await waitFor(() => expect(saved).toEqual(['Распоряжение РФ-008001.pdf']));
+  });
+
+  it('shows a group sent without an id (spec §3 promises only items[] with eventId) with its own items', async () => {
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    await userEvent.setup().click(within(groups).getByRole('button', { name: 'Без номера (1)' }));
+    const table = await screen.findByRole('table', { name: 'Без номера' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(table).toHaveTextContent('Отсрочка закончилась');
+    expect(groupQueries).toEqual([]);
   });
 });

@@ -1,16 +1,22 @@
+import type { EventGroup } from '@portal/api';
 import { useState } from 'react';
 import { Box, Button, Flex, Heading, Text } from '@portal/ui/chakra';
 import { eventUrgencyColor } from '@portal/ui/format';
 import { ListSkeleton } from '../screens/ListSkeleton';
 import { LoadFailure } from '../screens/LoadFailure';
-import { EventGroupPanel } from './EventGroupPanel';
+import { EventGroupPanel, UnnamedEventGroupPanel } from './EventGroupPanel';
 import { useEventGroups } from './useDashboard';
+
+/** A group's key on the page: its id, or its place when the server sent none. */
+function groupKey(group: EventGroup, index: number): string {
+  return group.id === null ? `#${index}` : String(group.id);
+}
 
 /** The client main page's dashboard of event groups (GET /lkk/dashboard/eventGroups), one group opened at a time. */
 export function EventGroupsDashboard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const groups = useEventGroups();
   const [openedId, setOpenedId] = useState<string | null>(null);
-  const opened = groups.data?.find((group) => String(group.id) === openedId);
+  const opened = groups.data?.find((group, index) => groupKey(group, index) === openedId);
   return (
     <Box as="section" aria-labelledby="event-groups-heading" data-testid="event-groups" position="relative">
       <Heading as={headingLevel} size="lg" mb="3" id="event-groups-heading">
@@ -21,8 +27,8 @@ export function EventGroupsDashboard({ headingLevel = 'h2' }: { headingLevel?: '
       {groups.data && groups.data.length === 0 ? <Text color="fg.muted">Групп событий нет.</Text> : null}
       {groups.data && groups.data.length > 0 ? (
         <Flex gap="3" wrap="wrap" mb="4" role="group" aria-label="Группы событий">
-          {groups.data.map((group) => {
-            const id = String(group.id);
+          {groups.data.map((group, index) => {
+            const id = groupKey(group, index);
             return (
               <Button
                 key={id}
@@ -32,13 +38,14 @@ export function EventGroupsDashboard({ headingLevel = 'h2' }: { headingLevel?: '
                 borderLeftWidth="6px"
                 style={{ borderLeftColor: eventUrgencyColor(group.urgency) }}
               >
-                {group.name} ({group.items.length})
+                {group.name || `Группа ${index + 1}`} ({group.items.length})
               </Button>
             );
           })}
         </Flex>
       ) : null}
-      {opened ? <EventGroupPanel groupId={String(opened.id)} name={opened.name} /> : null}
+      {opened && opened.id !== null ? <EventGroupPanel groupId={String(opened.id)} name={opened.name} /> : null}
+      {opened && opened.id === null ? <UnnamedEventGroupPanel name={opened.name || 'События группы'} items={opened.items} /> : null}
     </Box>
   );
 }

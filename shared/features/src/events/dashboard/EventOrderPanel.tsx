@@ -3,6 +3,7 @@ import { Box, Button, Heading, Stack, Text } from '@portal/ui/chakra';
 import { formatDate } from '@portal/ui/format';
 import { Download } from '@portal/ui/icons';
 import { dashboardCalls } from '../api/dashboardCalls';
+import { logCallFailure } from '../api/logCallFailure';
 import { ListSkeleton } from '../screens/ListSkeleton';
 import { LoadFailure } from '../screens/LoadFailure';
 import { useEventOrder } from './useDashboard';
@@ -22,14 +23,17 @@ export function EventOrderPanel({ orderId }: { orderId: string }) {
       {status ? <Text color="fg.muted">{status}</Text> : null}
       {description ? <Text mt="1">{description}</Text> : null}
       <Stack as="ul" mt="2" gap="1" listStyleType="none" aria-label="Файлы распоряжения">
-        {files.map((file) => (
+        {files.flatMap((file) => (file.id === null ? [] : [{ ...file, id: file.id }])).map((file) => (
           <li key={String(file.id)}>
             <Button
               size="xs"
               variant="outline"
               onClick={async () => {
-                // Spec §8: a failed download is ignored silently.
-                const blob = await dashboardCalls.orderFile('lkk', file.id).catch(() => null);
+                // Spec §8: a failed download is ignored silently, logged through POST log/error.
+                const blob = await dashboardCalls.orderFile('lkk', file.id).catch((error: unknown) => {
+                  logCallFailure('GET lkk/event-order/download/{id}', error, 'download failed');
+                  return null;
+                });
                 if (blob) saveFile(blob, file.name || `file-${String(file.id)}`);
               }}
             >

@@ -54,21 +54,27 @@ export function RequirementRow({ event, requirement, files }: RequirementRowProp
       </HStack>
       {requirement.files.length > 0 ? (
         <Stack as="ul" gap="1" mt="2" listStyleType="none" aria-label={`Файлы: ${name}`}>
-          {requirement.files.map((file) => (
-            <HStack as="li" key={String(file.id)} gap="2">
-              <Text>{file.name || `Файл ${String(file.id)}`}</Text>
-              <IconButton
-                aria-label={`Удалить файл ${file.name || String(file.id)}`}
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                disabled={files.remove.isPending}
-                onClick={() => files.remove.mutate({ event, requirementId: requirement.id, fileId: file.id })}
-              >
-                <Trash2 aria-hidden="true" />
-              </IconButton>
-            </HStack>
-          ))}
+          {requirement.files.map((file, index) => {
+            const fileId = file.id;
+            return (
+              <HStack as="li" key={`${String(fileId)}-${index}`} gap="2">
+                <Text>{file.name || (fileId === null ? 'Файл' : `Файл ${String(fileId)}`)}</Text>
+                {/* A file the server names without an id counts as uploaded but cannot be deleted from here. */}
+                {fileId === null ? null : (
+                  <IconButton
+                    aria-label={`Удалить файл ${file.name || String(fileId)}`}
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    disabled={files.remove.isPending}
+                    onClick={() => files.remove.mutate({ event, requirementId: requirement.id, fileId })}
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </IconButton>
+                )}
+              </HStack>
+            );
+          })}
         </Stack>
       ) : (
         <Text mt="2" color="fg.muted">

@@ -1,0 +1,91 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { uiStore } from '@portal/platform';
+import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { captureSavedFiles, type SavedFile } from '@portal/platform/src/testing/savedFiles';
+import { renderInCabinet } from '@portal/ui/testing';
+import { LKD_EVENTS, LKK_EVENTS, type EventsCabinet } from '../eventsCabinet';
+import { NewEventsDialog } from './NewEventsDialog';
+
+/** The new-events dialog against a server that keeps only the spec: its calls and /lkd/event-order/* answer 404. */
+
+const API = 'http://localhost/api';
+const server = setupServer();
+let logged: string[] = [];
+let saved: { files: SavedFile[]; restore: () => void };
+
+const INVOICE = { eventGroupName: 'Оплата счета', eventDescription: 'Выставлен счёт на оплату', orderId: '8001', items: [{ eventId: 'e-1' }] };
+const NOT_FOUND = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+
+const renderDialog = (cabinet: EventsCabinet) => renderInCabinet(<NewEventsDialog cabinet={cabinet} />, { path: `/${cabinet.apiPrefix}/main`, cabinet: cabinet.apiPrefix });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  logged = [];
+  resetOddAnswerReports();
+  resetUiState();
+  saved = captureSavedFiles();
+  server.use(
+    mock.post(`${API}/log/error`, async ({ request }) => {
+      logged.push(((await request.json()) as { message: string }).message);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  saved.restore();
+});
+
+describe('new-events dialog against a spec-only server', () => {
+  it('does not open when the new-events call answers 404: no banner, logged once', async () => {
+    let asked = 0;
+    server.use(
+      mock.get(`${API}/lkk/events/new`, () => {
+        asked += 1;
+        return NOT_FOUND();
+      }),
+    );
+    renderDialog(LKK_EVENTS);
+    await waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(logged.filter((message) => message.includes('lkk/events/new'))).toHaveLength(1));
+    expect(logged[0]).toContain('404');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('LKD: the invoice link goes quietly when /lkd/event-order answers 404 (not in §7), logged', async () => {
+    server.use(mock.get(`${API}/lkd/events/new`, () => HttpResponse.json({ items: [INVOICE] })), mock.get(`${API}/lkd/event-order/8001`, NOT_FOUND));
+    renderDialog(LKD_EVENTS);
+    const dialog = await screen.findByRole('dialog', { name: 'Список новых событий' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Скачать счет' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Скачать счет' })).toBeNull());
+    expect(within(dialog).getByText('Выставлен счёт на оплату')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(logged.some((message) => message.includes('lkd/event-order') && message.includes('404'))).toBe(true));
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('a failed invoice download is ignored silently (spec §8) and logged through POST log/error', async () => {
+    server.use(
+      mock.get(`${API}/lkk/events/new`, () => HttpResponse.json({ items: [INVOICE] })),
+      mock.get(`${API}/lkk/event-order/8001`, () => HttpResponse.json({ id: '8001', files: [{ id: 'b-1', name: 'Счет.pdf' }] })),
+      mock.get(`${API}/lkk/event-order/download/b-1`, () => HttpResponse.json({ message: 'сбой' }, { status: 500 })),
+    );
+    renderDialog(LKK_EVENTS);
+    const dialog = await screen.findByRole('dialog', { name: 'Список новых событий' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Скачать счет' }));
+    await waitFor(() => expect(logged.some((message) => message.includes('event-order') && message.includes('500'))).toBe(true));
+    expect(within(dialog).queryByText('Счёт не удалось скачать.')).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Скачать счет' })).toBeInTheDocument();
+    expect(saved.files).toHaveLength(0);
+  });
+});
