@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { uiStore } from '@portal/platform';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { renderInCabinet } from '@portal/ui/testing';
 import { TariffsPage } from './TariffsPage';
@@ -70,11 +71,21 @@ describe('tariffs page', () => {
 
   it('offers a retry when the tariffs fail', async () => {
     let fail = true;
-    server.use(mock.get(`${API}/lkk/tariffs`, () => (fail ? HttpResponse.json({ message: 'Нет' }, { status: 404 }) : HttpResponse.json({ items: [] }))));
+    server.use(mock.get(`${API}/lkk/tariffs`, () => (fail ? HttpResponse.json({ message: 'Нет' }, { status: 400 }) : HttpResponse.json({ items: [] }))));
     renderInCabinet(<TariffsPage scope="LKK" />, { path: '/lkk/tariffs', cabinet: 'lkk' });
     const retry = await screen.findByRole('button', { name: 'Повторить' });
     fail = false;
     await userEvent.setup().click(retry);
     expect(await screen.findByText('Договоров с тарифами нет.')).toBeInTheDocument();
+  });
+
+  it('explains itself when the server has no tariffs call (not in spec §7: 404), still offering the templates; no error', async () => {
+    server.use(mock.get(`${API}/lkk/tariffs`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    renderInCabinet(<TariffsPage scope="LKK" />, { path: '/lkk/tariffs', cabinet: 'lkk' });
+    expect(await screen.findByText('Сведения о тарифах сервер не предоставляет. Обратитесь к вашему менеджеру.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Скачать шаблон: Образец МЧД' })).toBeInTheDocument();
+    expect(uiStore.getState().error).toBeNull();
   });
 });

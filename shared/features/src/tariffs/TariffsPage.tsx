@@ -6,7 +6,10 @@ import { ContractTariffCard } from './ContractTariffCard';
 import { DocumentTemplatesPanel } from './DocumentTemplatesPanel';
 import { useTariffs } from './useTariffs';
 
-/** /lkk/tariffs and /lkp/tariffs: the tariffs of the user's contracts, then the document templates. */
+/** Shown when the server has no tariffs call (it is not in spec §7; CONTRACT.md). */
+export const TARIFFS_NOT_OFFERED = 'Сведения о тарифах сервер не предоставляет. Обратитесь к вашему менеджеру.';
+
+/** /lkk/tariffs and /lkp/tariffs: the tariffs of the user's contracts, then the document templates (spec §7 GET /documentTemplate). */
 export function TariffsPage({ scope }: { scope: ClientScope }) {
   const tariffs = useTariffs(scope);
   return (
@@ -20,6 +23,8 @@ export function TariffsPage({ scope }: { scope: ClientScope }) {
           <TableSkeleton label="Загрузка тарифов" rows={4} />
         ) : tariffs.isError ? (
           <LoadFailure what="тарифы" onRetry={() => void tariffs.refetch()} />
+        ) : tariffs.data === null ? (
+          <EmptyState>{TARIFFS_NOT_OFFERED}</EmptyState>
         ) : tariffs.data.length === 0 ? (
           <EmptyState>Договоров с тарифами нет.</EmptyState>
         ) : (
