@@ -72,7 +72,7 @@ export function apiRouter({ users, settings, world, shapes = new ShapeSettings()
   router.use(requireRequestedWith);
   // Before the sign-in calls: GET /sign/message is not a call of §7 either.
   router.use(specOnly(shapes));
-  router.use(ukepSignInRoutes(settings, users));
+  router.use(ukepSignInRoutes(settings, users, shapes));
   router.use(authenticate(users, verifyAccessToken));
   router.use(cabinetGuard);
   router.use(express.json({ limit: '1mb' }));

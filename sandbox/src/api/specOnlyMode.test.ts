@@ -193,6 +193,32 @@ describe('answers in the spec mode', () => {
   });
 });
 
+describe('УКЭП sign-in without GET /sign/message', () => {
+  const signed = (message: string) => {
+    const { authority } = kit.sandbox.state.settings;
+    const certificate = authority.certificates.find((candidate) => candidate.kind === 'own' && candidate.username === 'supplier');
+    if (!certificate) throw new Error('no certificate');
+    return { message, signature: authority.sign(certificate.thumbprint, authority.hash(Buffer.from(message, 'utf8').toString('base64'))) };
+  };
+  const pageMade = (origin: string, time = new Date()) => `Вход в личный кабинет: ${origin}; ${time.toISOString()}; ${crypto.randomUUID()}`;
+  const checkMsg = (body: unknown) => kit.sandbox.call('/api/sign/checkMsg', { method: 'POST', body: JSON.stringify(body) });
+
+  it('takes a challenge the page made for its own origin, fresh and once, in the spec mode only', async () => {
+    const own = pageMade(kit.sandbox.urls.main);
+    expect((await checkMsg(signed(own))).status).toBe(400);
+    await specMode();
+    expect((await kit.sandbox.call('/api/sign/message')).status).toBe(404);
+    const fresh = pageMade(kit.sandbox.urls.main);
+    const answer = await checkMsg(signed(fresh));
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ username: 'supplier', loginHint: expect.stringMatching(/^ukep:/) });
+    expect((await checkMsg(signed(fresh))).status).toBe(400);
+    expect((await checkMsg(signed(pageMade('https://elsewhere.example')))).status).toBe(400);
+    expect((await checkMsg(signed(pageMade(kit.sandbox.urls.main, new Date(Date.now() - 6 * 60 * 1000))))).status).toBe(400);
+    expect((await checkMsg(signed('Вход в личный кабинет: как угодно'))).status).toBe(400);
+  });
+});
+
 describe('string ids sent back', () => {
   /** A detached signature of the bytes with a demo user's own certificate, as the plug-in emulator makes it. */
   function signatureOf(bytes: Uint8Array, username: string): string {

@@ -6,16 +6,17 @@ import type { SettingsState } from '../../settings/settingsState';
 import type { UserStore } from '../../state/userStore';
 import { HttpError } from '../httpError';
 import { parseBody } from '../parseBody';
+import type { ShapeSettings } from '../../state/shapeMode';
 
 export const STALE_MESSAGE_TEXT = 'Сообщение для подписи устарело. Обновите страницу и повторите вход.';
 export const UNREGISTERED_CERTIFICATE_TEXT = 'Сертификат не зарегистрирован для входа в личный кабинет. Добавьте его в настройках пользователя.';
 
 /**
  * УКЭП sign-in (spec §2 /ukep, §7 POST /sign/checkMsg), before the bearer check: the caller has no session yet.
- * GET /sign/message gives the text to sign; POST /sign/checkMsg verifies the detached signature, finds the
+ * GET /sign/message gives the text to sign (in the spec-only mode the page makes one); POST /sign/checkMsg verifies the detached signature, finds the
  * user the certificate is registered to and answers a one-time login hint for the identity provider.
  */
-export function ukepSignInRoutes(settings: SettingsState, users: UserStore): Router {
+export function ukepSignInRoutes(settings: SettingsState, users: UserStore, shapes?: ShapeSettings): Router {
   const router = express.Router();
   router.use('/sign', express.json({ limit: '256kb' }));
 
@@ -25,7 +26,10 @@ export function ukepSignInRoutes(settings: SettingsState, users: UserStore): Rou
 
   router.post('/sign/checkMsg', (req, res) => {
     const { message, signature } = parseBody(checkMessageCheck, req.body);
-    if (!settings.challenges.redeem(message)) throw new HttpError(400, STALE_MESSAGE_TEXT);
+    // In the spec-only mode there is no GET /sign/message: the page signs a challenge it made (see redeemPageMade).
+    const pageOrigin = req.get('origin') ?? `${req.protocol}://${req.get('host') ?? ''}`;
+    const fresh = settings.challenges.redeem(message) || (shapes?.specOnly === true && settings.challenges.redeemPageMade(message, pageOrigin));
+    if (!fresh) throw new HttpError(400, STALE_MESSAGE_TEXT);
     const verified = settings.authority.verify(signature, new TextEncoder().encode(message));
     if (!verified.ok) throw new HttpError(400, verified.reason);
     const sub = settings.loginCertificates.ownerOf(verified.certificate.thumbprint);
