@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import type { Scope, User } from '@portal/api';
-import { sessionStore, startSession, stopSession } from '@portal/platform';
+import { sessionStore, startSession, stopSession, uiStore } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
 import { demoUser } from '../testing/demoUser';
 import { renderShellPart } from '../testing/renderShellPart';
@@ -146,6 +146,18 @@ describe('Header', () => {
     expect(await screen.findByTestId('mandate-expiry')).toHaveTextContent(
       'Срок действия МЧД до 30.06.2025 Необходимо обновить доверенность в профиле пользователя.',
     );
+  });
+
+  it.each([
+    ['answers 404 (the spec does not show the mandate-expiry path; BEYOND_SPEC.md)', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })],
+    ['answers something else than {status, expirationDate}', () => HttpResponse.json(true)],
+  ])('shows no mandate notice and no error when GET /vicarious/expiredStatus %s', async (_case, answer) => {
+    server.use(mock.get(`${API}/vicarious/expiredStatus`, answer));
+    await renderHeader(userOf('LKK'));
+    await screen.findByTestId('header-limit');
+    await waitFor(() => expect(uiStore.getState().error).toBeNull());
+    expect(screen.queryByTestId('mandate-expiry')).toBeNull();
+    expect(screen.getByTestId('header-user')).toBeVisible();
   });
 
   it('shows no mandate notice when the status is false', async () => {

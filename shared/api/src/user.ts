@@ -1,18 +1,39 @@
 import { z } from './zod';
-import { booleanOr, lenientId, lenientText, nullableNumber, nullableText } from './lenient';
+import { booleanOr, lenientId, lenientText, nullableText } from './lenient';
 import { SCOPES, scopeSchema, type Scope } from './scopes';
 
 /** An available system: a known scope, else null (dropped from the list by userSchema). */
 const availableScope = z.catch(z.nullable(scopeSchema), null);
 
 /**
- * User of spec §3, as GET /v2/user returns it (ARCHITECTURE rule 9): id, username and scope are needed; the
- * rest may be absent, null or a number as a string; unknown fields are ignored and unknown systems dropped.
+ * A party id of the user (clientId, debtorId, agentId; spec §3 names them, not their type): a number; a number
+ * sent as text is read as that number; other non-empty text is kept as sent (an EDM filter sends it back as it
+ * came); absent, null, '' or anything else (an object, a boolean) is none — never a reason to fail the user.
+ */
+export const partyIdSchema = z.pipe(
+  z.catch(z.optional(z.nullable(z.union([z.number(), z.string()]))), null),
+  z.transform((value): number | string | null => {
+    if (value === undefined || value === null) return null;
+    if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+    const text = value.trim();
+    if (text === '') return null;
+    return /^\d{1,15}$/.test(text) ? Number(text) : text;
+  }),
+);
+
+/**
+ * User of spec §3, as GET /v2/user returns it (ARCHITECTURE rule 9): only the scope is needed (it decides the
+ * cabinet). The id (a number or text, kept as sent) is needed only to switch the scope and is null when absent;
+ * username absent is '' (the platform then takes the identity token's login); the rest may be absent, null or a
+ * number as a string; unknown fields are ignored and unknown systems dropped.
  */
 export const userSchema = z.pipe(
   z.object({
-    id: lenientId,
-    username: z.string(),
+    id: z.pipe(
+      z.catch(z.optional(z.nullable(lenientId)), null),
+      z.transform((value) => value ?? null),
+    ),
+    username: lenientText,
     scope: scopeSchema,
     availableSystems: z.optional(z.nullable(z.array(availableScope))),
     shortName: lenientText,
@@ -20,9 +41,9 @@ export const userSchema = z.pipe(
     inn: lenientText,
     innOrg: lenientText,
     email: lenientText,
-    clientId: nullableNumber,
-    debtorId: nullableNumber,
-    agentId: nullableNumber,
+    clientId: partyIdSchema,
+    debtorId: partyIdSchema,
+    agentId: partyIdSchema,
     currentLoginTime: nullableText,
     previousLoginTime: nullableText,
     // Absent means nothing to force: the dialog opens only on an explicit false (spec §4).

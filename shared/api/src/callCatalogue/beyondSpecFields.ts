@@ -36,17 +36,17 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: 'platform: user/loadCurrentUser.ts (schema shared/api/src/user.ts); host: userMenu/switchScope.ts (id); EDM (clientId/agentId)',
     why: 'Spec §3 names the fields but not their type; a back end may send ids as numbers or as strings.',
     fallback:
-      "The id is kept as sent (number or text) and put in PUT v2/user/{id}/scope encoded; clientId/debtorId/agentId holding a number as text are read as that number, any other text as null (logged through POST log/error) — the shell still loads and only a screen that needs the id (EDM's list filter) shows that it is missing.",
+      "The id is kept as sent (number or text) and put in PUT v2/user/{id}/scope encoded as one segment; a user without an id still loads, and choosing another role then says 'Сервер не передал идентификатор пользователя: роль сменить нельзя.'. clientId/debtorId/agentId: a number as text is read as that number, other text is kept as sent (EDM sends it back as it came), anything else (an object, a boolean, '') is none — never a reason to fail the user load.",
     fallbackIn: 'shell',
   },
   {
     call: 'GET v2/user',
-    fields: ['availableSystems', 'shortName', 'fio', 'inn', 'innOrg', 'email', 'currentLoginTime', 'previousLoginTime', 'hasActualPassword', 'eventStatus', 'iconEvent'],
+    fields: ['username', 'availableSystems', 'shortName', 'fio', 'inn', 'innOrg', 'email', 'currentLoginTime', 'previousLoginTime', 'hasActualPassword', 'eventStatus', 'iconEvent'],
     direction: 'answer',
     usedBy: 'host: header (names, login times, role selector), settings (e-mail), password dialog, certificate check; ui: menu events icon',
     why: 'Named by spec §3 but a back end may leave optional ones out or send null.',
     fallback:
-      'Missing texts show empty; no login times are shown; availableSystems missing → only the current scope (no switch); hasActualPassword missing → the password dialog is not forced; eventStatus/iconEvent missing → the plain events icon.',
+      "username and fio missing → the identity token's login (preferred_username) and name (spec §3 Session); other missing texts show empty; no login times are shown; availableSystems missing → only the current scope (no switch); hasActualPassword missing → the password dialog is not forced; eventStatus/iconEvent missing → the plain events icon. Only the scope is required (it decides the cabinet): without a known one the user load fails with 'Повторить'.",
     fallbackIn: 'shell',
   },
   {
