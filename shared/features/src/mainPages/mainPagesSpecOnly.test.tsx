@@ -1,0 +1,77 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { User } from '@portal/api';
+import { sessionStore, uiStore } from '@portal/platform';
+import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { renderInCabinet } from '@portal/ui/testing';
+import { LKP_EVENTS } from '../events/eventsCabinet';
+import { LKA_REGISTRIES, LKP_REGISTRIES } from '../registries/registryCabinet';
+import { LKA_REWARDS } from '../rewards/rewardsCabinet';
+import { AgentMainPage } from './AgentMainPage';
+import { ClientMainPage } from './ClientMainPage';
+
+/**
+ * The main pages against a server that keeps only the spec: only §7's calls answer (anything else is 404), with only
+ * the fields the spec names, ids as strings. Nothing the user did not cause may show 'Ошибка'.
+ */
+
+const API = 'http://localhost/api';
+const server = setupServer();
+const asked: string[] = [];
+
+const user = { id: 'u-1', username: 'principal', scope: 'LKP', availableSystems: ['LKP'], clientId: 'c-1', debtorId: null, agentId: 'a-1' } as unknown as User;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  asked.length = 0;
+  resetOddAnswerReports();
+  resetUiState();
+  sessionStore.setState({ user });
+  server.use(
+    mock.post(`${API}/log/error`, () => new HttpResponse(null, { status: 204 })),
+    mock.post(`${API}/lkk/user/limits`, () => HttpResponse.json({ limits: [{ contractFactNum: '572/23-ФК', freeLimit: '1000' }], sumLimit: '1000' })),
+    mock.get(`${API}/lkk/dashboard/eventGroups`, () => HttpResponse.json({ items: [{ items: [{ eventId: 'e-1' }] }] })),
+    mock.get(`${API}/lkk/events/critical`, () => HttpResponse.json([{ id: 'e-2', status: { code: 'WAIT' }, category: { categoryEnum: 'MESSAGE' } }])),
+    mock.post(`${API}/registries`, () => HttpResponse.json({ total: 1, items: [{ id: 'r-1' }] })),
+    mock.post(`${API}/lka/registries`, () => HttpResponse.json({ total: 1, items: [{ id: 'r-2' }] })),
+    mock.post(`${API}/lka/reward-agent/rewards/all`, () => HttpResponse.json({ total: 2, items: [{ id: 'w-1' }, { id: 'w-2', status: { name: 'Оплачено' } }] })),
+    // Anything else is not in §7.
+    mock.all(`${API}/*`, ({ request }) => {
+      asked.push(`${request.method} ${new URL(request.url).pathname}`);
+      return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+    }),
+  );
+});
+afterEach(() => {
+  server.resetHandlers();
+  sessionStore.setState({ user: null });
+});
+
+describe('main pages against a spec-only server', () => {
+  it('LKP main: limits, event groups without ids, the latest registries and critical events, no error', async () => {
+    renderInCabinet(<ClientMainPage registries={LKP_REGISTRIES} events={LKP_EVENTS} />, { path: '/lkp/main', cabinet: 'lkp' });
+    expect(await screen.findByRole('table', { name: 'Всего доступно: 1 000 Руб.' })).toBeInTheDocument();
+    expect(await within(await screen.findByRole('group', { name: 'Группы событий' })).findByRole('button', { name: 'Группа 1 (1)' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: '№ r-1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Загрузка критических событий')).toBeNull());
+    expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
+    expect(uiStore.getState().error).toBeNull();
+    expect(asked).toEqual([]);
+  });
+
+  it('LKA main: rewards without status codes await the agent unless decided by name, by string id; no error', async () => {
+    renderInCabinet(<AgentMainPage registries={LKA_REGISTRIES} rewards={LKA_REWARDS} />, { path: '/lka/main', cabinet: 'lka' });
+    expect(await screen.findByText('Ожидают согласования: 1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '№ w-1' })).toHaveAttribute('href', '/lka/reward/w-1/detail');
+    expect(await screen.findByRole('link', { name: '№ r-2' })).toBeInTheDocument();
+    expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
+    expect(uiStore.getState().error).toBeNull();
+    expect(asked).toEqual([]);
+  });
+});
