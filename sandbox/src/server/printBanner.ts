@@ -11,7 +11,8 @@ export function printBanner(urls: SandboxUrls, state: SandboxState): void {
     `  /config: ${urls.config}   /remotes.json: ${urls.remotesJson} (file ${urls.remotesFile}, re-read on every request)`,
     ...Object.entries(urls.remotes).map(([scope, url]) => `  remote ${scope}: ${url}`),
     ...Object.values(urls.extraStatic).map((origin) => `  extra static: ${origin}`),
-    `  test controls: ${urls.main}/__sandbox/{faults,remotes/<scope>/offline|online,reset}`,
+    `  test controls: ${urls.main}/__sandbox/{faults,remotes/<scope>/offline|online,shapes,reset}`,
+    `  answers: ${state.shapes.mode === 'spec' ? 'spec-only (only the calls and fields spec §7/§3 name; SANDBOX_SHAPES=spec)' : 'full (SANDBOX_SHAPES=spec answers only what the spec names)'}`,
     '',
     `Demo users (password "${DEMO_PASSWORD}"):`,
     ...state.users
