@@ -118,7 +118,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: 'host: settings/DocumentTemplatesSection.tsx; tariffs page (ui sharedCalls/documentTemplateCalls.ts)',
     why: 'Spec §3: "Document template: fields not shown".',
-    fallback: 'A row without id cannot be downloaded and is left out (logged); name falls back to fileName.',
+    fallback: "A row without id cannot be downloaded and is shown as best it can be or left out (logged through POST log/error); a missing name falls back to the file name, then to 'Шаблон {id}'.",
     fallbackIn: 'shell',
   },
 
@@ -129,7 +129,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${EVENTS}: screens, critical/ (calendar), requirements`,
     why: 'Spec §3 gives an event id, status.code, category.categoryEnum and requirements; the urgency colours of §3 come without a field.',
-    fallback: "Missing texts show '—'; no urgency → the gray 'Не указана'; no eventDate → the event is not placed on the calendar; visible missing → counted as unseen.",
+    fallback: "Missing texts show '—'; no urgency → the gray 'Не указана'; no eventDate → no day is marked on the calendar for it; visible missing → shown as unseen and marked seen (set-visible) when opened.",
     fallbackIn: 'events',
   },
   {
@@ -138,7 +138,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${EVENTS}: hooks/useEventQueries.ts`,
     why: 'Spec §7 names the call, not its answer.',
-    fallback: 'No code → no summary status shown; no unseen → 0.',
+    fallback: 'No code → no summary status; no unseen → 0.',
     fallbackIn: 'events',
   },
   {
@@ -147,7 +147,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${EVENTS}: dashboard/ (the main pages of LKK and LKP)`,
     why: 'Spec §3 "Event group: items[] with eventId" only.',
-    fallback: "Missing texts show '—'; a group without id cannot be opened (shown, not clickable).",
+    fallback: "Missing texts show '—'; a group without id is left out (logged through POST log/error).",
     fallbackIn: 'events',
   },
   {
@@ -201,9 +201,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     call: 'GET {prefix}/{id}/detail[/{scope}]',
     fields: ['registry.validated'],
     direction: 'answer',
-    usedBy: `${REGISTRIES}: rules/duplicateCheckOutcome.ts`,
+    usedBy: `${REGISTRIES}: hooks/useDuplicateCheck.ts, rules/duplicateCheckOutcome.ts`,
     why: 'Spec §4 "if any original document is valid and the registry is not yet validated, generate the registry": the flag\'s name is ours.',
-    fallback: 'Missing means not validated: after a clean duplicate check with a valid original the registry file is generated (again), as §4 says for a registry not yet validated.',
+    fallback:
+      'The validated flag is read from GET errorValidation/registries/{id}/validateStatus first (a spec call); registry.validated only when that answer lacks it. Missing in both means not validated: after a clean duplicate check with a valid original the registry file is generated, as §4 says for a registry not yet validated.',
     fallbackIn: 'registries',
   },
   {
@@ -231,7 +232,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: `${REGISTRIES}: rules/registryPermissions.ts, rules/registryActionRules.ts, supplies/RegistryToolbar.tsx`,
     why: "Spec §6 names only 'change' (editing). The other names say which buttons to offer: delete, 'Сформировать реестр', 'Подписать', 'Отправить', 'Отозвать'.",
     fallback:
-      "A server that sends only 'change': 'Сформировать реестр' follows 'change' alone; delete, sign and the actions are offered by the registry's state as the server reports it, and a refused call shows the server's message. Without 'change' nothing is editable (spec §6).",
+      "A server that sends only 'change' (or none of ours): the buttons follow the registry's state as the server reports it (registries/CONTRACT.md \"Editing controls\"), and a refused call shows the server's message. Without 'change' nothing is editable (spec §6).",
     fallbackIn: 'registries',
   },
   {
@@ -267,7 +268,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: api/listCalls.ts createRegistry()`,
     why: 'Spec §7 names the call, not its answer; the portal opens the new registry.',
-    fallback: 'No id → the list reloads and shows the new registry instead of opening it.',
+    fallback: "No id → 'Операция выполнена' and the list reloads with the new registry in it (it is not opened).",
     fallbackIn: 'registries',
   },
   {
@@ -332,7 +333,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REWARDS}: screens/RewardDetailPage.tsx`,
     why: 'Spec §3 names act and report, not their parts; the file call is ours (see the calls table).',
-    fallback: 'A missing act or report, or one without a file id, hides its link; no name → the link says «Акт» / «Отчёт».',
+    fallback: "A missing act or report, or one without a file id, hides its link (the detail then says the act and report are not made yet); the links are labelled «Акт» and «Отчёт» whatever the name.",
     fallbackIn: 'rewards',
   },
   {
@@ -352,7 +353,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${EDM}: screens/EdmPage.tsx and the document table`,
     why: 'Spec §3 gives id, date, fileId, status, factDocumentType.id, signatureInfos[].vicariousId, check.',
-    fallback: "Missing texts show '—'; the type's name falls back to its id.",
+    fallback: "Missing texts show '—'.",
     fallbackIn: 'edm',
   },
   {
