@@ -95,6 +95,16 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallbackIn: 'shell',
   },
   {
+    call: 'GET i18n (and i18n of GET info/systeminfologin)',
+    fields: ['supportPhone', 'supportEmail', 'copyrightCompany', 'copyrightBank', 'clientCabinetTitle', 'systemError'],
+    direction: 'answer',
+    usedBy: 'host: shell/Footer.tsx, theme/useDocumentTitle.ts, routing/UkepPage.tsx; platform: errors/systemErrorText.ts',
+    why: 'Spec §1/§2/§8 take the support phone and e-mail, the copyright, the client cabinet title and the system error text "from a dictionary" without naming its keys.',
+    fallback:
+      "A missing phone or e-mail is left out of the footer (with its label when both are); a missing copyright leaves the line out; the title falls back to 'Кабинет клиента' (spec §2); the system error text to 'Произошла системная ошибка. Повторите попытку позже.'.",
+    fallbackIn: 'shell',
+  },
+  {
     call: 'GET certificate/all',
     fields: ['[].id', '[].fio', '[].innUser', '[].innCompany', '[].dateTo'],
     direction: 'answer',
@@ -122,6 +132,16 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallbackIn: 'shell',
   },
 
+  {
+    call: 'POST lkk/user/notification_date, POST vicarious (multipart)',
+    fields: ['notificationDate (body, YYYY-MM-DD)', "'file' (multipart part)"],
+    direction: 'request',
+    usedBy: 'host: settings/NotificationDateRow.tsx, settings/PowerOfAttorneyUpload.tsx (settingsApi.ts)',
+    why: 'Spec §7 names the calls; §3: "Fields of the multipart upload are not shown"; the notification date body is not given either.',
+    fallback: "A server that expects other names answers 400: the date row shows 'Ошибка изменения даты уведомлений' (spec §8); the МЧД upload shows the returned text below the field (§8); nothing chosen is dropped.",
+    fallbackIn: 'shell',
+  },
+
   // ── Events ───────────────────────────────────────────────────────────────────────────────────────────────────
   {
     call: 'POST {lkk|lkd}/events, GET {lkk|lkd}/events/critical, GET {lkk|lkd}/events/calendar/{day}',
@@ -130,6 +150,15 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: `${EVENTS}: screens, critical/ (calendar), requirements`,
     why: 'Spec §3 gives an event id, status.code, category.categoryEnum and requirements; the urgency colours of §3 come without a field.',
     fallback: "Missing texts show '—'; no urgency → the gray 'Не указана'; no eventDate → no day is marked on the calendar for it; visible missing → shown as unseen and marked seen (set-visible) when opened.",
+    fallbackIn: 'events',
+  },
+  {
+    call: 'POST {lkk|lkd}/event/{id}/add-file (multipart), POST lkd/event/{id}/delete-file',
+    fields: ["'files' and 'reqid' (multipart parts)", 'fileId (body)'],
+    direction: 'request',
+    usedBy: `${EVENTS}: api/eventCalls.ts`,
+    why: 'Spec §7 gives the client\'s delete-file body {binaryinfoid, reqid} but neither the upload parts nor the debtor\'s "{file id}" name.',
+    fallback: "A server that expects other names answers 400; its message is shown and the requirement stays as it was (the file can be sent again).",
     fallbackIn: 'events',
   },
   {
@@ -308,6 +337,16 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallbackIn: 'registries',
   },
 
+  {
+    call: 'POST {prefix}/{id}/documents (multipart), POST {prefix}/{id}/action',
+    fields: ["'files' (multipart parts)", "action: 'send' | 'withdraw' (body)"],
+    direction: 'request',
+    usedBy: `${REGISTRIES}: api/documentCalls.ts, api/part2Calls.ts`,
+    why: 'Spec §7 names the calls without bodies.',
+    fallback: "A server that expects other names answers 400; its message is shown in the 'Ошибка' banner (spec §8) and the chosen files stay chosen.",
+    fallbackIn: 'registries',
+  },
+
   // ── Rewards ──────────────────────────────────────────────────────────────────────────────────────────────────
   {
     call: 'POST {lka/reward-agent|lkd/reward-debtor}/rewards/all (rows), GET …/rewards/{id}/detail (reward)',
@@ -363,6 +402,15 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: `${EDM}: filters, check results`,
     why: 'Spec §7 names the calls; §4 names two statuses ("Other statuses are not shown").',
     fallback: 'Types and statuses are offered as sent (a plain string list too); an unknown status allows download and check only; a check row without valid counts as not valid and shows its message or \'—\'.',
+    fallbackIn: 'edm',
+  },
+  {
+    call: 'POST edm/save (multipart)',
+    fields: ["'files', 'documentType', 'comment', 'docs' (multipart parts)"],
+    direction: 'request',
+    usedBy: `${EDM}: api/edmApi.ts save()`,
+    why: 'Spec §7: "POST /edm/save (create, or edit sending {docs})" without the parts.',
+    fallback: "A server that expects other names answers 400; its message is shown in the dialog and what the user filled in stays.",
     fallbackIn: 'edm',
   },
   {
