@@ -139,6 +139,8 @@ describe('answers in the spec mode', () => {
       expect(typeof supply.id).toBe('string');
       expect(supply.updDocument).toEqual({ document: { name: expect.any(String) } });
     }
+    const duplicates = (await kit.json('GET', `/registries/checkduplicate/${SEEDED_BRANCHES.duplicates}`, 'supplier')).body;
+    expect(duplicates).toEqual({ error: 0, duplicates: [expect.any(String), expect.any(String), expect.any(String)] });
     const files = (await kit.json('GET', '/registries/1001/files', 'supplier')).body;
     subsetOf(files, ['documentsForSigning', 'signedDocs', 'origDocuments', 'documents']);
     for (const doc of files.origDocuments) subsetOf(doc, ['id', 'valid']);

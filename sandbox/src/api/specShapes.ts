@@ -113,6 +113,11 @@ const supplyFields: Fields = {
   updDocument: pick(SUPPLY, { document: pick(SUPPLY, { name: keep(SUPPLY) }) }),
   checked: keep(SUPPLY),
 };
+/** The duplicate check's `duplicates`: a list of supply ids (strings, as every id) or a count, as sent. */
+const duplicateIds: FieldRule = {
+  line: '§4 Registry duplicate check: result has error (number) and duplicates (supply ids as strings when a list)',
+  rewrite: (value) => (Array.isArray(value) ? value.map((entry) => (typeof entry === 'number' ? String(entry) : entry)) : value),
+};
 const FILES = '§3 Registry: Registry files: documentsForSigning (id, type, registry flag), signedDocs (userDoc), origDocuments (valid)';
 const DOWNLOAD = '§7 GET binary/{id}';
 const documentsRule = pick(REGISTRY, {
@@ -204,7 +209,7 @@ function registryShapes(prefix: 'registries' | 'lka/registries', line: string, w
     shape('DELETE', `${prefix}/{id}/documents/{docId}`, notShown(`${line}: DELETE /registries/{id}/documents/{docId}`)),
     shape('POST', `${prefix}/{id}/sign`, notShown(`${line}: POST /registries/{id}/sign`)),
     shape('POST', `${prefix}/{id}/action`, notShown(`${line}: POST /registries/{id}/action`)),
-    shape('GET', `${prefix}/checkduplicate/{id}`, pick('§4 Registry duplicate check: result has error (number) and duplicates', { error: keep('§4 Registry duplicate check: result has error (number)'), duplicates: keep('§4 Registry duplicate check: … and duplicates') })),
+    shape('GET', `${prefix}/checkduplicate/{id}`, pick('§4 Registry duplicate check: result has error (number) and duplicates', { error: keep('§4 Registry duplicate check: result has error (number)'), duplicates: duplicateIds })),
     shape('POST', `${prefix}/{id}/generate`, binary(`${line}: POST /registries/{id}/generate?isFinancing= … blob`)),
     shape('POST', `${prefix}/{id}/set-all-financing`, notShown(`${line}: POST /registries/{id}/set-all-financing`)),
   ];
