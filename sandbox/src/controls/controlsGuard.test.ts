@@ -44,18 +44,29 @@ describe('injected faults on what decides the code and the login server', () => 
     { path: '/remotes.json', status: 200, body: { LKK: 'http://evil.example/mf-manifest.json' } },
     { path: '/', status: 302 },
     { path: '/rem', status: 204 },
+    { path: '/main.js', status: 200, body: 'alert(document.cookie)' },
+    { path: '/lkk/main', status: 200, body: '<script>alert(1)</script>' },
+    { path: '/keycloak/realms/portal/protocol/openid-connect/token', status: 200, body: { access_token: 'forged' } },
+    { path: '/ap', status: 200 },
   ])('refuse a non-error answer for $path ($status)', async (fault) => {
     const response = await inject(fault);
     expect(response.status).toBe(400);
-    expect(JSON.stringify(await response.json())).toContain('На /config и /remotes.json можно подставить только ошибку (статус 400 и выше)');
+    expect(JSON.stringify(await response.json())).toContain('Вне /api/ можно подставить только ошибку (статус 400 и выше)');
     const config = await sandbox.call('/config');
     expect(config.status).toBe(200);
     expect((await config.json()).url).toBe(`${sandbox.urls.main}/keycloak`);
   });
 
-  it('still take errors there, and any status elsewhere', async () => {
+  it('still take errors there, and any status under /api/', async () => {
     expect((await inject({ path: '/remotes.json', status: 503 })).status).toBe(201);
     expect((await sandbox.call('/remotes.json')).status).toBe(503);
     expect((await inject({ path: '/api/v2/user', status: 200, body: {} })).status).toBe(201);
+  });
+
+  it('send nosniff with every fault, so its body never runs as a script or a style', async () => {
+    expect((await inject({ path: '/main.js', status: 500, body: 'alert(1)' })).status).toBe(201);
+    const answer = await sandbox.call('/main.js');
+    expect(answer.status).toBe(500);
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });

@@ -13,7 +13,8 @@ export function faultInjection(faults: FaultStore) {
       next();
       return;
     }
-    res.status(fault.status).set('Cache-Control', 'no-store').set('X-Sandbox-Fault', 'true');
+    // nosniff: a fault's body is never taken for a script or a style, whatever the request was for.
+    res.status(fault.status).set('Cache-Control', 'no-store').set('X-Sandbox-Fault', 'true').set('X-Content-Type-Options', 'nosniff');
     if (fault.body === undefined) res.end();
     else if (typeof fault.body === 'string') res.type('text/plain').send(fault.body);
     else res.json(fault.body);

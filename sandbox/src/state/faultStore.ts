@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-/** Paths whose answers decide what code the portal runs and whom it trusts. */
-const PROTECTED_PATHS = ['/config', '/remotes.json'];
+/** Only the API's answers may be replaced by a non-error: anywhere else a 2xx/3xx "fault" is content the page runs. */
+const API_PREFIX = '/api/';
 
 /** POST /__sandbox/faults: answer the next `count` requests under `path` with `status` and `body`. */
 export const faultSchema = z.object({
@@ -13,9 +13,10 @@ export const faultSchema = z.object({
   status: z.number().int().min(100).max(599),
   count: z.number().int().min(1).default(1),
   body: z.unknown().optional(),
-}).refine((fault) => fault.status >= 400 || !PROTECTED_PATHS.some((path) => path.startsWith(fault.path)), {
-  // A "fault" that answers 2xx/3xx there would choose which script the host loads or which login server it trusts.
-  message: 'На /config и /remotes.json можно подставить только ошибку (статус 400 и выше)',
+}).refine((fault) => fault.status >= 400 || fault.path.startsWith(API_PREFIX), {
+  // A "fault" that answers 2xx/3xx outside /api/ would choose which script the host loads (/main.js, a chunk), which
+  // login server it trusts (/config) or which cabinet it runs (/remotes.json).
+  message: 'Вне /api/ можно подставить только ошибку (статус 400 и выше)',
   path: ['status'],
 });
 export type Fault = z.infer<typeof faultSchema>;
