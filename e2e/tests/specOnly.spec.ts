@@ -1,0 +1,523 @@
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { expect, test as portalTest, type Download, type Locator, type Page } from '../support/portalTest';
+import { thumbprint } from '../support/certificates';
+import { DEMO_USERS } from '../support/demoUsers';
+import { resetSandbox } from '../support/sandboxControl';
+import { cabinetMenu, signIn } from '../support/signIn';
+import { currentShapes, restoreFullShapes, setShapes, type WorkCalendarShape } from '../support/specShapes';
+
+/**
+ * One flow per area against a spec-keeping server: the sandbox in spec-only mode (support/specShapes.ts) answers
+ * only what spec §7 names — only the fields the spec names, permissions ['change'], no optional fields, ids as
+ * strings, no `alllimit` for LKK/LKP/LKD, GET /workCalendar in a non-ISO shape, 404 for any call §7 does not list.
+ * What a user of a factoring portal must see there: every page shows its content or says plainly why it is empty,
+ * every action the spec offers is there and works, and nothing shows an error the user did not cause.
+ * Each test switches the mode on after a reset and restores `full` afterwards, so the rest of the suite is unaffected.
+ */
+
+interface SpecOnlyFixtures {
+  /** The shape GET /workCalendar answers in; the mode's own (non-ISO) shape when undefined. */
+  workCalendar: WorkCalendarShape | undefined;
+  /** What the user saw without causing it: error banners, failed-load notices, the server-unavailable dialog, warnings. */
+  unasked: string[];
+  /** /api/ calls that answered ≥ 400 or got no answer in this test: what each failure points to. */
+  failedCalls: string[];
+  /** Spec-only mode for the test, `full` restored after it (auto). */
+  specShapes: void;
+}
+
+const test = portalTest.extend<SpecOnlyFixtures>({
+  workCalendar: [undefined, { option: true }],
+  failedCalls: async ({ context }, provide) => {
+    const failed: string[] = [];
+    context.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/api/') && response.status() >= 400) failed.push(`${response.request().method()} ${url.pathname}${url.search} → ${response.status()}`);
+    });
+    context.on('requestfailed', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) failed.push(`${request.method()} ${url.pathname}${url.search} → ${request.failure()?.errorText ?? 'failed'}`);
+    });
+    await provide(failed);
+  },
+  unasked: async ({ context }, provide) => {
+    const seen: string[] = [];
+    await context.exposeBinding('__specOnlyReportProblem', (source, text: string) => {
+      seen.push(`${new URL(source.page.url()).pathname}: ${text}`);
+    });
+    // Watches every page for what the user would see go wrong; a banner dismissed or replaced later is still counted.
+    await context.addInitScript(() => {
+      const report = (window as unknown as { __specOnlyReportProblem?: (text: string) => void }).__specOnlyReportProblem;
+      const reported = new Set<string>();
+      const note = (text: string) => {
+        if (reported.has(text)) return;
+        reported.add(text);
+        report?.(text);
+      };
+      const textOf = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim();
+      const scan = () => {
+        document.querySelectorAll('[data-testid="error-banner"]').forEach((element) => note(`error banner «${textOf(element)}»`));
+        document.querySelectorAll('[role="alert"]').forEach((element) => {
+          const text = textOf(element);
+          if (/Не удалось|Ошибка|ошибка/.test(text)) note(`alert «${text}»`);
+        });
+        document.querySelectorAll('[role="dialog"], [role="alertdialog"]').forEach((element) => {
+          if (textOf(element).includes('Сервер временно недоступен')) note('dialog «Сервер временно недоступен»');
+        });
+        document.querySelectorAll('[data-testid="notifications"] [role="status"]').forEach((element) => {
+          const color = element.getAttribute('data-color');
+          const text = textOf(element).replace(/Закрыть уведомление$/, '').trim();
+          // The mandate-expiry notice (spec §4) is orange and says nothing went wrong.
+          if ((color === 'error' || color === 'warning') && !text.startsWith('Срок действия МЧД')) note(`${color} notice «${text}»`);
+        });
+      };
+      new MutationObserver(scan).observe(document, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['data-color', 'role'] });
+    });
+    await provide(seen);
+  },
+  specShapes: [
+    async ({ workCalendar, failedCalls }, provide, testInfo) => {
+      await resetSandbox();
+      await setShapes('spec', workCalendar);
+      testInfo.annotations.push({ type: 'sandbox shapes', description: JSON.stringify(await currentShapes()) });
+      try {
+        await provide();
+      } finally {
+        if (failedCalls.length > 0) testInfo.annotations.push({ type: 'failed /api/ calls', description: failedCalls.join('\n') });
+        await restoreFullShapes();
+        await resetSandbox();
+        expect((await currentShapes()).mode, 'the sandbox is back in full mode for the rest of the suite').toBe('full');
+      }
+    },
+    { auto: true },
+  ],
+});
+
+test.use({ viewport: { width: 1600, height: 1000 } });
+
+// ---------------------------------------------------------------------------------------------------------------
+// What holds on every page
+
+const contentArea = (page: Page) => page.getByTestId('content-area');
+
+/** Nothing the user did not cause: no error banner, no failed-load notice, no server-unavailable dialog, no warning. */
+async function expectNothingUnasked(page: Page, unasked: string[], failedCalls: string[], where: string): Promise<void> {
+  const calls = failedCalls.length > 0 ? `\n/api/ calls that failed so far:\n  ${failedCalls.join('\n  ')}` : '';
+  await expect(page.getByTestId('error-banner'), `no error banner on ${where}${calls}`).toHaveCount(0);
+  await expect(contentArea(page).getByText(/Не удалось/), `no failed-load notice on ${where}${calls}`).toHaveCount(0);
+  expect(unasked, `what the user saw without causing it, up to ${where}${calls}`).toEqual([]);
+}
+
+/** Waits until nothing in the content area is loading (skeletons, busy tables, the registry's staged loader). */
+async function settled(page: Page): Promise<void> {
+  await expect(contentArea(page).locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(contentArea(page).getByTestId('table-skeleton')).toHaveCount(0);
+  await expect(page.locator('[data-scope="progress"][data-state="loading"], [role="progressbar"]')).toHaveCount(0);
+}
+
+/** The page says more than its title: content, or an empty state in words. */
+async function expectSaysSomething(page: Page, title: string): Promise<void> {
+  await expect
+    .poll(async () => (await contentArea(page).innerText()).replace(title, '').replace(/\s+/g, ' ').trim().length, {
+      message: `«${title}» shows content or an explained empty state`,
+    })
+    .toBeGreaterThan(20);
+}
+
+/** Opens a page from the side menu and moves the pointer off it (the menu widens on hover and would cover the page). */
+async function openFromMenu(page: Page, item: string): Promise<void> {
+  await cabinetMenu(page).getByRole('link', { name: item, exact: true }).click();
+  await page.mouse.move(1200, 600);
+}
+
+const tableRows = (scope: Page | Locator, name?: string | RegExp) => (name === undefined ? scope.getByRole('table') : scope.getByRole('table', { name })).first().locator('tbody tr');
+
+/** What each menu page must show against a spec-keeping server (the spec's calls for it are all in §7). */
+const PAGE_CONTENT: Record<string, (page: Page) => Promise<void>> = {
+  'LKK Главная': async (page) => {
+    await expect(page.getByTestId('main-limits').getByText(/^Всего доступно: [\d\s\u00a0]+(,\d{1,2})? Руб\.$/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'События по группам' })).toBeVisible();
+    await expect(page.getByTestId('main-latest-registries').locator('tbody tr').first()).toBeVisible();
+  },
+  'LKK Отчеты': async (page) => {
+    await expect(tableRows(page, /^Отчет по поставкам/).first()).toBeVisible();
+  },
+  'LKK События': async (page) => {
+    await expect(page.getByRole('group', { name: 'Категория событий' }).getByRole('button').first()).toBeVisible();
+    await expect(page.getByTestId('event-row').first()).toBeVisible();
+  },
+  'LKK ЭДО': async (page) => {
+    await expect(tableRows(page, 'Входящие документы').first()).toBeVisible();
+  },
+  'LKK Заявки': async (page) => {
+    await expect(page.getByRole('tab').first()).toBeVisible();
+    await expect(tableRows(page).first()).toBeVisible();
+  },
+  'LKK Тарифы': async (page) => {
+    await expect(page.getByRole('heading', { name: 'Тарифы по договорам' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Шаблоны документов' })).toBeVisible();
+  },
+  'LKD Главная': async (page) => {
+    await expect(page.getByTestId('event-calendar')).toBeVisible();
+  },
+  'LKD Заявки': async (page) => {
+    await expect(tableRows(page).first()).toBeVisible();
+  },
+  'LKD Отчеты': async (page) => {
+    await expect(page.getByRole('table', { name: /^Отчет по поставкам/ })).toBeVisible();
+  },
+  'LKD События': async (page) => {
+    await expect(page.getByRole('group', { name: 'Категория событий' }).getByRole('button').first()).toBeVisible();
+    await expect(page.getByTestId('event-row').first()).toBeVisible();
+  },
+  'LKA Заявки': async (page) => {
+    await expect(tableRows(page).first()).toBeVisible();
+  },
+  'LKA Вознаграждения': async (page) => {
+    await expect(tableRows(page).first()).toBeVisible();
+  },
+  'LKA ЭДО': async (page) => {
+    await expect(tableRows(page, 'Входящие документы').first()).toBeVisible();
+  },
+};
+
+async function walkMenu(page: Page, login: string, unasked: string[], failedCalls: string[]): Promise<void> {
+  const user = DEMO_USERS.find((candidate) => candidate.login === login)!;
+  await signIn(page, login);
+  await expect(cabinetMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${user.landing}$`));
+  await expect(cabinetMenu(page).getByRole('link')).toHaveText(user.menu);
+  for (const item of user.menu) {
+    await openFromMenu(page, item);
+    await expect(page.getByRole('heading', { level: 1, name: item, exact: true })).toBeVisible();
+    await settled(page);
+    const where = `${user.scope} «${item}» (${new URL(page.url()).pathname})`;
+    await PAGE_CONTENT[`${user.scope} ${item}`]!(page);
+    await expectSaysSomething(page, item);
+    await expectNothingUnasked(page, unasked, failedCalls, where);
+  }
+}
+
+test.describe('menus', () => {
+  test('supplier (LKK): every menu page shows its content or an explained empty state, and no error', async ({ page, unasked, failedCalls }) => {
+    await walkMenu(page, 'supplier', unasked, failedCalls);
+  });
+
+  test('debtor (LKD): every menu page shows its content or an explained empty state, and no error', async ({ page, unasked, failedCalls }) => {
+    await walkMenu(page, 'debtor', unasked, failedCalls);
+  });
+
+  test('agent (LKA): every menu page shows its content or an explained empty state, and no error', async ({ page, unasked, failedCalls }) => {
+    await walkMenu(page, 'agent', unasked, failedCalls);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Registry: choose supplies, funding date, generate, send, sign, send
+
+/** The supplier's clean registry (sandbox README "Seeded branches"): validated, duplicate check clean. */
+const REGISTRY = '/lkk/registries/7004';
+
+const suppliesTable = (page: Page) => page.getByRole('table', { name: 'Поставки заявки' });
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Действия с заявкой' });
+const statusValue = (page: Page) => page.locator('dt', { hasText: /^Статус$/ }).locator('xpath=following-sibling::dd[1]');
+const fundingDateShown = (page: Page) => page.locator('dt', { hasText: /^Дата финансирования$/ }).locator('xpath=following-sibling::dd[1]');
+
+/** Rows of the 'Реестр' sheet of a generated registry file. */
+async function sheetRowCount(download: Download): Promise<number> {
+  const zip = await JSZip.loadAsync(readFileSync((await download.path())!));
+  const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+  return (sheet.match(/<row /g) ?? []).length;
+}
+
+/** Ticks the first unticked box of a column (by its label, so the locator does not move once it is ticked). */
+async function tickOne(page: Page, column: 'registry' | 'financing'): Promise<void> {
+  // Only a verified supply can go to financing.
+  const rows = suppliesTable(page).locator(column === 'financing' ? '[role="row"]:not(:has-text("Ошибка в данных"))' : '[role="row"]');
+  const unticked = rows.locator(`input[data-column="${column}"]:not(:checked)`);
+  if ((await unticked.count()) === 0) return;
+  const label = (await unticked.first().getAttribute('aria-label'))!;
+  const box = page.getByRole('checkbox', { name: label, exact: true });
+  await expect(box, `«${label}» can be ticked`).toBeEnabled();
+  await box.click();
+  await expect(box).toBeChecked();
+}
+
+const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+/** The calendar's label of a day (the kit's CalendarGrid): '6 декабря 2026'. */
+function dayLabel(date: Date): string {
+  return `${date.getDate()} ${MONTHS_GENITIVE[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/**
+ * Picks a working day of next month in the funding date's calendar (a funding date lies ahead); a Saturday is not
+ * offered. Returns DD.MM.YYYY.
+ */
+async function chooseFundingDate(page: Page): Promise<string> {
+  const field = page.getByRole('textbox', { name: 'Дата финансирования' });
+  await expect(field, 'the funding date field is offered').toBeVisible();
+  await page.getByRole('button', { name: 'Открыть календарь: Дата финансирования' }).click();
+  const calendar = page.getByRole('dialog', { name: 'Календарь: Дата финансирования' });
+  await expect(calendar).toBeVisible();
+  await calendar.getByRole('button', { name: 'Следующий месяц' }).click();
+  const now = new Date();
+  const saturday = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  while (saturday.getDay() !== 6) saturday.setDate(saturday.getDate() + 1);
+  await expect(calendar.getByRole('button', { name: dayLabel(saturday), exact: true }), `${dayLabel(saturday)} (a Saturday) cannot be chosen`).toHaveAttribute('aria-disabled', 'true');
+  const working = calendar.locator('tbody button:not([aria-disabled="true"])');
+  await expect(working.first(), 'the calendar offers working days').toBeVisible();
+  const label = (await working.first().getAttribute('aria-label')) ?? '';
+  const [day, monthName, year] = label.split(' ');
+  const chosen = `${day!.padStart(2, '0')}.${String(MONTHS_GENITIVE.indexOf(monthName!) + 1).padStart(2, '0')}.${year}`;
+  await working.first().click();
+  await expect(field).toHaveValue(chosen);
+  await expect(page.getByText('Выберите рабочий день')).toHaveCount(0);
+  return chosen;
+}
+
+async function actAndSeeStatusChange(page: Page, label: 'Отправить', before: string): Promise<string> {
+  const button = toolbar(page).getByRole('button', { name: label });
+  await expect(button, `«${label}» is offered`).toBeEnabled();
+  await button.click();
+  await expect(page.getByText('Действие выполнено!').first()).toBeVisible();
+  await expect(statusValue(page), `the status changes from «${before}» after «${label}»`).not.toHaveText(before);
+  const after = ((await statusValue(page).textContent()) ?? '').trim();
+  expect(after, 'the registry shows a status').not.toMatch(/^(—|)$/);
+  return after;
+}
+
+async function registryFlow(page: Page, unasked: string[], failedCalls: string[]): Promise<void> {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await page.goto(REGISTRY);
+  await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
+  await expect(suppliesTable(page)).toBeVisible();
+  await settled(page);
+  await expect(page.getByText('Заявка доступна только для просмотра.'), "a registry with 'change' is editable (spec §6)").toHaveCount(0);
+  await expectNothingUnasked(page, unasked, failedCalls, 'the registry detail');
+
+  await tickOne(page, 'registry');
+  await tickOne(page, 'financing');
+  await expect(suppliesTable(page).locator('input[data-column="registry"]:checked').first()).toBeVisible();
+  await expect(suppliesTable(page).locator('input[data-column="financing"]:checked').first()).toBeVisible();
+  const chosen = Number(await page.getByTestId('chosen-registry').textContent());
+  expect(chosen).toBeGreaterThan(0);
+  // Choosing supplies for financing within the limit does not block sending.
+  await expect(page.getByRole('alert').filter({ hasText: 'превышает лимит' })).toHaveCount(0);
+
+  const fundingDate = await chooseFundingDate(page);
+
+  const generateButton = page.getByRole('button', { name: 'Сформировать реестр' });
+  await expect(generateButton, '«Сформировать реестр» is offered').toBeEnabled();
+  const downloading = page.waitForEvent('download');
+  await generateButton.click();
+  const download = await downloading;
+  await expect(page.getByText('Операция выполнена').first()).toBeVisible();
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  // Header, one row per supply chosen into the registry, the total.
+  expect(await sheetRowCount(download)).toBe(chosen + 2);
+  await expect(page.getByRole('list', { name: 'Документы на подпись' }).getByRole('listitem').first()).toBeVisible();
+  await expectNothingUnasked(page, unasked, failedCalls, 'the registry after «Сформировать реестр»');
+  // The funding date went with the registry file and is the registry's now.
+  await page.reload();
+  await expect(suppliesTable(page)).toBeVisible();
+  await expect(fundingDateShown(page), 'the registry shows the chosen funding date').toHaveText(fundingDate);
+  await settled(page);
+
+  const initial = ((await statusValue(page).textContent()) ?? '').trim();
+  const checking = await actAndSeeStatusChange(page, 'Отправить', initial);
+
+  const signButton = toolbar(page).getByRole('button', { name: 'Подписать' });
+  await expect(signButton, '«Подписать» is offered once there is a registry file to sign').toBeEnabled();
+  await signButton.click();
+  const dialog = page.getByTestId('registry-sign-dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Сертификат' }).selectOption(thumbprint('own:supplier'));
+  await dialog.getByRole('button', { name: 'Подписать' }).click();
+  await expect(page.getByText('Операция выполнена').first()).toBeVisible();
+  await expect(statusValue(page), 'the status changes after signing').not.toHaveText(checking);
+  const signed = ((await statusValue(page).textContent()) ?? '').trim();
+  await expect(page.getByText(/\.sig$/).first(), 'the signature is listed').toBeVisible();
+
+  await actAndSeeStatusChange(page, 'Отправить', signed);
+  await expect(page.getByText('Заявка доступна только для просмотра.')).toBeVisible();
+  await settled(page);
+  await expectNothingUnasked(page, unasked, failedCalls, 'the registry after sending');
+}
+
+test.describe('registry', () => {
+  test('supplier: chooses supplies, a funding date, generates, sends, signs and sends the registry; its status changes', async ({ page, unasked, failedCalls }) => {
+    await registryFlow(page, unasked, failedCalls);
+  });
+
+  for (const shape of ['iso', 'russian', 'weekdays'] as const) {
+    test.describe(`work calendar answered as ${shape}`, () => {
+      test.use({ workCalendar: shape });
+      test(`supplier: the registry flow with a funding date from a ${shape} work calendar`, async ({ page, unasked, failedCalls }) => {
+        await registryFlow(page, unasked, failedCalls);
+      });
+    });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Reports: the Excel file holds every row of the filter
+
+const pager = (page: Page) => page.getByRole('navigation', { name: 'Страницы списка' });
+
+async function totalOf(page: Page): Promise<number> {
+  const text = (await pager(page).getByText(/^\d+–\d+ из \d+$/).textContent()) ?? '';
+  return Number(/из (\d+)/.exec(text)?.[1]);
+}
+
+test('supplier: the commissions report with a filter downloads as Excel with every row of the filter, beyond the first page', async ({ page, unasked, failedCalls }) => {
+  await signIn(page, 'supplier');
+  await openFromMenu(page, 'Отчеты');
+  await expect(page).toHaveURL(/\/lkk\/reports/);
+  await page.getByRole('tab', { name: 'Начисленные комиссии' }).click();
+  const table = page.getByRole('table', { name: /^Начисленные комиссии/ });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await page.getByRole('combobox', { name: 'Регресс', exact: true }).selectOption({ label: 'С регрессом' });
+  await expect(page).toHaveURL(/regress=true/);
+  await settled(page);
+  // Report page size is 10 (spec §9); the filter holds more.
+  await expect(table.locator('tbody tr')).toHaveCount(10);
+  await expect(pager(page)).toContainText('1–10 из');
+  const total = await totalOf(page);
+  expect(total).toBeGreaterThan(10);
+  const firstPage = await table.locator('tbody tr td:first-child').allTextContents();
+  await expectNothingUnasked(page, unasked, failedCalls, 'the commissions report');
+
+  const downloadButton = page.getByRole('button', { name: /Выгрузить в Excel/ });
+  await expect(downloadButton, '«Выгрузить в Excel» is offered for the commissions report (§7 /lkk/report/YIELD/excel)').toBeEnabled();
+  const downloading = page.waitForEvent('download');
+  await downloadButton.click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Все_начисленные_комиссии_\d{2}\.\d{2}\.\d{4}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0]!;
+  // Header, every row of the filter (all pages), the «Итого» row.
+  const dataRows: unknown[][] = [];
+  sheet.eachRow((row, number) => {
+    if (number > 1) dataRows.push((row.values as unknown[]).slice(1));
+  });
+  const body = dataRows.filter((cells) => cells[0] !== 'Итого');
+  expect(body, `the workbook holds all ${total} rows of the filter, not one page`).toHaveLength(total);
+  expect(body.slice(0, firstPage.length).map((cells) => String(cells[0]))).toEqual(firstPage.map((text) => text.trim()));
+  expect(body.every((cells) => cells.includes('С регрессом')), 'every row is of the filter (С регрессом)').toBe(true);
+  await expectNothingUnasked(page, unasked, failedCalls, 'the commissions report after the download');
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// EDM: sign a document awaiting signature
+
+test('supplier: signs an incoming EDM document awaiting signature with the emulator; it moves to «Подписан»', async ({ page, unasked, failedCalls }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await openFromMenu(page, 'ЭДО');
+  await expect(page.getByRole('heading', { name: 'ЭДО', level: 1 })).toBeVisible();
+  const incoming = () => page.getByRole('table', { name: 'Входящие документы' }).locator('tbody tr');
+  await expect(incoming().first()).toBeVisible();
+  const statusFilter = page.getByRole('combobox', { name: 'Статус' });
+  await statusFilter.selectOption('Требуется подпись');
+  await settled(page);
+  const first = incoming().first();
+  await expect(first).toContainText('Требуется подпись');
+  const box = first.getByRole('checkbox');
+  const label = (await box.getAttribute('aria-label'))!;
+  // By keyboard: the wide table scrolls sideways under the side menu, where a pointer would hit the menu.
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(box).toBeChecked();
+  const actions = page.getByRole('toolbar', { name: 'Действия с документами' });
+  await expect(actions.getByRole('button', { name: 'Отказать в подписи' }), 'refusing is offered for «Требуется подпись» (spec §4)').toBeVisible();
+  await actions.getByRole('button', { name: 'Подписать' }).click();
+  const signing = page.getByTestId('edm-sign-dialog');
+  await expect(signing).toBeVisible();
+  await signing.getByRole('combobox', { name: 'Сертификат' }).selectOption(thumbprint('own:supplier'));
+  await signing.getByRole('button', { name: 'Подписать' }).click();
+  await expect(page.getByText('Операция выполнена')).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: label, exact: true }), 'the signed document leaves «Требуется подпись»').toHaveCount(0);
+  await statusFilter.selectOption('Подписан');
+  await settled(page);
+  const signedRow = page.getByRole('table', { name: 'Входящие документы' }).locator('tbody tr').filter({ has: page.getByRole('checkbox', { name: label, exact: true }) });
+  await expect(signedRow).toContainText('Подписан');
+  await expectNothingUnasked(page, unasked, failedCalls, 'EDM after signing');
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Rewards: the agent approves one
+
+test('agent: opens a reward awaiting approval and approves it', async ({ page, unasked, failedCalls }) => {
+  await signIn(page, 'agent');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await openFromMenu(page, 'Вознаграждения');
+  await expect(page).toHaveURL(/\/lka\/reward$/);
+  const rows = page.getByRole('table').locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await settled(page);
+  await expectNothingUnasked(page, unasked, failedCalls, 'the rewards list');
+  // The newest rewards await approval (sandbox README "Rewards"): the list offers approving them.
+  const awaiting = rows.filter({ has: page.getByRole('button', { name: /^Согласовать/ }) });
+  await expect(awaiting.first(), 'a reward awaiting approval offers «Согласовать»').toBeVisible();
+  await awaiting.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/lka\/reward\/[^/]+\/detail$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Вознаграждение / })).toBeVisible();
+  await settled(page);
+  const approve = page.getByRole('button', { name: /^Согласовать/ });
+  await expect(approve, 'the opened reward offers «Согласовать»').toBeVisible();
+  await approve.click();
+  await expect(page.getByText('Операция выполнена').first()).toBeVisible();
+  // Approved: it is no longer offered for approval.
+  await expect(page.getByRole('button', { name: /^Согласовать/ })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /^Вознаграждение / })).toBeVisible();
+  await settled(page);
+  await expect(page.getByRole('button', { name: /^Согласовать/ })).toHaveCount(0);
+  await expectNothingUnasked(page, unasked, failedCalls, 'the reward after approval');
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Events and the main page
+
+test('supplier: the events page lists a category’s events and opens one', async ({ page, unasked, failedCalls }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await openFromMenu(page, 'События');
+  await expect(page).toHaveURL(/\/lkk\/events$/);
+  const categories = page.getByRole('group', { name: 'Категория событий' }).getByRole('button');
+  // Spec §6: MESSAGE and AF_EVENTS only.
+  await expect(categories).toHaveCount(2);
+  await expect(page.getByTestId('event-row').first()).toBeVisible();
+  await page.getByTestId('event-row').first().getByRole('button').first().click();
+  await expect(page.getByTestId('event-details')).toBeVisible();
+  await categories.nth(1).click();
+  await expect(page.getByTestId('event-row').first()).toBeVisible();
+  await settled(page);
+  await expectNothingUnasked(page, unasked, failedCalls, 'the events page');
+});
+
+test('supplier: the main page shows the free limit, the event groups and the latest registries, which open', async ({ page, unasked, failedCalls }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
+  const limits = page.getByTestId('main-limits');
+  await expect(limits.getByText(/^Всего доступно: [\d\s\u00a0]+(,\d{1,2})? Руб\.$/)).toBeVisible();
+  await expect(limits.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'События по группам' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Группы событий' }).getByRole('button').first()).toBeVisible();
+  const latest = page.getByTestId('main-latest-registries').locator('tbody tr');
+  await expect(latest.first()).toBeVisible();
+  await settled(page);
+  await expectNothingUnasked(page, unasked, failedCalls, 'the main page');
+  await latest.first().getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/lkk\/registries\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
+  await settled(page);
+  await expectNothingUnasked(page, unasked, failedCalls, 'a registry opened from the main page');
+});
