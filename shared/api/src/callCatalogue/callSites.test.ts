@@ -63,7 +63,12 @@ const CLIENT_IMPLEMENTATION = new Set([
   'shared/platform/src/http/retryUnauthorized.ts',
   'shared/platform/src/http/networkFailure.ts',
   'shared/platform/src/index.ts',
+  // Defines API_BASE_PATH, the one place '/api/' is written.
+  'shared/platform/src/constants.ts',
 ]);
+
+/** The catalogue itself (it writes /api/ addresses into documents). */
+const isCatalogue = (path: string) => path.startsWith('shared/api/src/callCatalogue/');
 
 const isTestCode = (path: string) => /\.test\.tsx?$/.test(path) || /(^|\/)testing\//.test(path);
 
@@ -233,7 +238,7 @@ const EXERCISES: Array<() => Promise<unknown>> = [
 
 // ── The scan ─────────────────────────────────────────────────────────────────────────────────────────────────
 
-const scanned = sourceFiles(ROOT, PORTAL_SOURCES, (path) => isTestCode(path) || CLIENT_IMPLEMENTATION.has(path)).map((file) => scanFile(file));
+const scanned = sourceFiles(ROOT, PORTAL_SOURCES, (path) => isTestCode(path) || isCatalogue(path) || CLIENT_IMPLEMENTATION.has(path)).map((file) => scanFile(file));
 const sites: CallSite[] = scanned.flatMap((result) => result.sites);
 
 /** An exercise that has not settled by then is left (its requests up to there are recorded) and named. */
@@ -354,6 +359,16 @@ describe('the scan reads what it must, and refuses what it cannot', () => {
       [null, null],
     ]);
     expect(indirect).toHaveLength(1);
+  });
+
+  it('refuses ky used directly, the /api/ base used by hand and a written-out /api/ address', () => {
+    const { indirect } = scan(`
+      import ky, { HTTPError } from 'ky';
+      import { API_BASE_PATH } from '@portal/platform';
+      window.open('/api/binary/1');
+      const link = \`\${API_BASE_PATH}binary/\${id}\`;
+    `);
+    expect(indirect.map((use) => use.text.split(':')[0])).toEqual(['ky used directly (default)', 'the /api/ base imported to build a URL by hand', 'an /api/ address written out']);
   });
 
   it('matches a template only where each hole is a whole placeholder segment', () => {

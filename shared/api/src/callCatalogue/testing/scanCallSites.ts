@@ -14,6 +14,7 @@ export const HTTP_FUNCTIONS = ['getJson', 'sendJson', 'downloadBlob', 'uploadWit
 type HttpFunction = (typeof HTTP_FUNCTIONS)[number];
 const VERBS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head']);
 const OTHER_WAYS_OUT = new Set(['XMLHttpRequest', 'sendBeacon', 'EventSource', 'WebSocket']);
+const KY_ERROR_CLASSES = new Set(['HTTPError', 'TimeoutError']);
 
 /** A placeholder for one `${…}` of a template path. */
 export const HOLE = '\u0000';
@@ -33,7 +34,10 @@ export interface CallSite {
   url?: string | null;
 }
 
-/** A use of an HTTP function that is not a call (passed on, stored): the scan cannot follow it. */
+/**
+ * A way to the server the scan cannot follow: an HTTP function passed on or stored instead of called, ky used
+ * directly, the `/api/` base used to build a URL by hand, or a string naming an `/api/` address.
+ */
 export interface IndirectUse {
   file: string;
   line: number;
@@ -115,6 +119,7 @@ function importedNames(source: ts.SourceFile): Map<string, HttpFunction> {
   const names = new Map<string, HttpFunction>();
   for (const statement of source.statements) {
     if (!ts.isImportDeclaration(statement) || !statement.importClause?.namedBindings || !ts.isNamedImports(statement.importClause.namedBindings)) continue;
+    if (ts.isStringLiteral(statement.moduleSpecifier) && statement.moduleSpecifier.text === 'ky') continue;
     if (statement.importClause.isTypeOnly) continue;
     // The platform's functions: '@portal/platform' or, inside the platform, a relative import (msw's `http` is not one).
     const from = ts.isStringLiteral(statement.moduleSpecifier) ? statement.moduleSpecifier.text : '';
@@ -125,6 +130,13 @@ function importedNames(source: ts.SourceFile): Map<string, HttpFunction> {
     }
   }
   return names;
+}
+
+/** A string that names a module (`import … from '../api/x'`, `import('…')`), not an address. */
+function isModuleName(node: ts.Node): boolean {
+  const parent = node.parent;
+  if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || ts.isExternalModuleReference(parent) || ts.isLiteralTypeNode(parent)) return true;
+  return ts.isCallExpression(parent) && (parent.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(parent.expression) && parent.expression.text === 'require'));
 }
 
 function lineOf(source: ts.SourceFile, position: number): number {
@@ -143,7 +155,26 @@ export function scanFile(file: string, text = readFileSync(file, 'utf8')): { sit
     sites.push({ file, startLine: lineOf(source, call.getStart(source)), endLine: lineOf(source, call.getEnd()), text: call.getText(source).slice(0, 160), ...fields });
   };
 
+  // ky itself (its error classes are fine: they are only compared with instanceof).
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    const clause = statement.importClause;
+    if (!clause || clause.isTypeOnly) continue;
+    const from = statement.moduleSpecifier.text;
+    const bindings = clause.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements.filter((element) => !element.isTypeOnly) : [];
+    if (from === 'ky') {
+      const direct = [clause.name ? 'default' : null, clause.namedBindings && ts.isNamespaceImport(clause.namedBindings) ? '*' : null, ...bindings.map((element) => (element.propertyName ?? element.name).text).filter((name) => !KY_ERROR_CLASSES.has(name))].filter(Boolean);
+      if (direct.length > 0) indirect.push({ file, line: lineOf(source, statement.getStart(source)), text: `ky used directly (${direct.join(', ')}): ${statement.getText(source)}` });
+    }
+    for (const element of bindings) {
+      if ((element.propertyName ?? element.name).text === 'API_BASE_PATH') indirect.push({ file, line: lineOf(source, element.getStart(source)), text: `the /api/ base imported to build a URL by hand: ${statement.getText(source)}` });
+    }
+  }
+
   const visit = (node: ts.Node) => {
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) && /(^|\/)api\//.test(node.text) && !isModuleName(node)) {
+      indirect.push({ file, line: lineOf(source, node.getStart(source)), text: `an /api/ address written out: ${node.getText(source).slice(0, 120)}` });
+    }
     if (ts.isCallExpression(node)) {
       const callee = unwrap(node.expression);
       const [first, second, third, fourth] = node.arguments;
