@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { booleanOr, lenientNumber, lenientText, nullableNumber } from '../lenient';
+import { booleanOr, lenientBoolean, lenientId, lenientNumber, lenientText, nullableNumber } from '../lenient';
 
 /** GET {prefix}/checkduplicate/{id} (spec §4): `duplicates` is a count or a list; read as a count. */
 export const duplicateCheckSchema = z.object({
@@ -14,10 +14,20 @@ export type DuplicateCheck = z.infer<typeof duplicateCheckSchema>;
 /** GET /lka/registries/checkSupplyParam/{id}: false means the contract's details were not passed to the factor. */
 export const supplyParamCheckSchema = z.object({ result: booleanOr(true) });
 
-/** One row of GET /errorValidation/get/{id}. */
-export const validationErrorSchema = z.object({ field: lenientText, message: lenientText });
+const optionalId = z.pipe(z.catch(z.optional(z.nullable(lenientId)), null), z.transform((value) => value ?? null));
+
+/** One row of GET /errorValidation/get/{id}; `supplyId`, else `id`, names the supply the error is about (CONTRACT.md). */
+export const validationErrorSchema = z.object({
+  id: optionalId,
+  supplyId: optionalId,
+  field: lenientText,
+  message: lenientText,
+});
 export type ValidationError = z.infer<typeof validationErrorSchema>;
 
-/** GET /errorValidation/registries/{id}/validateStatus. */
-export const validateStatusSchema = z.object({ validated: booleanOr(false), status: lenientText });
+/** GET /errorValidation/registries/{id}/validateStatus; `validated` is null when the answer lacks it (the caller falls back). */
+export const validateStatusSchema = z.object({
+  validated: z.pipe(z.catch(z.optional(z.nullable(lenientBoolean)), null), z.transform((value) => value ?? null)),
+  status: lenientText,
+});
 export type ValidateStatus = z.infer<typeof validateStatusSchema>;

@@ -3,7 +3,9 @@ import { booleanOr, lenientText } from '../lenient';
 
 /** Request bodies and answers of registries part 2 (spec §7; shapes agreed in CONTRACT.md "Part 2"). */
 
-const supplyId = z.int().check(z.positive());
+/** An id the server sent (a supply, a document, a registry): a positive number or a non-empty string, sent back as received. */
+export const serverIdSchema = z.union([z.int().check(z.positive()), z.string().check(z.minLength(1))]);
+const supplyId = serverIdSchema;
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 
 /** The two generate types of spec §7: 'registryFile' the registry file alone, 'all' every document for signing. */
@@ -50,8 +52,3 @@ export type RegistryAction = (typeof REGISTRY_ACTIONS)[number];
 export const registryActionRequestSchema = z.strictObject({ action: z.enum(REGISTRY_ACTIONS) });
 export type RegistryActionRequest = z.infer<typeof registryActionRequestSchema>;
 
-/** One entry of GET /workCalendar: an ISO day ('2025-05-12'); an ISO date-time is cut to its day. */
-export const workDaySchema = z.pipe(
-  z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}/)),
-  z.transform((value) => value.slice(0, 10)),
-);

@@ -1,6 +1,8 @@
 import { accepts, parse } from '../testing/schemaChecks';
 import {
+  createdRegistrySchema,
   createRegistryRequestSchema,
+  debtorContractEntrySchema,
   duplicateCheckSchema,
   generateRequestSchema,
   registryCoreSchema,
@@ -14,11 +16,12 @@ import {
   registryActionRequestSchema,
   setAllFinancingRequestSchema,
   signCheckAnswerSchema,
+  signCheckRequestSchema,
   signRequestSchema,
   supplyBestEffort,
   supplySchema,
   validateStatusSchema,
-  workDaySchema,
+  validationErrorSchema,
 } from './index';
 
 /** ARCHITECTURE rule 9: answers are read for what the portal uses and no more; request bodies are strict. */
@@ -135,8 +138,10 @@ describe('registry detail (stages 1 and 2)', () => {
 });
 
 describe('part 2 requests (strict) and answers', () => {
-  it('generate: supplies needed, positive integer ids, a known type, an ISO funding day', () => {
+  it('generate: supplies needed, ids as the server sent them (positive integers or text), a known type, an ISO funding day', () => {
     expect(accepts(generateRequestSchema, { supplies: [1, 4], type: 'all', financing: [1], futureFundingDate: '2025-05-14' })).toBe(true);
+    expect(accepts(generateRequestSchema, { supplies: ['17', 'a1b2'], type: 'all', financing: ['a1b2'] })).toBe(true);
+    expect(accepts(generateRequestSchema, { supplies: [''], type: 'all' })).toBe(false);
     expect(accepts(generateRequestSchema, { supplies: [1], type: 'registryFile', futureFundingDate: null })).toBe(true);
     expect(accepts(generateRequestSchema, { supplies: [], type: 'all' })).toBe(false);
     expect(accepts(generateRequestSchema, { supplies: [0], type: 'all' })).toBe(false);
@@ -148,6 +153,10 @@ describe('part 2 requests (strict) and answers', () => {
 
   it('sign: a known document id and one non-empty signature per document', () => {
     expect(accepts(signRequestSchema, { documentId: 'ecp', signatures: [{ id: 70, signature: 'MIAG' }] })).toBe(true);
+    expect(accepts(signRequestSchema, { documentId: 'ecp', signatures: [{ id: 'd-1', signature: 'MIAG' }] })).toBe(true);
+    expect(accepts(signCheckRequestSchema, { registryId: 'a1b2' })).toBe(true);
+    expect(accepts(signCheckRequestSchema, { registryId: 5 })).toBe(true);
+    expect(accepts(signCheckRequestSchema, { registryId: '' })).toBe(false);
     expect(accepts(signRequestSchema, { documentId: 'ecpdebtor', signatures: [{ id: 70, signature: '' }] })).toBe(false);
     expect(accepts(signRequestSchema, { documentId: 'other', signatures: [{ id: 70, signature: 'MIAG' }] })).toBe(false);
     expect(accepts(signRequestSchema, { documentId: 'ecp', signatures: [] })).toBe(false);
@@ -161,20 +170,38 @@ describe('part 2 requests (strict) and answers', () => {
     expect(accepts(createRegistryRequestSchema, { category: 'MAIN', debtorId: null, contractFactExternalId: null })).toBe(true);
     expect(accepts(createRegistryRequestSchema, { category: 'AGENT', debtorId: 2106, contractFactExternalId: 'CF-1' })).toBe(true);
     expect(accepts(createRegistryRequestSchema, { category: 'SUPPLY', debtorId: null, contractFactExternalId: null })).toBe(false);
-    expect(accepts(createRegistryRequestSchema, { category: 'MAIN', debtorId: '2106', contractFactExternalId: null })).toBe(false);
+    expect(accepts(createRegistryRequestSchema, { category: 'MAIN', debtorId: 'd-2106', contractFactExternalId: 'CF' })).toBe(true);
+    expect(accepts(createRegistryRequestSchema, { category: 'MAIN', debtorId: '', contractFactExternalId: null })).toBe(false);
     expect(accepts(createRegistryRequestSchema, { category: 'MAIN', debtorId: 1, contractFactExternalId: 'CF', extra: 1 })).toBe(false);
   });
 
-  it('sign/check says yes unless told otherwise; a work day is cut to its date', () => {
+  it('sign/check says yes unless told otherwise', () => {
     expect(parse(signCheckAnswerSchema, {})).toEqual({ result: true, message: '' });
     expect(parse(signCheckAnswerSchema, { result: 'false', message: 'Реестр на проверке' })).toEqual({ result: false, message: 'Реестр на проверке' });
-    expect(parse(workDaySchema, '2025-05-12T00:00:00')).toBe('2025-05-12');
-    expect(accepts(workDaySchema, '12.05.2025')).toBe(false);
+  });
+
+  it('reads a create answer with or without an id (any 2xx is success)', () => {
+    expect(parse(createdRegistrySchema, { id: '501', extra: 1 })).toEqual({ id: '501' });
+    expect(parse(createdRegistrySchema, {})).toEqual({ id: null });
+    expect(parse(createdRegistrySchema, null)).toEqual({ id: null });
+    expect(parse(createdRegistrySchema, { id: { odd: true } })).toEqual({ id: null });
+  });
+
+  it('reads a dictionary debtor id: digits as a number, other text kept, empty as null', () => {
+    const entry = (debtorId: unknown) => parse(debtorContractEntrySchema, { debtorId }).debtorId;
+    expect(entry('7')).toBe(7);
+    expect(entry(7)).toBe(7);
+    expect(entry('d-7')).toBe('d-7');
+    expect(entry('')).toBeNull();
+    expect(entry(undefined)).toBeNull();
   });
 
   it('reads the duplicate check and the validation status', () => {
     expect(parse(duplicateCheckSchema, { error: '0', duplicates: [{}, {}] })).toEqual({ error: 0, duplicates: 2 });
     expect(parse(duplicateCheckSchema, { error: 1, duplicates: 'много' })).toEqual({ error: 1, duplicates: 0 });
-    expect(parse(validateStatusSchema, { status: 'OK' })).toEqual({ validated: false, status: 'OK' });
+    expect(parse(validateStatusSchema, { status: 'OK' })).toEqual({ validated: null, status: 'OK' });
+    expect(parse(validateStatusSchema, { validated: 'true' })).toEqual({ validated: true, status: '' });
+    expect(parse(validationErrorSchema, { id: 17, message: 'Нет УПД' })).toEqual({ id: 17, supplyId: null, field: '', message: 'Нет УПД' });
+    expect(parse(validationErrorSchema, { supplyId: 'a1', message: 'Нет УПД' })).toMatchObject({ id: null, supplyId: 'a1' });
   });
 });

@@ -1,4 +1,4 @@
-import type { Scope } from '@portal/api';
+import type { RegistryCategory, Scope } from '@portal/api';
 
 /** Where a cabinet picks the contract or debtor of a new registry from (spec §7 dictionaries). */
 export type RegistryDictionary = 'lkk/dict/debtors' | 'lkp/dict/contract-facts' | 'lka/dict/contract-facts' | null;
@@ -28,6 +28,10 @@ export interface RegistryCabinet {
   contractFilter: ContractFilterKind;
   /** Which checks exist (CONTRACT.md prefixes table). */
   checks: { duplicate: boolean; supplyParam: boolean; validation: boolean; deleteRegistry: boolean };
+  /** Whether supplies are chosen for financing here, with the financing balance (not for the debtor, issue 24). */
+  financingChoice: boolean;
+  /** The category of a registry created outside a category tab (inside one, the tab's category). */
+  defaultCategory: RegistryCategory;
 }
 
 export const LKK_REGISTRIES: RegistryCabinet = {
@@ -41,6 +45,8 @@ export const LKK_REGISTRIES: RegistryCabinet = {
   dictionarySearch: false,
   contractFilter: 'client',
   checks: { duplicate: true, supplyParam: false, validation: true, deleteRegistry: true },
+  financingChoice: true,
+  defaultCategory: 'MAIN',
 };
 
 export const LKP_REGISTRIES: RegistryCabinet = {
@@ -62,6 +68,8 @@ export const LKA_REGISTRIES: RegistryCabinet = {
   dictionarySearch: false,
   contractFilter: 'agentOrDebtor',
   checks: { duplicate: true, supplyParam: true, validation: true, deleteRegistry: true },
+  financingChoice: true,
+  defaultCategory: 'AGENT',
 };
 
 export const LKD_REGISTRIES: RegistryCabinet = {
@@ -75,6 +83,8 @@ export const LKD_REGISTRIES: RegistryCabinet = {
   dictionarySearch: false,
   contractFilter: 'agentOrDebtor',
   checks: { duplicate: false, supplyParam: false, validation: false, deleteRegistry: false },
+  financingChoice: false,
+  defaultCategory: 'MAIN',
 };
 
 /** The lowercase scope sent in detail paths (spec §6). */

@@ -8,11 +8,6 @@ import type { SupplySelectionStore } from '../supplies/supplySelectionStore';
 import { LOADER_GENERATING } from '../part2Messages';
 import { useSingleMutation } from '@portal/ui';
 
-/** A row shown as best it could be may lack a usable id (ARCHITECTURE rule 9): it cannot be sent, so it is left out. */
-function numericIds(ids: ReadonlyArray<string | number>): number[] {
-  return ids.map(Number).filter((id) => Number.isInteger(id) && id > 0);
-}
-
 /**
  * POST {prefix}/{id}/generate type 'all' with the chosen supplies, those to finance and the funding date (saved by
  * the back end, CONTRACT.md "Part 2"); the file is saved under the answer's name and the file list reloads.
@@ -24,13 +19,16 @@ export function useGenerateRegistry(cabinet: RegistryCabinet, id: string, regist
       const fundingDate = russianToIso(state.fundingDate);
       const file = await withLoader(LOADER_GENERATING, () =>
         generateRegistry(cabinet, id, {
-          supplies: numericIds(state.chosenIds('registry')),
+          // Ids as the server sent them (issue 24).
+          supplies: state.chosenIds('registry'),
           type: 'all',
-          financing: numericIds(state.chosenIds('financing')),
+          financing: state.chosenIds('financing'),
           futureFundingDate: fundingDate || null,
         }),
         { immediate: true },
       );
+      // The back end saved the choice and the date with the file (CONTRACT.md "Part 2").
+      store.getState().markSaved(state);
       saveFile(file.blob, file.fileName || `Реестр уступки ${registryNumber || id}.xlsx`);
       await reload(['files']);
       notify(OPERATION_DONE);

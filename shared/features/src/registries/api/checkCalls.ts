@@ -1,5 +1,6 @@
 import {
   duplicateCheckSchema,
+  generateRequestSchema,
   supplyParamCheckSchema,
   validateStatusSchema,
   validationErrorSchema,
@@ -41,7 +42,7 @@ export async function generateRegistryFile(cabinet: RegistryCabinet, id: string 
     http(`${cabinet.apiPrefix}/${idPath(id)}/generate`, {
       method: 'post',
       searchParams: { isFinancing: 'false' },
-      json: { supplies: supplyIds.map(Number), type: 'registryFile' },
+      json: generateRequestSchema.parse({ supplies: [...supplyIds], type: 'registryFile' }),
     }).blob(),
   );
 }

@@ -11,7 +11,7 @@ import {
   type RegistryListFilter,
   type RegistryListItem,
 } from '@portal/api';
-import { reportOddAnswer, sendJson } from '@portal/platform';
+import { http, reportOddAnswer, sendJson } from '@portal/platform';
 import type { RegistryCabinet } from '../registryCabinet';
 import { registryCall } from './reportRegistryFailure';
 
@@ -38,11 +38,23 @@ export function fetchRegistryPage(cabinet: RegistryCabinet, filter: RegistryList
   return registryCall(call, () => sendJson('post', cabinet.apiPrefix, registryListFilterSchema.parse(filter), registryPageParser(call), { signal }));
 }
 
-/** POST {prefix}/create; answers the new registry's id. */
-export async function createRegistry(cabinet: RegistryCabinet, request: CreateRegistryRequest): Promise<string | number> {
+/**
+ * POST {prefix}/create; answers the new registry's id, or null when the answer names none: any 2xx is success
+ * (ARCHITECTURE rule 9), whatever its body (none, not JSON, without `id`).
+ */
+export async function createRegistry(cabinet: RegistryCabinet, request: CreateRegistryRequest): Promise<string | number | null> {
   const call = `POST ${cabinet.apiPrefix}/create`;
-  const created = await registryCall(call, () => sendJson('post', `${cabinet.apiPrefix}/create`, createRegistryRequestSchema.parse(request), createdRegistrySchema));
-  return created.id;
+  return registryCall(call, async () => {
+    const response = await http(`${cabinet.apiPrefix}/create`, { method: 'post', json: createRegistryRequestSchema.parse(request) });
+    const text = await response.text();
+    let answer: unknown = null;
+    try {
+      answer = text.trim() === '' ? null : JSON.parse(text);
+    } catch {
+      reportOddAnswer(call, 'the answer is not JSON; the registry is taken as created without an id');
+    }
+    return createdRegistrySchema.parse(answer).id;
+  });
 }
 
 /** DELETE /common/delete/{id}; any 2xx is success. */

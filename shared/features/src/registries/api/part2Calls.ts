@@ -5,15 +5,15 @@ import {
   signCheckAnswerSchema,
   signCheckRequestSchema,
   signRequestSchema,
-  workDaySchema,
   type GenerateRequest,
   type RegistryAction,
   type SignCheckAnswer,
   type SignRequest,
 } from '@portal/api';
-import { downloadBlob, getJson, http, lenientList, sendJson } from '@portal/platform';
+import { downloadBlob, getJson, http, reportOddAnswer, sendJson } from '@portal/platform';
 import type { RegistryCabinet } from '../registryCabinet';
-import { registryCall } from './reportRegistryFailure';
+import { readWorkCalendar, type WorkCalendar } from '../rules/workCalendar';
+import { registryCall, reportRegistryFailure, statusOf } from './reportRegistryFailure';
 
 const idPath = (id: string | number) => encodeURIComponent(String(id));
 const base = (cabinet: RegistryCabinet, id: string | number) => `${cabinet.apiPrefix}/${idPath(id)}`;
@@ -56,16 +56,40 @@ export async function setAllFinancing(cabinet: RegistryCabinet, id: string | num
   await registryCall(`POST ${cabinet.apiPrefix}/{id}/set-all-financing`, () => sendJson('post', `${base(cabinet, id)}/set-all-financing`, body));
 }
 
-/** POST /sign/check {registryId} (unprefixed in every cabinet, CONTRACT.md). */
-export function checkSigning(id: string | number): Promise<SignCheckAnswer> {
-  const body = signCheckRequestSchema.parse({ registryId: Number(id) });
+/** POST /sign/check {registryId} (unprefixed in every cabinet, CONTRACT.md); the registry id as the server sent it. */
+export function checkSigning(registryId: string | number): Promise<SignCheckAnswer> {
+  const body = signCheckRequestSchema.parse({ registryId });
   return registryCall('POST sign/check', () => sendJson('post', 'sign/check', body, signCheckAnswerSchema));
 }
 
-/** POST {prefix}/{id}/sign with one detached signature per document for signing. Any 2xx is success. */
+/** Spec §7 has no sign call for the debtor: a server keeping to it answers 404 (issue 24). */
+export const DEBTOR_SIGNING_NOT_SUPPORTED = 'Подписание реестра в кабинете дебитора этим сервером не поддерживается';
+
+/** The debtor's POST /lkd/registries/{id}/sign answered 404: the server has no such call. */
+export class SigningNotSupported extends Error {
+  constructor() {
+    super(DEBTOR_SIGNING_NOT_SUPPORTED);
+    this.name = 'SigningNotSupported';
+  }
+}
+
+/**
+ * POST {prefix}/{id}/sign with one detached signature per document for signing. Any 2xx is success. The debtor's
+ * call is not in spec §7: its 404 is logged (POST log/error) and thrown as SigningNotSupported, not shown as 'Ошибка'.
+ */
 export async function sendSignatures(cabinet: RegistryCabinet, id: string | number, request: SignRequest): Promise<void> {
+  const call = `POST ${cabinet.apiPrefix}/{id}/sign`;
   const body = signRequestSchema.parse(request);
-  await registryCall(`POST ${cabinet.apiPrefix}/{id}/sign`, () => sendJson('post', `${base(cabinet, id)}/sign`, body));
+  try {
+    await sendJson('post', `${base(cabinet, id)}/sign`, body);
+  } catch (error) {
+    if (cabinet.scope === 'LKD' && statusOf(error) === 404) {
+      reportOddAnswer(call, '404: the server has no debtor signing call (it is not in spec §7)');
+      throw new SigningNotSupported();
+    }
+    await reportRegistryFailure(call, error);
+    throw error;
+  }
 }
 
 /** POST {prefix}/{id}/action. Any 2xx is success whatever its body (ARCHITECTURE rule 9). */
@@ -74,10 +98,18 @@ export async function runRegistryAction(cabinet: RegistryCabinet, id: string | n
   await registryCall(`POST ${cabinet.apiPrefix}/{id}/action`, () => sendJson('post', `${base(cabinet, id)}/action`, body));
 }
 
-/** GET /workCalendar: the working days as ISO days; an odd entry is logged and left out. */
-export function fetchWorkCalendar(): Promise<string[]> {
+/** GET /workCalendar in any shape readWorkCalendar knows; what it cannot read is logged (POST log/error). */
+export function fetchWorkCalendar(): Promise<WorkCalendar> {
   const call = 'GET workCalendar';
-  return registryCall(call, () => getJson('workCalendar', lenientList(call, workDaySchema, () => null)));
+  return registryCall(call, () =>
+    getJson('workCalendar', {
+      parse(answer: unknown) {
+        const read = readWorkCalendar(answer);
+        for (const problem of read.problems) reportOddAnswer(call, problem);
+        return read.calendar;
+      },
+    }),
+  );
 }
 
 /** GET binary/{id}: a document's bytes, to be signed. */

@@ -3,7 +3,8 @@ import { ERROR_BANNER_TITLE, isNetworkFailure, reportOddAnswer, showError, syste
 /** Statuses the global handling leaves to the caller (spec §8); the others it already reported. */
 const LEFT_TO_CALLER = new Set([400, 403, 404, 409]);
 
-function statusOf(error: unknown): number | null {
+/** The HTTP status of a failed call, or null when it has none (network, an unreadable answer). */
+export function statusOf(error: unknown): number | null {
   if (error instanceof UploadFailure) return error.status;
   const response = (error as { response?: unknown } | null)?.response;
   return response instanceof Response ? response.status : null;

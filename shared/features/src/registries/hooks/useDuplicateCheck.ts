@@ -6,15 +6,29 @@ import { LOADER_GENERATING_REGISTRY, LOADER_PROCESSING } from '../registryMessag
 import { duplicateCheckOutcome, type DuplicateCheckOutcome } from '../rules/duplicateCheckOutcome';
 import { registryKeys } from './registryKeys';
 import type { LoadedRegistry, RegistryPart } from './useRegistryDetail';
+import { validationQuery } from './useRegistryValidation';
 import { useSingleMutation } from '@portal/ui';
 
 /** GET {prefix}/checkduplicate/{id} and every branch of spec §4 after it. */
 export function useDuplicateCheck(cabinet: RegistryCabinet, id: string, registry: LoadedRegistry | undefined, reload: (parts: readonly RegistryPart[]) => Promise<void>) {
   const queryClient = useQueryClient();
+  /**
+   * Whether the registry is validated: the GET …/validateStatus answer (already fetched for the checks panel);
+   * registry.validated (not in spec §3) only when that answer lacks it or cannot be had.
+   */
+  const validatedNow = async (): Promise<boolean> => {
+    const fallback = registry?.detail.registry.validated ?? false;
+    if (!cabinet.checks.validation) return fallback;
+    try {
+      return (await queryClient.ensureQueryData(validationQuery(cabinet, id))).status.validated ?? fallback;
+    } catch {
+      return fallback;
+    }
+  };
   return useSingleMutation({
     mutationFn: async (): Promise<DuplicateCheckOutcome> => {
       const check = await withLoader(LOADER_PROCESSING, () => checkDuplicates(cabinet, id));
-      const outcome = duplicateCheckOutcome(check, registry?.files.origDocuments ?? [], registry?.detail.registry.validated ?? false);
+      const outcome = duplicateCheckOutcome(check, registry?.files.origDocuments ?? [], await validatedNow());
       switch (outcome.kind) {
         case 'duplicates':
           warn(outcome.warning);

@@ -1,24 +1,32 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@portal/ui/query';
-import type { RegistryDetail, RegistryFiles, RegistryHeader } from '@portal/api';
 import { setPercentLoader } from '@portal/platform';
-import { fetchOneStageDetail, fetchRegistryDetail, fetchRegistryFiles, fetchRegistryHeader, fetchRegistrySupplies, type RegistrySupplies } from '../api/detailCalls';
+import { fetchOneStageDetail, fetchRegistryStage, type RegistryStage } from '../api/detailCalls';
+import { mergeRegistryStages, type MergedRegistry, type StageAnswers } from '../api/mergeRegistryStages';
+import { registryCall } from '../api/reportRegistryFailure';
 import type { RegistryCabinet } from '../registryCabinet';
 import { LOADER_LOADING_REGISTRY } from '../registryMessages';
 import { registryKeys } from './registryKeys';
 
-export interface LoadedRegistry {
-  detail: RegistryDetail;
-  header: RegistryHeader;
-  supplies: RegistrySupplies;
-  files: RegistryFiles;
+export type { RegistrySupplies } from '../api/mergeRegistryStages';
+
+/** The registry as shown, and the stage answers it was read from (a reload replaces some and reads them again). */
+export interface LoadedRegistry extends MergedRegistry {
+  stages: StageAnswers;
 }
 
 /** Spec §4: the detail loads in stages with progress 7, 57, 89, then 100 percent; each stage is one call. */
 export const DETAIL_STAGE_PERCENTS = [7, 57, 89, 100] as const;
+const STAGES: readonly RegistryStage[] = ['detail', 'registry', 'supplies', 'files'];
 
 function stage(percent: number): void {
   setPercentLoader({ show: true, percent, message: LOADER_LOADING_REGISTRY });
+}
+
+function merged(cabinet: RegistryCabinet, id: string, stages: StageAnswers): Promise<LoadedRegistry> {
+  const call = `GET ${cabinet.apiPrefix}/{id}/detail`;
+  // Reading the answers can fail like a call (an answer without anything usable): reported the same way.
+  return registryCall(call, async () => ({ ...mergeRegistryStages(call, stages, id), stages }));
 }
 
 async function loadStaged(cabinet: RegistryCabinet, id: string): Promise<LoadedRegistry> {
@@ -27,17 +35,14 @@ async function loadStaged(cabinet: RegistryCabinet, id: string): Promise<LoadedR
       stage(DETAIL_STAGE_PERCENTS[0]);
       const all = await fetchOneStageDetail(cabinet, id);
       stage(DETAIL_STAGE_PERCENTS[3]);
-      return all;
+      return await merged(cabinet, id, { detail: all });
     }
-    stage(DETAIL_STAGE_PERCENTS[0]);
-    const detail = await fetchRegistryDetail(cabinet, id);
-    stage(DETAIL_STAGE_PERCENTS[1]);
-    const header = await fetchRegistryHeader(cabinet, id);
-    stage(DETAIL_STAGE_PERCENTS[2]);
-    const supplies = await fetchRegistrySupplies(cabinet, id);
-    stage(DETAIL_STAGE_PERCENTS[3]);
-    const files = await fetchRegistryFiles(cabinet, id);
-    return { detail, header, supplies, files };
+    const stages: StageAnswers = {};
+    for (const [index, name] of STAGES.entries()) {
+      stage(DETAIL_STAGE_PERCENTS[index]!);
+      stages[name] = await fetchRegistryStage(cabinet, id, name);
+    }
+    return await merged(cabinet, id, stages);
   } finally {
     setPercentLoader({ show: false, percent: 0, message: '' });
   }
@@ -55,15 +60,13 @@ export function useRegistryDetail(cabinet: RegistryCabinet, id: string) {
       const key = registryKeys.detail(cabinet, id);
       if (!cabinet.stagedDetail) {
         const all = await fetchOneStageDetail(cabinet, id);
-        queryClient.setQueryData<LoadedRegistry>(key, all);
+        queryClient.setQueryData<LoadedRegistry>(key, await merged(cabinet, id, { detail: all }));
         return;
       }
-      const [detail, supplies, files] = await Promise.all([
-        parts.includes('detail') ? fetchRegistryDetail(cabinet, id) : null,
-        parts.includes('supplies') ? fetchRegistrySupplies(cabinet, id) : null,
-        parts.includes('files') ? fetchRegistryFiles(cabinet, id) : null,
-      ]);
-      queryClient.setQueryData<LoadedRegistry>(key, (old) => (old ? { ...old, ...(detail ? { detail } : {}), ...(supplies ? { supplies } : {}), ...(files ? { files } : {}) } : old));
+      const fresh = await Promise.all(parts.map(async (part) => [part, await fetchRegistryStage(cabinet, id, part)] as const));
+      const old = queryClient.getQueryData<LoadedRegistry>(key);
+      if (!old) return;
+      queryClient.setQueryData<LoadedRegistry>(key, await merged(cabinet, id, { ...old.stages, ...Object.fromEntries(fresh) }));
     },
     [cabinet, id, queryClient],
   );

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@portal/ui/query';
 import type { CreateRegistryRequest } from '@portal/api';
-import { withLoader } from '@portal/platform';
+import { notify, withLoader } from '@portal/platform';
 import { useNavigate } from '@portal/ui/router';
 import { createRegistry, deleteRegistry } from '../api/listCalls';
 import { registryDetailPath, type RegistryCabinet } from '../registryCabinet';
-import { LOADER_CREATING_REGISTRY, LOADER_DELETING_REGISTRY } from '../registryMessages';
+import { LOADER_CREATING_REGISTRY, LOADER_DELETING_REGISTRY, OPERATION_DONE } from '../registryMessages';
 import { registryKeys } from './registryKeys';
 import { useSingleMutation } from '@portal/ui';
 
-/** POST {prefix}/create, then the new registry opens. */
+/** POST {prefix}/create, then the new registry opens; an answer without an id reloads the list and says 'Операция выполнена'. */
 export function useCreateRegistry(cabinet: RegistryCabinet) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -16,7 +16,8 @@ export function useCreateRegistry(cabinet: RegistryCabinet) {
     mutationFn: (request: CreateRegistryRequest) => withLoader(LOADER_CREATING_REGISTRY, () => createRegistry(cabinet, request)),
     onSuccess: async (id) => {
       await queryClient.invalidateQueries({ queryKey: registryKeys.lists(cabinet) });
-      navigate(registryDetailPath(cabinet, id));
+      if (id === null) notify(OPERATION_DONE);
+      else navigate(registryDetailPath(cabinet, id));
     },
   });
 }

@@ -6,16 +6,20 @@ import type { RegistryCabinet } from '../registryCabinet';
 import { CONTRACT_NOT_PASSED_WARNING } from '../rules/duplicateCheckOutcome';
 import { registryKeys } from './registryKeys';
 
-/** Validation errors and status of the registry (GET /errorValidation/...), where the cabinet has them. */
-export function useRegistryValidation(cabinet: RegistryCabinet, id: string, enabled: boolean) {
-  return useQuery({
+/** The validation query: errors and status of the registry (GET /errorValidation/...), shared by its readers. */
+export function validationQuery(cabinet: RegistryCabinet, id: string) {
+  return {
     queryKey: registryKeys.validation(cabinet, id),
     queryFn: async () => {
       const [errors, status] = await Promise.all([fetchValidationErrors(id), fetchValidateStatus(id)]);
       return { errors, status };
     },
-    enabled: enabled && cabinet.checks.validation,
-  });
+  };
+}
+
+/** Validation errors and status of the registry, where the cabinet has them. */
+export function useRegistryValidation(cabinet: RegistryCabinet, id: string, enabled: boolean) {
+  return useQuery({ ...validationQuery(cabinet, id), enabled: enabled && cabinet.checks.validation });
 }
 
 /** LKA: GET /lka/registries/checkSupplyParam/{id} once the registry is shown; warns when it fails. */

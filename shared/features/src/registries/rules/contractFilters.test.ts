@@ -1,5 +1,5 @@
 import type { DebtorContractEntry } from '@portal/api';
-import { ALL_DEBTORS, debtorOptions, displayedEntries, pickerEntries } from './contractFilters';
+import { ALL_DEBTORS, contractGroups, debtorOptions, displayedEntries, pickerEntries } from './contractFilters';
 
 function entry(name: string, extra: Partial<DebtorContractEntry>): DebtorContractEntry {
   return {
@@ -40,7 +40,20 @@ describe('contract filters of spec §5', () => {
     expect(filter(kind, ENTRIES).map((item) => item.contractFactNum)).toEqual(kept);
   });
 
-  it("offers 'Все' with a null id first, then each debtor of the picker once", () => {
+  it('groups the contracts of a new registry: regress, non-regress, others; no \'Все\'', () => {
+    const rows = [
+      entry('r1', { type: 'DIRECT_REGRESS' }),
+      entry('n1', { type: 'DIRECT_NOT_REGRESS' }),
+      entry('both', { type: 'DIRECT_NOT_REGRESS,AGENT' }),
+      entry('r2', { type: 'DIRECT_REGRESS,AGENT' }),
+      entry('noExt', { type: 'DIRECT_REGRESS', contractFactExternalId: null }),
+    ];
+    const groups = (kind: 'client' | 'agentOrDebtor', list = rows) => contractGroups(kind, list).map((group) => [group.label, group.entries.map((item) => item.contractFactNum)]);
+    expect(groups('client')).toEqual([['С регрессом', ['r1', 'r2']], ['Без регресса', ['n1', 'both']]]);
+    expect(groups('agentOrDebtor', [entry('a', { type: 'AGENT' }), ...rows])).toEqual([['С регрессом', ['r2']], ['Без регресса', ['both']], ['Другие договоры', ['a']]]);
+  });
+
+  it("offers 'Все' with a null id first, then each debtor of the picker once (the reports' debtor filter)", () => {
     const twice = [entry('regress', { debtorId: 5, debtor: 'А' }), entry('other', { debtorId: 5, debtor: 'А' }), entry('third', { debtorId: 6, debtor: 'Б' })];
     expect(debtorOptions('client', twice)).toEqual([ALL_DEBTORS, { debtorId: 5, label: 'А' }, { debtorId: 6, label: 'Б' }]);
     expect(ALL_DEBTORS).toEqual({ debtorId: null, label: 'Все' });

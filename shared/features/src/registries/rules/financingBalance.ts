@@ -9,14 +9,18 @@ export function fromKopecks(kopecks: number): number {
   return kopecks / 100;
 }
 
-/** Spec §4: financing balance = alllimit − Σ supplyAmount of the supplies chosen for financing (a missing limit is 0). */
-export function financingBalance(alllimit: number | null, supplies: readonly Pick<Supply, 'id' | 'supplyAmount'>[], chosen: ReadonlySet<Supply['id']>): number {
+/**
+ * Spec §4: financing balance = alllimit − Σ supplyAmount of the supplies chosen for financing. Without a limit there
+ * is no balance (null, shown as '—'), never a negative one (issue 24).
+ */
+export function financingBalance(alllimit: number | null, supplies: readonly Pick<Supply, 'id' | 'supplyAmount'>[], chosen: ReadonlySet<Supply['id']>): number | null {
+  if (alllimit === null) return null;
   let spent = 0;
   for (const supply of supplies) if (chosen.has(supply.id)) spent += toKopecks(supply.supplyAmount);
-  return fromKopecks(toKopecks(alllimit ?? 0) - spent);
+  return fromKopecks(toKopecks(alllimit) - spent);
 }
 
-/** A balance below zero is an error and blocks sending (issue 11). */
-export function isOverLimit(balance: number): boolean {
-  return balance < 0;
+/** A known balance below zero is an error and blocks sending (issue 11); an unknown one blocks nothing. */
+export function isOverLimit(balance: number | null): boolean {
+  return balance !== null && balance < 0;
 }

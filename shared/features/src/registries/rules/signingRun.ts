@@ -32,8 +32,8 @@ export async function signRemaining(
   return { signatures, failure: null };
 }
 
-/** The sign call's body rows, in document order; null until every document has its signature. */
-export function signatureRows(docs: readonly DocumentForSigning[], signatures: SignaturesSoFar): Array<{ id: number; signature: string }> | null {
-  const rows = docs.map((doc) => ({ id: Number(doc.id), signature: signatures.get(String(doc.id)) ?? '' }));
+/** The sign call's body rows, in document order, ids as the server sent them; null until every document is signed. */
+export function signatureRows(docs: readonly DocumentForSigning[], signatures: SignaturesSoFar): Array<{ id: string | number; signature: string }> | null {
+  const rows = docs.map((doc) => ({ id: doc.id, signature: signatures.get(String(doc.id)) ?? '' }));
   return rows.every((row) => row.signature !== '') ? rows : null;
 }

@@ -5,9 +5,12 @@ export function preselectedForRegistry(supply: Pick<Supply, 'prime' | 'active'>)
   return supply.prime || supply.active;
 }
 
-/** The same rules: a supply flagged financing is chosen for financing. */
-export function preselectedForFinancing(supply: Pick<Supply, 'financing'>): boolean {
-  return supply.financing;
+/**
+ * The same rules: a supply flagged financing is chosen for financing, but only inside the registry: financing is
+ * chosen among the supplies chosen into the registry (issue 24, CONTRACT.md).
+ */
+export function preselectedForFinancing(supply: Pick<Supply, 'financing' | 'prime' | 'active'>): boolean {
+  return supply.financing && preselectedForRegistry(supply);
 }
 
 /** Spec §4: invalid supplies move to the top; the order within each group is kept (a stable sort). */

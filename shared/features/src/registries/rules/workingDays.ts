@@ -1,3 +1,5 @@
+import type { WorkCalendar } from './workCalendar';
+
 /** A day of the kit's date field: month is 0-based. */
 export interface CalendarDay {
   year: number;
@@ -15,13 +17,20 @@ export function russianToIso(value: string): string {
   return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
 }
 
-/** YYYY-MM-DD (or an ISO date-time) → DD.MM.YYYY; anything else → ''. */
+/** YYYY-MM-DD (or an ISO date-time) → DD.MM.YYYY; DD.MM.YYYY stays; anything else → ''. */
 export function isoToRussian(value: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value ?? '');
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : '';
+  if (match) return `${match[3]}.${match[2]}.${match[1]}`;
+  return /^\d{2}\.\d{2}\.\d{4}$/.test(value ?? '') ? (value as string) : '';
 }
 
-/** The funding date picker offers only the working days of GET /workCalendar. */
-export function workingDayPredicate(workingDays: ReadonlySet<string>): (day: CalendarDay) => boolean {
-  return (day) => workingDays.has(isoDayOf(day));
+/** 1 = Monday … 7 = Sunday. */
+export function isoWeekdayOf({ year, month, day }: CalendarDay): number {
+  const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** The funding date picker offers only the working days (or weekdays) of GET /workCalendar. */
+export function workingDayPredicate(calendar: WorkCalendar): (day: CalendarDay) => boolean {
+  return (day) => calendar.days.has(isoDayOf(day)) || calendar.weekdays.has(isoWeekdayOf(day));
 }

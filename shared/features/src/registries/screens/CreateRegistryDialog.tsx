@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import type { CreateRegistryRequest, DebtorContractEntry, RegistryCategory } from '@portal/api';
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@portal/ui/chakra';
@@ -6,40 +6,39 @@ import { DIALOG_WIDTHS } from '@portal/ui';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useDictionary } from '../hooks/useDictionary';
 import type { RegistryCabinet } from '../registryCabinet';
-import { ALL_DEBTORS, debtorOptions, pickerEntries } from '../rules/contractFilters';
-import { CATEGORY_LABELS, createRegistryFormSchema, type CreateRegistryForm } from './createRegistryForm';
+import { contractGroups } from '../rules/contractFilters';
+import { CATEGORY_LABELS, NO_CONTRACT_CHOSEN, createRegistryFormSchema, type CreateRegistryForm } from './createRegistryForm';
 
 interface CreateRegistryDialogProps {
   cabinet: RegistryCabinet;
   open: boolean;
-  defaultCategory: RegistryCategory;
+  /** Follows the cabinet and the open tab; not a free choice (issue 24). */
+  category: RegistryCategory;
   creating: boolean;
   onCreate: (request: CreateRegistryRequest) => void;
   onClose: () => void;
 }
 
-/** The request of the form: LKK picks a debtor, LKP and LKA a contract; '' is 'Все' (null). */
-function requestOf(cabinet: RegistryCabinet, form: CreateRegistryForm, entries: readonly DebtorContractEntry[]): CreateRegistryRequest {
-  if (cabinet.dictionary === 'lkk/dict/debtors') return { category: form.category, debtorId: form.choice === '' ? null : Number(form.choice), contractFactExternalId: null };
+/** The request: the picked contract's debtor and external id; a cabinet without a dictionary (LKD) sends neither. */
+function requestOf(category: RegistryCategory, form: CreateRegistryForm, entries: readonly DebtorContractEntry[]): CreateRegistryRequest {
   const contract = entries.find((entry) => entry.contractFactExternalId === form.choice);
-  return { category: form.category, debtorId: contract?.debtorId ?? null, contractFactExternalId: contract?.contractFactExternalId ?? null };
+  return { category, debtorId: contract?.debtorId ?? null, contractFactExternalId: contract?.contractFactExternalId ?? null };
 }
 
-/** POST {prefix}/create from a form whose pickers obey spec §5 (only afStatus 'Действует'). */
-export function CreateRegistryDialog({ cabinet, open, defaultCategory, creating, onCreate, onClose }: CreateRegistryDialogProps) {
+/** POST {prefix}/create on one contract, picked from a list that obeys spec §5 (only afStatus 'Действует'). */
+export function CreateRegistryDialog({ cabinet, open, category, creating, onCreate, onClose }: CreateRegistryDialogProps) {
   const [word, setWord] = useState('');
   const settledWord = useDebouncedValue(word, 300);
   const dictionary = useDictionary(cabinet, settledWord, open);
-  const { register, handleSubmit, formState, reset } = useForm<CreateRegistryForm>({
-    resolver: zodResolver(createRegistryFormSchema),
-    defaultValues: { category: defaultCategory, choice: '' },
-  });
+  const needsContract = cabinet.dictionary !== null;
+  const schema = useMemo(() => createRegistryFormSchema(needsContract), [needsContract]);
+  const { register, handleSubmit, formState, reset } = useForm<CreateRegistryForm>({ resolver: zodResolver(schema), defaultValues: { choice: '' } });
   useEffect(() => {
-    if (open) reset({ category: defaultCategory, choice: '' });
-  }, [open, defaultCategory, reset]);
+    if (open) reset({ choice: '' });
+  }, [open, reset]);
   const entries = dictionary.data ?? [];
-  const byDebtor = cabinet.dictionary === 'lkk/dict/debtors';
-  const contracts = pickerEntries(cabinet.contractFilter, entries).filter((entry) => entry.contractFactExternalId !== null);
+  const groups = contractGroups(cabinet.contractFilter, entries);
+  const choiceError = formState.errors.choice?.message;
 
   return (
     <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} closeOnInteractOutside={false} placement="center">
@@ -47,26 +46,15 @@ export function CreateRegistryDialog({ cabinet, open, defaultCategory, creating,
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content width={`${DIALOG_WIDTHS.settings}px`} maxW="calc(100vw - 32px)">
-            <form noValidate onSubmit={handleSubmit((form) => onCreate(requestOf(cabinet, form, entries)))}>
+            <form noValidate onSubmit={handleSubmit((form) => onCreate(requestOf(category, form, entries)))}>
               <Dialog.Header>
                 <Dialog.Title>Новая заявка</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  <Field.Root invalid={Boolean(formState.errors.category)}>
-                    <Field.Label>Вид заявки</Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...register('category')}>
-                        {(['MAIN', 'AGENT'] as const).map((category) => (
-                          <option key={category} value={category}>
-                            {CATEGORY_LABELS[category]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{formState.errors.category?.message}</Field.ErrorText>
-                  </Field.Root>
+                  <Text>
+                    Вид заявки: <strong>{CATEGORY_LABELS[category]}</strong>
+                  </Text>
                   {cabinet.dictionarySearch ? (
                     <Field.Root>
                       <Field.Label>Поиск договора</Field.Label>
@@ -74,36 +62,39 @@ export function CreateRegistryDialog({ cabinet, open, defaultCategory, creating,
                       <Field.HelperText>Список ниже обновляется по мере ввода.</Field.HelperText>
                     </Field.Root>
                   ) : null}
-                  {cabinet.dictionary !== null ? (
-                    <Field.Root invalid={dictionary.isError}>
-                      <Field.Label>{byDebtor ? 'Дебитор' : 'Договор'}</Field.Label>
+                  {needsContract ? (
+                    <Field.Root invalid={dictionary.isError || Boolean(choiceError)}>
+                      <Field.Label>Договор</Field.Label>
                       <NativeSelect.Root disabled={dictionary.isPending}>
                         <NativeSelect.Field {...register('choice')}>
-                          {byDebtor
-                            ? debtorOptions(cabinet.contractFilter, entries).map((option) => (
-                                <option key={option.debtorId ?? 'all'} value={option.debtorId ?? ''}>
-                                  {option.label}
+                          <option value="" disabled>
+                            {NO_CONTRACT_CHOSEN}
+                          </option>
+                          {groups.map((group) => (
+                            <optgroup key={group.label} label={group.label}>
+                              {group.entries.map((entry) => (
+                                <option key={entry.contractFactExternalId} value={entry.contractFactExternalId ?? ''}>
+                                  {`${entry.contractFactNum} — ${entry.debtor}`}
                                 </option>
-                              ))
-                            : [
-                                <option key="all" value="">
-                                  {ALL_DEBTORS.label}
-                                </option>,
-                                ...contracts.map((entry) => (
-                                  <option key={entry.contractFactExternalId} value={entry.contractFactExternalId ?? ''}>
-                                    {`${entry.contractFactNum} — ${entry.debtor}`}
-                                  </option>
-                                )),
-                              ]}
+                              ))}
+                            </optgroup>
+                          ))}
                         </NativeSelect.Field>
                         <NativeSelect.Indicator />
                       </NativeSelect.Root>
                       {dictionary.isPending ? <Field.HelperText>Загрузка...</Field.HelperText> : null}
+                      {!dictionary.isPending && !dictionary.isError && groups.length === 0 ? <Field.HelperText>Нет действующих договоров.</Field.HelperText> : null}
                       <Field.ErrorText>
-                        Не удалось загрузить список.{' '}
-                        <Button size="xs" variant="outline" onClick={() => void dictionary.refetch()}>
-                          Повторить
-                        </Button>
+                        {dictionary.isError ? (
+                          <>
+                            Не удалось загрузить список.{' '}
+                            <Button size="xs" variant="outline" onClick={() => void dictionary.refetch()}>
+                              Повторить
+                            </Button>
+                          </>
+                        ) : (
+                          choiceError
+                        )}
                       </Field.ErrorText>
                     </Field.Root>
                   ) : (

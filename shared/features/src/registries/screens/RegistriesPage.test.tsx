@@ -56,6 +56,8 @@ describe('registry list', () => {
     expect(rows[3]).toHaveTextContent('Р-13/25');
     expect(within(rows[1] as HTMLElement).getByRole('button', { name: 'Удалить заявку Р-11/25' })).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).queryByRole('button', { name: /Удалить/ })).toBeNull();
+    // A row without permissions (spec §3 lists none) is offered delete; the server refuses if it must.
+    expect(within(rows[3] as HTMLElement).getByRole('button', { name: 'Удалить заявку Р-13/25' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Финансирование' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Страница 2 из 5')).toBeInTheDocument();
     await waitFor(() => expect(logged.some((message) => message.includes('POST registries') && message.includes('row 2'))).toBe(true));
@@ -106,42 +108,82 @@ describe('registry list', () => {
     expect(filters[0]).toMatchObject({ category: 'AGENT' });
   });
 
-  it.each<[string, RegistryCabinet, string, string, unknown]>([
-    ['LKK picks a debtor', LKK_REGISTRIES, 'lkk/dict/debtors', 'Дебитор', { category: 'MAIN', debtorId: 7, contractFactExternalId: null }],
-    ['LKA picks a contract', LKA_REGISTRIES, 'lka/dict/contract-facts', 'Договор', { category: 'MAIN', debtorId: 7, contractFactExternalId: 'ext-agent' }],
-  ])('%s from the §5-filtered dictionary, creates (once for a double click) and opens the registry', async (_name, cabinet, dictionary, label, body) => {
-    let created: unknown = null;
-    let creates = 0;
+  const DICTIONARY = [
+    { debtor: 'Клиентский', debtorId: '7', contractFactNum: 'CF-C', contractFactExternalId: 'ext-client', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS', showContract: true, afStatus: 'Действует' },
+    { debtor: 'Безрегрессный', debtorId: 'd-8', contractFactNum: 'CF-N', contractFactExternalId: 'ext-nr', contractFactNumStatus: 'Действует', type: 'DIRECT_NOT_REGRESS', showContract: true, afStatus: 'Действует' },
+    { debtor: 'Агентский', debtorId: 7, contractFactNum: 'CF-A', contractFactExternalId: 'ext-agent', contractFactNumStatus: 'Действует', type: 'AGENT', showContract: true, afStatus: 'Действует' },
+    { debtor: 'Закрытый', debtorId: 8, contractFactNum: 'CF-Z', contractFactExternalId: 'ext-closed', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS,AGENT', showContract: true, afStatus: 'Закрыт' },
+    { debtor: 'Скрытый', debtorId: 9, contractFactNum: 'CF-H', contractFactExternalId: 'ext-hidden', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS,AGENT', showContract: false, afStatus: 'Действует' },
+  ];
+
+  function createHandlers(cabinet: RegistryCabinet, dictionary: string, answer: () => Response, created: unknown[]) {
     server.use(
-      mock.post(`${API}/${cabinet.apiPrefix}`, () => HttpResponse.json({ total: 0, items: [] })),
-      mock.get(`${API}/${dictionary}`, () =>
-        HttpResponse.json([
-          { debtor: 'Клиентский', debtorId: '7', contractFactNum: 'CF-C', contractFactExternalId: 'ext-client', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS', showContract: true, afStatus: 'Действует' },
-          { debtor: 'Агентский', debtorId: 7, contractFactNum: 'CF-A', contractFactExternalId: 'ext-agent', contractFactNumStatus: 'Действует', type: 'AGENT', showContract: true, afStatus: 'Действует' },
-          { debtor: 'Закрытый', debtorId: 8, contractFactNum: 'CF-Z', contractFactExternalId: 'ext-closed', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS,AGENT', showContract: true, afStatus: 'Закрыт' },
-          { debtor: 'Скрытый', debtorId: 9, contractFactNum: 'CF-H', contractFactExternalId: 'ext-hidden', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS,AGENT', showContract: false, afStatus: 'Действует' },
-        ]),
-      ),
+      mock.post(`${API}/${cabinet.apiPrefix}`, async ({ request }) => {
+        filters.push(await request.json());
+        return HttpResponse.json({ total: 0, items: [] });
+      }),
+      mock.get(`${API}/${dictionary}`, () => HttpResponse.json(DICTIONARY)),
       mock.post(`${API}/${cabinet.apiPrefix}/create`, async ({ request }) => {
-        created = await request.json();
-        creates += 1;
+        created.push(await request.json());
         await new Promise((resolve) => setTimeout(resolve, 50));
-        return HttpResponse.json({ id: '501', extra: true }, { status: 201 });
+        return answer();
       }),
       mock.get(`${API}/${cabinet.apiPrefix}/501/detail/${cabinet.scope.toLowerCase()}`, () => new Promise(() => undefined)),
     );
-    renderRegistries(cabinet, `${cabinet.cabinetPath}/${cabinet.listSegment}`);
+  }
+
+  const groupsOf = (picker: HTMLElement) =>
+    Array.from(picker.querySelectorAll('optgroup')).map((group) => [group.label, Array.from(group.querySelectorAll('option')).map((option) => option.textContent)]);
+
+  it.each<[string, RegistryCabinet, string, string, string, unknown[], unknown]>([
+    [
+      'LKK, regress and non-regress apart',
+      LKK_REGISTRIES,
+      'lkk/dict/debtors',
+      '',
+      'CF-N — Безрегрессный',
+      [['С регрессом', ['CF-C — Клиентский']], ['Без регресса', ['CF-N — Безрегрессный']]],
+      { category: 'MAIN', debtorId: 'd-8', contractFactExternalId: 'ext-nr' },
+    ],
+    ['LKA, on the applications tab', LKA_REGISTRIES, 'lka/dict/contract-facts', '?tab=agentApplication', 'CF-A — Агентский', [['Другие договоры', ['CF-A — Агентский']]], { category: 'AGENT', debtorId: 7, contractFactExternalId: 'ext-agent' }],
+  ])('%s: one contract from the §5-filtered dictionary, the category of the tab; creates once for a double click and opens the registry', async (_name, cabinet, dictionary, query, choice, groups, body) => {
+    const created: unknown[] = [];
+    createHandlers(cabinet, dictionary, () => HttpResponse.json({ id: '501', extra: true }, { status: 201 }), created);
+    renderRegistries(cabinet, `${cabinet.cabinetPath}/${cabinet.listSegment}${query}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Создать заявку' }));
-    const picker = await screen.findByLabelText(label);
+    const picker = await screen.findByLabelText('Договор');
     await waitFor(() => expect(picker).toBeEnabled());
-    const options = within(picker).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(cabinet === LKK_REGISTRIES ? ['Все', 'Клиентский'] : ['Все', 'CF-A — Агентский']);
-    await userEvent.selectOptions(picker, options[1] as string);
+    expect(groupsOf(picker)).toEqual(groups);
+    expect(within(picker).queryByRole('option', { name: 'Все' })).toBeNull();
+    // The category is not a free choice.
+    expect(screen.queryByRole('combobox', { name: 'Вид заявки' })).toBeNull();
+    // Nothing chosen yet: refused before sending.
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    expect(await screen.findByText('Выберите договор')).toBeInTheDocument();
+    expect(created).toEqual([]);
+    await userEvent.selectOptions(picker, choice);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${cabinet.cabinetPath}/${cabinet.listSegment}/501`));
-    expect(created).toEqual(body);
-    expect(creates).toBe(1);
-  });
+    expect(created).toEqual([body]);
+  }, 20_000);
+
+  it("a create answer without an id is success: the list reloads and 'Операция выполнена' is shown", async () => {
+    const created: unknown[] = [];
+    createHandlers(LKK_REGISTRIES, 'lkk/dict/debtors', () => new HttpResponse(null, { status: 201 }), created);
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries');
+    await userEvent.click(await screen.findByRole('button', { name: 'Создать заявку' }));
+    const picker = await screen.findByLabelText('Договор');
+    await waitFor(() => expect(picker).toBeEnabled());
+    await userEvent.selectOptions(picker, 'CF-C — Клиентский');
+    const before = filters.length;
+    await userEvent.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(uiStore.getState().notifications.map((item) => [item.message, item.color])).toContainEqual(['Операция выполнена', 'success']));
+    expect(created).toEqual([{ category: 'MAIN', debtorId: 7, contractFactExternalId: 'ext-client' }]);
+    expect(uiStore.getState().error).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lkk\/registries$/);
+    await waitFor(() => expect(filters.length).toBeGreaterThan(before));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Новая заявка' })).toBeNull());
+  }, 20_000);
 
   it('LKP searches contracts as the user types', async () => {
     const words: string[] = [];
@@ -156,7 +198,7 @@ describe('registry list', () => {
     renderRegistries(LKP_REGISTRIES, '/lkp/registries');
     await userEvent.click(await screen.findByRole('button', { name: 'Создать заявку' }));
     await userEvent.type(screen.getByLabelText('Поиск договора'), 'CF-F');
-    await waitFor(() => expect(within(screen.getByLabelText('Договор')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Все', 'CF-F — Найденный']));
+    await waitFor(() => expect(within(screen.getByLabelText('Договор')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Договор не выбран', 'CF-F — Найденный']));
     expect(words).toEqual(['CF-F']);
   });
 

@@ -101,7 +101,7 @@ export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
       <CreateRegistryDialog
         cabinet={cabinet}
         open={creating}
-        defaultCategory={tab?.category ?? 'MAIN'}
+        category={tab?.category ?? cabinet.defaultCategory}
         creating={create.isPending}
         onCreate={(request) => create.mutate(request, { onSuccess: () => setCreating(false) })}
         onClose={() => setCreating(false)}

@@ -19,6 +19,8 @@ let percents: number[] = [];
 interface Registry {
   permissions: string[];
   validated: boolean;
+  /** The validateStatus answer; by default it agrees with `validated`. */
+  validateStatus?: unknown;
   originalsValid: boolean;
   duplicate: { error: number; duplicates: unknown };
   documents: Array<{ id: number; document: { id: number; name: string; userDoc: boolean } }>;
@@ -62,7 +64,7 @@ function stageHandlers(prefix: string, scope: string) {
       });
     }),
     mock.get(`${API}/errorValidation/get/5`, () => HttpResponse.json(registry.duplicate.error === 2001 ? [{ field: 'ИНН', message: 'Неверный ИНН' }] : [])),
-    mock.get(`${API}/errorValidation/registries/5/validateStatus`, () => HttpResponse.json({ validated: registry.validated })),
+    mock.get(`${API}/errorValidation/registries/5/validateStatus`, () => HttpResponse.json((registry.validateStatus ?? { validated: registry.validated }) as Record<string, unknown>)),
     mock.get(`${API}/${prefix}/checkduplicate/5`, () => {
       calls.push('checkduplicate');
       return HttpResponse.json(registry.duplicate);
@@ -108,7 +110,7 @@ describe('registry detail', () => {
     expect(screen.getByText('CF-1 от 15.01.2024')).toBeInTheDocument();
     expect(screen.getByText('1 500 000')).toBeInTheDocument();
     // Part 2: the selectable supplies put the invalid one first; the balance replaces the sum.
-    const supplies = screen.getByRole('table', { name: 'Поставки заявки' });
+    const supplies = await screen.findByRole('table', { name: 'Поставки заявки' });
     expect(within(supplies).getAllByRole('row')[2]).toHaveTextContent('УПД-101.04.202501.05.20251 000,50');
     expect(screen.getByTestId('financing-balance')).toHaveTextContent('1 500 000 Руб.');
     expect(screen.getByText('Действителен')).toBeInTheDocument();
@@ -145,6 +147,47 @@ describe('registry detail', () => {
     if (afterCheck.includes('generate ?isFinancing=false')) expect(calls.at(-1)).toBe('files');
     expect(notifications()).toEqual(expectedNotifications);
     if (answer.error === 2001) expect(await screen.findByText('ИНН: Неверный ИНН')).toBeInTheDocument();
+  });
+
+  it.each<[string, boolean | undefined, unknown, string[]]>([
+    ['validateStatus says validated, registry.validated does not: no generate', false, { validated: true }, ['supplies', 'files']],
+    ['validateStatus says not validated, registry.validated says it is: generates', true, { validated: false }, ['supplies', 'files', 'generate ?isFinancing=false', 'files']],
+    ['validateStatus lacks it: registry.validated decides', true, { status: 'Черновик' }, ['supplies', 'files']],
+  ])('duplicate check reads the validateStatus answer (issue 24): %s', async (_name, validated, answer, afterCheck) => {
+    registry.validated = validated ?? false;
+    registry.validateStatus = answer;
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries/5');
+    await screen.findByTestId('validate-status');
+    calls = [];
+    await userEvent.click(screen.getByRole('button', { name: 'Проверить на дубли' }));
+    await waitFor(() => expect(calls.slice(1).sort()).toEqual([...afterCheck].sort()));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(calls.slice(1).sort()).toEqual([...afterCheck].sort());
+  });
+
+  it('invalid supplies come first by spec fields: a supply the validation errors name, an unverified one of an invalided registry (issue 24)', async () => {
+    server.use(
+      mock.get(`${API}/registries/5/detail/lkk`, () =>
+        HttpResponse.json({ registry: { id: 5, number: 'Р-5/25', invalided: true }, permissions: ['change'], alllimit: 1000 }),
+      ),
+      mock.get(`${API}/registries/5/supplies`, () =>
+        HttpResponse.json({
+          supplies: [
+            { id: 1, supplyAmount: 1, verificationDebtor: true, updDocument: { document: { name: 'УПД-1' } } },
+            { id: 2, supplyAmount: 2, verificationDebtor: true, updDocument: { document: { name: 'УПД-2' } } },
+            { id: 3, supplyAmount: 3, verificationDebtor: false, updDocument: { document: { name: 'УПД-3' } } },
+            { id: 4, supplyAmount: 4, verificationDebtor: true, updDocument: { document: { name: 'УПД-4' } } },
+          ],
+        }),
+      ),
+      mock.get(`${API}/errorValidation/get/5`, () => HttpResponse.json([{ id: 4, field: 'УПД', message: 'Нет УПД' }])),
+    );
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries/5');
+    const table = await screen.findByRole('table', { name: 'Поставки заявки' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.getAttribute('data-supply-id'))).toEqual(['3', '4', '1', '2']);
+    expect(within(rows[0]!).getByText('Ошибка в данных')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Ошибка в данных')).toBeInTheDocument();
   });
 
   it('LKA warns when the contract was not passed to the factor', async () => {

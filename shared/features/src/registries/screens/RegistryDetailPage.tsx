@@ -5,14 +5,15 @@ import { PageTitle } from '@portal/ui';
 import { useRegistryDetail } from '../hooks/useRegistryDetail';
 import { useSupplyParamCheck } from '../hooks/useRegistryValidation';
 import { registryListPath, type RegistryCabinet } from '../registryCabinet';
-import { canChange } from '../rules/registryPermissions';
+import { offers } from '../rules/registryControls';
+import { DeleteRegistryButton } from './DeleteRegistryButton';
 import { LoadFailure } from './ListStates';
 import { RegistryChecksPanel } from './RegistryChecksPanel';
 import { RegistryFilesSection } from './RegistryFilesSection';
 import { RegistryHeaderCard } from './RegistryHeaderCard';
 import { RegistryWorkspace } from '../supplies/RegistryWorkspace';
 
-/** A registry: header data, checks, documents and supplies; editing controls only with 'change' (spec §6). */
+/** A registry: header data, checks, documents and supplies; editing controls by 'change' and the state (spec §6, CONTRACT.md). */
 export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: RegistryCabinet; standalone?: boolean }) {
   const id = useParams().id ?? '';
   const detail = useRegistryDetail(cabinet, id);
@@ -20,15 +21,20 @@ export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: R
   const reloadFiles = useCallback(() => reload(['files']), [reload]);
   useSupplyParamCheck(cabinet, id, detail.isSuccess);
   const registry = detail.data;
-  const title = registry ? `Заявка ${registry.header.number || registry.detail.registry.number || `№ ${id}`}` : `Заявка № ${id}`;
+  const name = registry ? registry.header.number || registry.detail.registry.number || `№ ${id}` : `№ ${id}`;
+  const title = `Заявка ${name}`;
+  const can = (control: 'edit' | 'delete') => registry !== undefined && offers(control, registry.detail.permissions, registry.detail.registry.status);
 
   return (
     <Stack as="section" gap="5" p={standalone ? '6' : '0'}>
       <HStack justify="space-between" wrap="wrap">
         <PageTitle>{title}</PageTitle>
-        <Link asChild color="fg" textDecoration="underline">
-          <RouterLink to={registryListPath(cabinet)}>К списку заявок</RouterLink>
-        </Link>
+        <HStack gap="4">
+          {registry && cabinet.checks.deleteRegistry && can('delete') ? <DeleteRegistryButton cabinet={cabinet} registryId={registry.detail.registry.id} name={name} /> : null}
+          <Link asChild color="fg" textDecoration="underline">
+            <RouterLink to={registryListPath(cabinet)}>К списку заявок</RouterLink>
+          </Link>
+        </HStack>
       </HStack>
       {detail.isPending ? (
         <Stack gap="3" aria-busy="true" aria-label="Загрузка заявки">
@@ -41,7 +47,7 @@ export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: R
         <>
           <RegistryHeaderCard header={registry.header} detail={registry.detail} suppliesTotal={registry.supplies.total} />
           <RegistryChecksPanel cabinet={cabinet} id={id} registry={registry} reload={reload} />
-          <RegistryFilesSection cabinet={cabinet} id={id} files={registry.files} editable={canChange(registry.detail.permissions)} reloadFiles={reloadFiles} />
+          <RegistryFilesSection cabinet={cabinet} id={id} files={registry.files} editable={can('edit')} reloadFiles={reloadFiles} />
           <Stack as="section" gap="2" aria-labelledby="registry-supplies">
             <HStack justify="space-between">
               <Heading as="h2" size="md" id="registry-supplies">

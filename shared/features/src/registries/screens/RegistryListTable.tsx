@@ -4,7 +4,7 @@ import { Box, HStack, IconButton, Link, Table } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
 import { formatDate, formatMoney } from '@portal/ui';
 import { registryDetailPath, standaloneDetailPath, type RegistryCabinet } from '../registryCabinet';
-import { canDelete } from '../rules/registryPermissions';
+import { rowOffersDelete } from '../rules/registryControls';
 import { SortHeader } from './SortHeader';
 
 interface RegistryListTableProps {
@@ -72,7 +72,7 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
                         Отдельно
                       </RouterLink>
                     </Link>
-                    {cabinet.checks.deleteRegistry && canDelete(item.permissions) ? (
+                    {cabinet.checks.deleteRegistry && rowOffersDelete(item.permissions, item.status) ? (
                       <IconButton aria-label={`Удалить заявку ${name}`} size="xs" variant="ghost" colorPalette="red" onClick={() => onDelete(item)}>
                         ✕
                       </IconButton>

@@ -12,12 +12,14 @@ import { useRegistrySigning } from './useRegistrySigning';
 interface SignRegistryButtonProps {
   cabinet: RegistryCabinet;
   id: string;
+  /** The registry's id as the server sent it (for POST /sign/check). */
+  registryId: string | number;
   documentsForSigning: readonly DocumentForSigning[];
   onSigned: () => Promise<void>;
 }
 
 /** 'Подписать': POST /sign/check {registryId} first; when it allows signing, the signing dialog opens. */
-export function SignRegistryButton({ cabinet, id, documentsForSigning, onSigned }: SignRegistryButtonProps) {
+export function SignRegistryButton({ cabinet, id, registryId, documentsForSigning, onSigned }: SignRegistryButtonProps) {
   const [open, setOpen] = useState(false);
   const [checking, setChecking] = useState(false);
   const docs = documentsToSign(documentsForSigning);
@@ -26,7 +28,7 @@ export function SignRegistryButton({ cabinet, id, documentsForSigning, onSigned 
   const start = async () => {
     setChecking(true);
     try {
-      const check = await checkSigning(id);
+      const check = await checkSigning(registryId);
       if (!check.result) showError({ name: REGISTRY_ERROR_TITLE, message: check.message || 'Заявку сейчас подписать нельзя' });
       else setOpen(true);
     } catch {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { DocumentForSigning } from '@portal/api';
-import { notify, signing, withLoader } from '@portal/platform';
-import { fetchDocumentBytes, sendSignatures } from '../api/part2Calls';
+import { notify, signing, warn, withLoader } from '@portal/platform';
+import { fetchDocumentBytes, sendSignatures, SigningNotSupported } from '../api/part2Calls';
 import { OPERATION_DONE } from '../registryMessages';
 import type { RegistryCabinet } from '../registryCabinet';
 import { signatureRows, signRemaining } from '../rules/signingRun';
@@ -47,7 +47,13 @@ export function useRegistrySigning(cabinet: RegistryCabinet, id: string, docs: r
         if (!rows) return false;
         try {
           await withLoader(LOADER_SENDING_SIGNATURES, () => sendSignatures(cabinet, id, { documentId: cabinet.signingDocumentId, signatures: rows }), { immediate: true });
-        } catch {
+        } catch (error) {
+          if (error instanceof SigningNotSupported) {
+            // Nothing was refused: the server has no such call. The signatures are kept for a server that has it.
+            warn(error.message);
+            setProblem(error.message);
+            return false;
+          }
           // Refused signatures would be refused again: the next try signs afresh (the banner shows why).
           made.current = new Map();
           setSignedCount(0);

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Button, HStack, Text } from '@portal/ui/chakra';
-import type { DocumentForSigning } from '@portal/api';
+import type { DocumentForSigning, RegistryStatus } from '@portal/api';
 import { useGenerateRegistry } from '../actions/useGenerateRegistry';
 import { useRefreshRegistry } from '../actions/useRefreshRegistry';
 import { useRegistryAction } from '../actions/useRegistryAction';
@@ -7,56 +8,76 @@ import { useSetAllFinancing } from '../actions/useSetAllFinancing';
 import type { RegistryPart } from '../hooks/useRegistryDetail';
 import { ACTION_LABELS } from '../part2Messages';
 import type { RegistryCabinet } from '../registryCabinet';
-import { canGenerate, canSign, offeredActions, sendBlockedByBalance } from '../rules/registryActionRules';
+import { canSign, offeredActions, offers, sendBlockedByBalance } from '../rules/registryControls';
+import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { SignRegistryButton } from '../signing/SignRegistryButton';
 import { useSelection, useSelectionStore } from './selectionContext';
 import { balanceOf } from './supplySelectionStore';
+import { UNSAVED_TEXT, UNSAVED_TITLE } from './unsavedChoiceTexts';
 
 interface RegistryToolbarProps {
   cabinet: RegistryCabinet;
   id: string;
+  /** The registry's id as the server sent it. */
+  registryId: string | number;
   registryNumber: string;
   permissions: readonly string[];
+  status: RegistryStatus;
   documentsForSigning: readonly DocumentForSigning[];
   reload: (parts: readonly RegistryPart[]) => Promise<void>;
 }
 
-/** What can be done with the registry now: all to financing, generate, sign and the actions its permissions allow. */
-export function RegistryToolbar({ cabinet, id, registryNumber, permissions, documentsForSigning, reload }: RegistryToolbarProps) {
+/**
+ * What can be done with the registry now (permissions and state, CONTRACT.md "Editing controls"): all to financing,
+ * generate, sign and the actions. 'Отправить' with a choice not yet saved asks first and offers to generate before.
+ */
+export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permissions, status, documentsForSigning, reload }: RegistryToolbarProps) {
   const store = useSelectionStore();
   const chosen = useSelection((state) => state.counts.registry);
   const balance = useSelection(balanceOf);
+  const dirty = useSelection((state) => state.dirty);
+  const [confirmSend, setConfirmSend] = useState(false);
   const refresh = useRefreshRegistry(cabinet, id);
   const generate = useGenerateRegistry(cabinet, id, registryNumber, store, reload);
   const allToFinancing = useSetAllFinancing(cabinet, id, store);
   const action = useRegistryAction(cabinet, id);
   // LKD has documents and actions only (CONTRACT.md prefixes table).
   const generates = cabinet.checks.duplicate;
-  const editable = permissions.includes('change');
-  const blocked = offeredActions(permissions).some((name) => sendBlockedByBalance(name, balance));
+  const canGenerate = generates && offers('generate', permissions, status);
+  const actions = offeredActions(permissions, status);
+  const shownBalance = cabinet.financingChoice ? balance : null;
+  const blocked = actions.some((name) => sendBlockedByBalance(name, shownBalance));
+  const saveFirst = canGenerate && chosen > 0;
+
+  const run = (name: (typeof actions)[number]) => {
+    if (name === 'send' && dirty) setConfirmSend(true);
+    else action.mutate(name);
+  };
 
   return (
     <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Действия с заявкой">
-      {generates && editable ? (
+      {generates && cabinet.financingChoice && offers('edit', permissions, status) ? (
         <Button size="sm" variant="outline" onClick={() => allToFinancing.mutate()} loading={allToFinancing.isPending}>
           Все к финансированию
         </Button>
       ) : null}
-      {generates && editable ? (
-        <Button size="sm" variant="outline" onClick={() => generate.mutate()} loading={generate.isPending} disabled={!canGenerate(permissions, chosen)}>
+      {canGenerate ? (
+        <Button size="sm" variant="outline" onClick={() => generate.mutate()} loading={generate.isPending} disabled={chosen === 0}>
           Сформировать реестр
         </Button>
       ) : null}
-      {canSign(permissions, documentsForSigning.length) ? <SignRegistryButton cabinet={cabinet} id={id} documentsForSigning={documentsForSigning} onSigned={refresh} /> : null}
-      {offeredActions(permissions).map((name) => (
+      {canSign(permissions, status, documentsForSigning.length) ? (
+        <SignRegistryButton cabinet={cabinet} id={id} registryId={registryId} documentsForSigning={documentsForSigning} onSigned={refresh} />
+      ) : null}
+      {actions.map((name) => (
         <Button
           key={name}
           size="sm"
           colorPalette={name === 'send' ? 'blue' : undefined}
           variant={name === 'send' ? 'solid' : 'outline'}
-          onClick={() => action.mutate(name)}
+          onClick={() => run(name)}
           loading={action.isPending && action.variables === name}
-          disabled={sendBlockedByBalance(name, balance) || action.isPending}
+          disabled={sendBlockedByBalance(name, shownBalance) || action.isPending}
         >
           {ACTION_LABELS[name]}
         </Button>
@@ -66,6 +87,18 @@ export function RegistryToolbar({ cabinet, id, registryNumber, permissions, docu
           Отправка недоступна: остаток лимита меньше нуля
         </Text>
       ) : null}
+      <ConfirmDialog
+        open={confirmSend}
+        title={UNSAVED_TITLE}
+        text={UNSAVED_TEXT}
+        confirmLabel={saveFirst ? 'Сформировать и отправить' : 'Отправить без сохранения'}
+        onCancel={() => setConfirmSend(false)}
+        onConfirm={() => {
+          setConfirmSend(false);
+          if (saveFirst) generate.mutate(undefined, { onSuccess: () => action.mutate('send') });
+          else action.mutate('send');
+        }}
+      />
     </HStack>
   );
 }

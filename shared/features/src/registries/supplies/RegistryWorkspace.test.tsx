@@ -18,11 +18,12 @@ let logged: string[] = [];
 let bodies: Array<[string, unknown]> = [];
 let permissions: string[] = [];
 let documentsForSigning: unknown[] = [];
+let status: unknown = { code: 'DRAFT', name: 'Черновик' };
 
 function handlers(prefix: string, scope: string) {
   server.use(
     mock.get(`${API}/${prefix}/5/detail/${scope}`, () =>
-      HttpResponse.json({ registry: { id: 5, number: 'Р-5', status: { code: 'DRAFT', name: 'Черновик' } }, futureFundingDate: '2025-05-13', alllimit: '1000', permissions, total: 4 }),
+      HttpResponse.json({ registry: { id: 5, number: 'Р-5', status }, futureFundingDate: '2025-05-13', alllimit: '1000', permissions, total: 4 }),
     ),
     mock.get(`${API}/${prefix}/5/registry/${scope}`, () => HttpResponse.json({ number: 'Р-5' })),
     mock.get(`${API}/${prefix}/5/supplies`, () =>
@@ -72,6 +73,7 @@ beforeEach(() => {
   bodies = [];
   permissions = ['view', 'change', 'generate', 'send'];
   documentsForSigning = [];
+  status = { code: 'DRAFT', name: 'Черновик' };
   resetOddAnswerReports();
   resetUiState();
   baseHandlers(server, logged);
@@ -101,27 +103,35 @@ describe('registry workspace (part 2)', () => {
     expect(within(rows[0]!).getByText('Ошибка в данных')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 4' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' })).toBeChecked();
-    expect(balance()).toHaveTextContent('800 Руб.');
+    // Flagged financing but not in the registry: financing is chosen only inside the registry.
+    expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' })).toBeDisabled();
+    expect(balance()).toHaveTextContent('1 000 Руб.');
     expect(logged.some((line) => line.includes('supply 4'))).toBe(true);
 
     await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 1' }));
-    expect(balance()).toHaveTextContent('699,90 Руб.');
-    // Space ticks; shift-Space ticks the range from the last tick.
+    expect(balance()).toHaveTextContent('899,90 Руб.');
+    // Space ticks; shift-Space ticks the range from the last tick (rows outside the registry are skipped).
     screen.getByRole('checkbox', { name: 'К финансированию: УПД 4' }).focus();
     await user.keyboard('{Shift>} {/Shift}');
     expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 4' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' })).not.toBeChecked();
+    expect(balance()).toHaveTextContent('499,40 Руб.');
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 3' }));
+    await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' }));
     expect(balance()).toHaveTextContent('299,40 Руб.');
+    const all = screen.getByRole('checkbox', { name: 'Выбрать все поставки к финансированию' });
+    expect((all as HTMLInputElement).indeterminate).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 3' }));
     expect(balance()).toHaveTextContent('-0,60 Руб.');
     expect(screen.getByRole('alert')).toHaveTextContent('превышает лимит');
     expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();
-    const all = screen.getByRole('checkbox', { name: 'Выбрать все поставки к финансированию' });
-    expect((all as HTMLInputElement).indeterminate).toBe(true);
-    await user.click(all);
-    expect(screen.getByTestId('chosen-financing')).toHaveTextContent('5');
+    // Every supply of the registry is financed: select-all clears them, then chooses the four again.
     await user.click(all);
     expect(balance()).toHaveTextContent('1 000 Руб.');
+    await user.click(all);
+    expect(screen.getByTestId('chosen-financing')).toHaveTextContent('4');
   });
 
   it('is read-only without change', async () => {
@@ -147,7 +157,7 @@ describe('registry workspace (part 2)', () => {
     expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 3' })).not.toBeChecked();
     await user.dblClick(screen.getByRole('button', { name: 'Сформировать реестр' }));
     await waitFor(() => expect(bodies.map(([name]) => name)).toContain('generate?isFinancing=true'));
-    expect(bodies.find(([name]) => name.startsWith('generate'))![1]).toEqual({ supplies: [1, 4], type: 'all', financing: [1, 2, 4], futureFundingDate: '2025-05-14' });
+    expect(bodies.find(([name]) => name.startsWith('generate'))![1]).toEqual({ supplies: [1, 4], type: 'all', financing: [1, 4], futureFundingDate: '2025-05-14' });
     await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
     await waitFor(() => expect(bodies.map(([name]) => name).slice(-2)).toEqual(['generate?isFinancing=true', 'files']));
     // A double click generated once.
@@ -157,6 +167,7 @@ describe('registry workspace (part 2)', () => {
   it('signs: sign/check, one certificate, document k of n, a failure keeps the first signature, retry signs the rest', async () => {
     const user = userEvent.setup();
     permissions = ['view', 'sign', 'withdraw'];
+    status = { code: 'ON_CHECK', name: 'На проверке' };
     documentsForSigning = [
       { id: 71, type: 'financingFile', name: 'Заявка.xlsx', registry: false },
       { id: 70, type: 'registryFile', name: 'Реестр.xlsx', registry: true },

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { HStack, Stack, Text } from '@portal/ui/chakra';
+import { HStack, Skeleton, Stack, Text } from '@portal/ui/chakra';
 import type { LoadedRegistry, RegistryPart } from '../hooks/useRegistryDetail';
+import { useRegistryValidation } from '../hooks/useRegistryValidation';
 import type { RegistryCabinet } from '../registryCabinet';
-import { canChange } from '../rules/registryPermissions';
+import { suppliesNamedByErrors, withInvalidity } from '../rules/invalidSupplies';
+import { offers } from '../rules/registryControls';
 import { isoToRussian } from '../rules/workingDays';
 import { FundingDateField } from '../funding/FundingDateField';
 import { FinancingBalance } from './FinancingBalance';
@@ -10,6 +12,7 @@ import { RegistryToolbar } from './RegistryToolbar';
 import { SelectableSuppliesTable } from './SelectableSuppliesTable';
 import { SelectionProvider } from './selectionContext';
 import { createSupplySelectionStore } from './supplySelectionStore';
+import { UnsavedChoiceGuard } from './UnsavedChoiceGuard';
 
 interface RegistryWorkspaceProps {
   cabinet: RegistryCabinet;
@@ -20,15 +23,24 @@ interface RegistryWorkspaceProps {
 
 /**
  * Part 2 of the registry detail, under "Поставки": the funding date, the balance, the registry's actions and the
- * selectable supplies. One selection store per loaded supplies list (a reload starts from the saved choice).
+ * selectable supplies. One selection store per loaded supplies list (a reload starts from the saved choice). The
+ * validation errors are waited for: they say which supplies are invalid, and those come first (spec §4).
  */
 export function RegistryWorkspace({ cabinet, id, registry, reload }: RegistryWorkspaceProps) {
   const { supplies } = registry.supplies;
   const { alllimit, futureFundingDate, permissions } = registry.detail;
-  const store = useMemo(() => createSupplySelectionStore(supplies, alllimit, isoToRussian(futureFundingDate)), [supplies, alllimit, futureFundingDate]);
-  const editable = canChange(permissions);
+  const { invalided, status } = registry.detail.registry;
+  const validation = useRegistryValidation(cabinet, id, true);
+  const errors = validation.data?.errors;
+  const named = useMemo(() => [...suppliesNamedByErrors(errors ?? [])].sort().join('\n'), [errors]);
+  const store = useMemo(
+    () => createSupplySelectionStore(withInvalidity(supplies, { invalided, named: new Set(named ? named.split('\n') : []) }), alllimit, isoToRussian(futureFundingDate)),
+    [supplies, alllimit, futureFundingDate, invalided, named],
+  );
+  const editable = offers('edit', permissions, status);
   const number = registry.header.number || registry.detail.registry.number;
 
+  if (validation.isLoading) return <Skeleton height="40" aria-label="Загрузка поставок" />;
   return (
     <SelectionProvider store={store}>
       <Stack gap="3" data-testid="registry-workspace">
@@ -39,10 +51,20 @@ export function RegistryWorkspace({ cabinet, id, registry, reload }: RegistryWor
         ) : null}
         <HStack gap="6" align="end" wrap="wrap">
           {cabinet.checks.duplicate ? <FundingDateField editable={editable} /> : null}
-          <FinancingBalance />
+          <FinancingBalance financing={cabinet.financingChoice} />
         </HStack>
-        <RegistryToolbar cabinet={cabinet} id={id} registryNumber={number} permissions={permissions} documentsForSigning={registry.files.documentsForSigning} reload={reload} />
-        <SelectableSuppliesTable editable={editable} />
+        <RegistryToolbar
+          cabinet={cabinet}
+          id={id}
+          registryId={registry.detail.registry.id}
+          registryNumber={number}
+          permissions={permissions}
+          status={status}
+          documentsForSigning={registry.files.documentsForSigning}
+          reload={reload}
+        />
+        <SelectableSuppliesTable editable={editable} financing={cabinet.financingChoice} />
+        {editable ? <UnsavedChoiceGuard /> : null}
       </Stack>
     </SelectionProvider>
   );

@@ -7,7 +7,8 @@ import type { SelectionColumn } from './supplySelectionStore';
 export function SelectAllCheckbox({ column, label, disabled }: { column: SelectionColumn; label: string; disabled: boolean }) {
   const ref = useRef<HTMLInputElement>(null);
   const count = useSelection((state) => state.counts[column]);
-  const total = useSelection((state) => state.rows.length);
+  // Financing is chosen among the supplies in the registry.
+  const total = useSelection((state) => (column === 'financing' ? state.counts.registry : state.rows.length));
   const setAll = useSelection((state) => state.setAll);
   const all = total > 0 && count === total;
   const some = count > 0 && !all;

@@ -4,16 +4,17 @@ import { Box } from '@portal/ui/chakra';
 import { EmptyState } from '../screens/ListStates';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import { useSelection } from './selectionContext';
-import { SUPPLY_GRID_COLUMNS, SUPPLY_ROW_HEIGHT, SUPPLY_TABLE_HEIGHT } from './supplyColumns';
+import { SUPPLY_GRID_COLUMNS, SUPPLY_GRID_COLUMNS_NO_FINANCING, SUPPLY_ROW_HEIGHT, SUPPLY_TABLE_HEIGHT } from './supplyColumns';
 import { SupplyRow } from './SupplyRow';
 
 const HEADERS = ['Документ (УПД)', 'Дата поставки', 'Срок оплаты', 'Сумма', 'Верификация'];
 
 /**
  * The registry's supplies with the two choices (into the registry, to financing); rows are virtualised so a
- * registry of 10 000 supplies renders only the visible ones. Read-only without 'change' (spec §6).
+ * registry of 10 000 supplies renders only the visible ones. Read-only without 'change' (spec §6). Without `financing`
+ * (the debtor) there is no «К финанс.» column.
  */
-export function SelectableSuppliesTable({ editable }: { editable: boolean }) {
+export function SelectableSuppliesTable({ editable, financing }: { editable: boolean; financing: boolean }) {
   const count = useSelection((state) => state.rows.length);
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
@@ -48,7 +49,7 @@ export function SelectableSuppliesTable({ editable }: { editable: boolean }) {
         top="0"
         zIndex="1"
         display="grid"
-        gridTemplateColumns={SUPPLY_GRID_COLUMNS}
+        gridTemplateColumns={financing ? SUPPLY_GRID_COLUMNS : SUPPLY_GRID_COLUMNS_NO_FINANCING}
         alignItems="center"
         minH={`${SUPPLY_ROW_HEIGHT}px`}
         bg="bg.muted"
@@ -61,9 +62,11 @@ export function SelectableSuppliesTable({ editable }: { editable: boolean }) {
         <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
           <SelectAllCheckbox column="registry" label="Выбрать все поставки в реестр" disabled={!editable} />В реестр
         </Box>
-        <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
-          <SelectAllCheckbox column="financing" label="Выбрать все поставки к финансированию" disabled={!editable} />К финанс.
-        </Box>
+        {financing ? (
+          <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
+            <SelectAllCheckbox column="financing" label="Выбрать все поставки к финансированию" disabled={!editable} />К финанс.
+          </Box>
+        ) : null}
         {HEADERS.map((header) => (
           <Box key={header} role="columnheader" px="3" textAlign={header === 'Сумма' ? 'end' : 'start'}>
             {header}
@@ -72,7 +75,7 @@ export function SelectableSuppliesTable({ editable }: { editable: boolean }) {
       </Box>
       <Box role="rowgroup" position="relative" minW="fit-content" style={{ height: `${virtualizer.getTotalSize()}px` }}>
         {virtualizer.getVirtualItems().map((item) => (
-          <SupplyRow key={item.key} index={item.index} start={item.start} editable={editable} />
+          <SupplyRow key={item.key} index={item.index} start={item.start} editable={editable} financing={financing} />
         ))}
       </Box>
     </Box>

@@ -19,6 +19,8 @@ export const BOX_CSS = { width: '4', height: '4', cursor: 'pointer', accentColor
  */
 export const SupplyCheckbox = memo(function SupplyCheckbox({ column, index, label, disabled }: SupplyCheckboxProps) {
   const checked = useSelection((state) => state[column][index] === 1);
+  // Financing is chosen only for a supply chosen into the registry.
+  const outsideRegistry = useSelection((state) => column === 'financing' && state.registry[index] !== 1);
   const toggle = useSelection((state) => state.toggle);
 
   const onClick = (event: MouseEvent<HTMLInputElement>) => toggle(column, index, event.shiftKey);
@@ -39,7 +41,7 @@ export const SupplyCheckbox = memo(function SupplyCheckbox({ column, index, labe
       css={BOX_CSS}
       aria-label={label}
       checked={checked}
-      disabled={disabled}
+      disabled={disabled || outsideRegistry}
       data-column={column}
       onChange={() => undefined}
       onClick={onClick}

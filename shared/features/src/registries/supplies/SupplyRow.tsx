@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Box } from '@portal/ui/chakra';
 import { formatDate, formatMoney } from '@portal/ui/format';
-import { SUPPLY_GRID_COLUMNS, SUPPLY_ROW_HEIGHT } from './supplyColumns';
+import { SUPPLY_GRID_COLUMNS, SUPPLY_GRID_COLUMNS_NO_FINANCING, SUPPLY_ROW_HEIGHT } from './supplyColumns';
 import { SupplyCheckbox } from './SupplyCheckbox';
 import { useSelection } from './selectionContext';
 import { verificationText } from './verificationText';
@@ -22,6 +22,7 @@ const ROW_CSS = {
   borderBottomWidth: '1px',
   borderColor: 'border.muted',
   fontSize: 'sm',
+  '&[data-no-financing]': { gridTemplateColumns: SUPPLY_GRID_COLUMNS_NO_FINANCING },
   '&[data-invalid]': { bg: 'bg.error' },
   '& > [role=gridcell]': { px: '3', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& > [data-amount]': { textAlign: 'end' },
@@ -34,23 +35,27 @@ interface SupplyRowProps {
   index: number;
   start: number;
   editable: boolean;
+  /** Whether the financing column is there (not for the debtor). */
+  financing: boolean;
 }
 
 /** One virtual row of the supplies grid, placed at `start` px. */
-export const SupplyRow = memo(function SupplyRow({ index, start, editable }: SupplyRowProps) {
+export const SupplyRow = memo(function SupplyRow({ index, start, editable, financing }: SupplyRowProps) {
   const supply = useSelection((state) => state.rows[index]);
   if (!supply) return null;
   const name = supply.updDocument.document.name || `Поставка № ${supply.id}`;
   const verification = verificationText(supply);
   const state = verification.error ? 'error' : supply.verificationDebtor ? 'ok' : 'muted';
   return (
-    <Box role="row" aria-rowindex={index + 2} data-supply-id={String(supply.id)} data-invalid={supply.invalid ? '' : undefined} css={ROW_CSS} style={{ transform: `translateY(${start}px)` }}>
+    <Box role="row" aria-rowindex={index + 2} data-supply-id={String(supply.id)} data-invalid={supply.invalid ? '' : undefined} data-no-financing={financing ? undefined : ''} css={ROW_CSS} style={{ transform: `translateY(${start}px)` }}>
       <div role="gridcell">
         <SupplyCheckbox column="registry" index={index} label={`В реестр: ${name}`} disabled={!editable} />
       </div>
-      <div role="gridcell">
-        <SupplyCheckbox column="financing" index={index} label={`К финансированию: ${name}`} disabled={!editable} />
-      </div>
+      {financing ? (
+        <div role="gridcell">
+          <SupplyCheckbox column="financing" index={index} label={`К финансированию: ${name}`} disabled={!editable} />
+        </div>
+      ) : null}
       <div role="gridcell" title={name}>
         {name}
       </div>

@@ -5,47 +5,73 @@ function supply(id: number, amount: number, patch: Partial<Supply> = {}): Supply
   return { id, supplyAmount: amount, verificationDebtor: true, prime: false, active: false, financing: false, checked: false, invalid: false, supplyDate: '', dueDate: '', updDocument: { document: { name: `УПД ${id}` } }, ...patch };
 }
 
+// Display order: 3 (invalid), 1, 2, 4, 5 — indices 0…4.
 const rows = [supply(1, 100), supply(2, 200, { prime: true }), supply(3, 300, { invalid: true, financing: true }), supply(4, 400, { active: true, financing: true }), supply(5, 500)];
 
 describe('supply selection store', () => {
-  it('preselects by the spec, puts invalid first and starts the balance from the preselected financing', () => {
+  it('preselects by the spec, financing only inside the registry, puts invalid first and starts the balance from the preselected financing', () => {
     const store = createSupplySelectionStore(rows, 1000);
     const state = store.getState();
     expect(state.rows.map((row) => row.id)).toEqual([3, 1, 2, 4, 5]);
     expect(state.chosenIds('registry')).toEqual([2, 4]);
-    expect(state.chosenIds('financing')).toEqual([3, 4]);
-    expect(balanceOf(state)).toBe(300);
+    // Supply 3 is flagged financing but is not in the registry.
+    expect(state.chosenIds('financing')).toEqual([4]);
+    expect(balanceOf(state)).toBe(600);
+    expect(state.dirty).toBe(false);
   });
 
-  it.each<[string, Array<[number, boolean]>, number[], number]>([
-    ['a tick adds', [[1, false]], [3, 1, 4], 200],
-    ['a second tick removes', [[1, false], [1, false]], [3, 4], 300],
-    ['a shift range from the anchor takes the new value', [[1, false], [4, true]], [3, 1, 2, 4, 5], -500],
-    ['a range ending on a chosen row clears it', [[1, false], [3, true]], [3], 700],
-  ])('financing: %s', (_case, ticks, chosen, balance) => {
+  it.each<[string, Array<['registry' | 'financing', number, boolean]>, number[], number]>([
+    ['a financing tick inside the registry adds', [['financing', 2, false]], [2, 4], 400],
+    ['a second tick removes', [['financing', 2, false], ['financing', 2, false]], [4], 600],
+    ['a financing tick outside the registry does nothing', [['financing', 1, false]], [4], 600],
+    ['a range skips the rows outside the registry', [['registry', 4, false], ['financing', 2, false], ['financing', 4, true]], [2, 4, 5], -100],
+    ['leaving the registry leaves financing', [['registry', 3, false]], [], 1000],
+  ])('%s', (_case, ticks, chosen, balance) => {
     const store = createSupplySelectionStore(rows, 1000);
-    for (const [index, range] of ticks) store.getState().toggle('financing', index, range);
+    for (const [column, index, range] of ticks) store.getState().toggle(column, index, range);
     expect(store.getState().chosenIds('financing')).toEqual(chosen);
     expect(balanceOf(store.getState())).toBe(balance);
     expect(store.getState().counts.financing).toBe(chosen.length);
   });
 
-  it('select all and none update the count and the balance; only valid ones when asked', () => {
+  it('select all and none update the count and the balance; financing only inside the registry', () => {
     const store = createSupplySelectionStore(rows, 1000);
+    store.getState().setAll('financing', true);
+    expect(store.getState().chosenIds('financing')).toEqual([2, 4]);
+    store.getState().setAll('registry', true);
     store.getState().setAll('financing', true);
     expect(balanceOf(store.getState())).toBe(-500);
     store.getState().setAll('financing', true, (row) => !row.invalid);
     expect(balanceOf(store.getState())).toBe(-200);
     expect(store.getState().counts.financing).toBe(4);
-    store.getState().setAll('financing', false);
-    expect(balanceOf(store.getState())).toBe(1000);
-    store.getState().setAll('registry', true);
-    expect(store.getState().counts.registry).toBe(5);
+    store.getState().setAll('registry', false);
+    expect(store.getState().counts).toEqual({ registry: 0, financing: 0 });
     expect(balanceOf(store.getState())).toBe(1000);
   });
 
+  it('without alllimit there is no balance', () => {
+    const store = createSupplySelectionStore(rows, null);
+    store.getState().setAll('registry', true);
+    store.getState().setAll('financing', true);
+    expect(balanceOf(store.getState())).toBeNull();
+  });
+
+  it('knows whether the choice differs from the saved one', () => {
+    const store = createSupplySelectionStore(rows, 1000, '13.05.2025');
+    store.getState().toggle('registry', 1);
+    expect(store.getState().dirty).toBe(true);
+    store.getState().toggle('registry', 1);
+    expect(store.getState().dirty).toBe(false);
+    store.getState().setFundingDate('14.05.2025');
+    expect(store.getState().dirty).toBe(true);
+    store.getState().markSaved();
+    expect(store.getState().dirty).toBe(false);
+    store.getState().setFundingDate('13.05.2025');
+    expect(store.getState().dirty).toBe(true);
+  });
+
   it('selects all of 10 000 supplies quickly and keeps the balance exact', () => {
-    const many = Array.from({ length: 10_000 }, (_, index) => supply(index + 1, 0.01 * (index + 1)));
+    const many = Array.from({ length: 10_000 }, (_, index) => supply(index + 1, 0.01 * (index + 1), { prime: true }));
     const store = createSupplySelectionStore(many, 1_000_000);
     const started = performance.now();
     store.getState().setAll('financing', true);

@@ -11,14 +11,18 @@ export interface SupplySelectionState {
   rows: readonly Supply[];
   /** One byte per row and column: 10 000 flags without 10 000 React states; replaced (not mutated) on change. */
   registry: Uint8Array;
+  /** Only ever set where `registry` is: a supply is financed only from inside the registry (issue 24). */
   financing: Uint8Array;
   counts: Record<SelectionColumn, number>;
   /** Σ supplyAmount of the rows chosen for financing, in kopecks, kept up to date on every change. */
   financedKopecks: number;
-  limitKopecks: number;
+  /** The registry's alllimit in kopecks; null when the server sent none (no balance then). */
+  limitKopecks: number | null;
   /** Where the last plain tick was, per column: the start of a shift range. */
   anchor: Record<SelectionColumn, number | null>;
   fundingDate: string;
+  /** Whether the ticks or the funding date differ from what the server last saved (by generate). */
+  dirty: boolean;
 }
 
 export interface SupplySelectionActions {
@@ -27,6 +31,8 @@ export interface SupplySelectionActions {
   setAll(column: SelectionColumn, value: boolean, only?: (supply: Supply) => boolean): void;
   setFundingDate(value: string): void;
   chosenIds(column: SelectionColumn): Supply['id'][];
+  /** `sent` (by default the current choice) is what the server has now: generate saved it. */
+  markSaved(sent?: Pick<SupplySelectionState, 'registry' | 'financing' | 'fundingDate'>): void;
 }
 
 export type SupplySelectionStore = StoreApi<SupplySelectionState & SupplySelectionActions>;
@@ -37,9 +43,14 @@ function amounts(rows: readonly Supply[]): Float64Array {
   return out;
 }
 
-/** Balance in roubles: the registry's limit minus what is chosen for financing. */
-export function balanceOf(state: Pick<SupplySelectionState, 'limitKopecks' | 'financedKopecks'>): number {
-  return fromKopecks(state.limitKopecks - state.financedKopecks);
+function sameFlags(a: Uint8Array, b: Uint8Array): boolean {
+  for (let at = 0; at < a.length; at += 1) if (a[at] !== b[at]) return false;
+  return true;
+}
+
+/** Balance in roubles: the registry's limit minus what is chosen for financing; null without a limit. */
+export function balanceOf(state: Pick<SupplySelectionState, 'limitKopecks' | 'financedKopecks'>): number | null {
+  return state.limitKopecks === null ? null : fromKopecks(state.limitKopecks - state.financedKopecks);
 }
 
 /** A store per opened registry, preselected by spec §5 and ordered by spec §4. */
@@ -62,57 +73,104 @@ export function createSupplySelectionStore(supplies: readonly Supply[], alllimit
       financedKopecks += kopecks[index]!;
     }
   });
+  let saved: { registry: Uint8Array; financing: Uint8Array; fundingDate: string } = { registry, financing, fundingDate };
 
-  return createStore<SupplySelectionState & SupplySelectionActions>()((set, get) => ({
-    rows,
-    registry,
-    financing,
-    counts: { registry: registryCount, financing: financingCount },
-    financedKopecks,
-    limitKopecks: toKopecks(alllimit ?? 0),
-    anchor: { registry: null, financing: null },
-    fundingDate,
+  return createStore<SupplySelectionState & SupplySelectionActions>()((set, get) => {
+    /** Sets the flags (and what follows from them) and whether they now differ from the saved choice. */
+    const commit = (change: Partial<SupplySelectionState>) => {
+      const next = { ...get(), ...change };
+      const dirty = next.fundingDate !== saved.fundingDate || !sameFlags(next.registry, saved.registry) || !sameFlags(next.financing, saved.financing);
+      set({ ...change, dirty });
+    };
 
-    toggle(column, index, range = false) {
-      const state = get();
-      const flags = state[column].slice();
-      const value = flags[index] ? 0 : 1;
-      const start = range && state.anchor[column] !== null ? Math.min(state.anchor[column]!, index) : index;
-      const end = range && state.anchor[column] !== null ? Math.max(state.anchor[column]!, index) : index;
-      let count = state.counts[column];
-      let financed = state.financedKopecks;
-      for (let at = start; at <= end; at += 1) {
-        if (flags[at] === value) continue;
-        flags[at] = value;
-        count += value ? 1 : -1;
-        if (column === 'financing') financed += value ? kopecks[at]! : -kopecks[at]!;
-      }
-      set({ [column]: flags, counts: { ...state.counts, [column]: count }, financedKopecks: financed, anchor: { ...state.anchor, [column]: index } });
-    },
+    return {
+      rows,
+      registry,
+      financing,
+      counts: { registry: registryCount, financing: financingCount },
+      financedKopecks,
+      limitKopecks: alllimit === null ? null : toKopecks(alllimit),
+      anchor: { registry: null, financing: null },
+      fundingDate,
+      dirty: false,
 
-    setAll(column, value, only) {
-      const state = get();
-      const flags = new Uint8Array(rows.length);
-      let count = 0;
-      let financed = 0;
-      for (let at = 0; at < rows.length; at += 1) {
-        if (!value || (only && !only(rows[at]!))) continue;
-        flags[at] = 1;
-        count += 1;
-        financed += kopecks[at]!;
-      }
-      set({ [column]: flags, counts: { ...state.counts, [column]: count }, ...(column === 'financing' ? { financedKopecks: financed } : {}), anchor: { ...state.anchor, [column]: null } });
-    },
+      toggle(column, index, range = false) {
+        const state = get();
+        const flags = state[column].slice();
+        const registryFlags = state.registry;
+        // Financing is chosen only inside the registry: a tick outside it does nothing.
+        if (column === 'financing' && !flags[index] && !registryFlags[index]) return;
+        const value = flags[index] ? 0 : 1;
+        const anchor = state.anchor[column];
+        const start = range && anchor !== null ? Math.min(anchor, index) : index;
+        const end = range && anchor !== null ? Math.max(anchor, index) : index;
+        let count = state.counts[column];
+        let financed = state.financedKopecks;
+        let financingFlags = state.financing;
+        let financingCount = state.counts.financing;
+        for (let at = start; at <= end; at += 1) {
+          if (flags[at] === value) continue;
+          if (column === 'financing' && value && !registryFlags[at]) continue;
+          flags[at] = value;
+          count += value ? 1 : -1;
+          if (column === 'financing') financed += value ? kopecks[at]! : -kopecks[at]!;
+          if (column === 'registry' && !value && financingFlags[at]) {
+            // Leaving the registry leaves financing too.
+            if (financingFlags === state.financing) financingFlags = financingFlags.slice();
+            financingFlags[at] = 0;
+            financingCount -= 1;
+            financed -= kopecks[at]!;
+          }
+        }
+        const counts = column === 'registry' ? { registry: count, financing: financingCount } : { ...state.counts, financing: count };
+        commit({ [column]: flags, ...(column === 'registry' ? { financing: financingFlags } : {}), counts, financedKopecks: financed, anchor: { ...state.anchor, [column]: index } });
+      },
 
-    setFundingDate(value) {
-      set({ fundingDate: value });
-    },
+      setAll(column, value, only) {
+        const state = get();
+        const flags = new Uint8Array(rows.length);
+        let count = 0;
+        let financed = 0;
+        for (let at = 0; at < rows.length; at += 1) {
+          if (!value || (only && !only(rows[at]!))) continue;
+          if (column === 'financing' && !state.registry[at]) continue;
+          flags[at] = 1;
+          count += 1;
+          financed += kopecks[at]!;
+        }
+        if (column === 'financing') {
+          commit({ financing: flags, counts: { ...state.counts, financing: count }, financedKopecks: financed, anchor: { ...state.anchor, financing: null } });
+          return;
+        }
+        // The registry column: financing keeps only the rows still in the registry.
+        const financingFlags = state.financing.slice();
+        let financingCount = 0;
+        let financedKopecks = 0;
+        for (let at = 0; at < rows.length; at += 1) {
+          if (!flags[at]) financingFlags[at] = 0;
+          if (financingFlags[at]) {
+            financingCount += 1;
+            financedKopecks += kopecks[at]!;
+          }
+        }
+        commit({ registry: flags, financing: financingFlags, counts: { registry: count, financing: financingCount }, financedKopecks, anchor: { ...state.anchor, registry: null } });
+      },
 
-    chosenIds(column) {
-      const flags = get()[column];
-      const ids: Supply['id'][] = [];
-      for (let at = 0; at < rows.length; at += 1) if (flags[at]) ids.push(rows[at]!.id);
-      return ids;
-    },
-  }));
+      setFundingDate(value) {
+        commit({ fundingDate: value });
+      },
+
+      chosenIds(column) {
+        const flags = get()[column];
+        const ids: Supply['id'][] = [];
+        for (let at = 0; at < rows.length; at += 1) if (flags[at]) ids.push(rows[at]!.id);
+        return ids;
+      },
+
+      markSaved(sent = get()) {
+        saved = { registry: sent.registry, financing: sent.financing, fundingDate: sent.fundingDate };
+        commit({});
+      },
+    };
+  });
 }

@@ -1,0 +1,62 @@
+import { canSign, offeredActions, offers, rowOffersDelete, sendBlockedByBalance, type RegistryControl } from './registryControls';
+import { registryStateOf } from './registryState';
+
+const ALL: RegistryControl[] = ['edit', 'generate', 'sign', 'send', 'withdraw', 'delete'];
+const none = { code: '', name: '' };
+const status = (code: string, name = '') => ({ code, name });
+const offered = (permissions: string[], state = none) => ALL.filter((control) => offers(control, permissions, state));
+
+describe("editing controls follow 'change' and the state (issue 24)", () => {
+  it.each<[string, string[], { code: string; name: string }, RegistryControl[]]>([
+    ["['change'] alone, no state: everything", ['change'], none, ALL],
+    ["['view', 'change'], an unknown state: everything", ['view', 'change'], status('NEW', 'Новый'), ALL],
+    ['no permissions: nothing', [], none, []],
+    ["['view']: nothing", ['view'], none, []],
+    ["['change'] in a draft: no signing, no withdrawing", ['change'], status('DRAFT', 'Черновик'), ['edit', 'generate', 'send', 'delete']],
+    ["['change'] on check (by name): sign and withdraw", ['change'], status('', 'На проверке'), ['sign', 'withdraw']],
+    ["['change'] signed: send", ['change'], status('SIGNED'), ['send']],
+    ["['change'] sent to the factor: nothing", ['change'], status('SENT_TO_FACTOR', 'Отправлен фактору'), []],
+    ["['change'] financed (name only): nothing", ['change'], status('', 'Профинансирован'), []],
+    ["['change'] rejected: delete", ['change'], status('REJECTED'), ['delete']],
+    ['a detailed draft list narrows', ['view', 'change', 'delete', 'generate', 'send'], status('DRAFT'), ['edit', 'generate', 'send', 'delete']],
+    ['a detailed draft list without generate', ['view', 'change', 'send'], status('DRAFT'), ['edit', 'send']],
+    ['a detailed list on check signs without change', ['view', 'sign', 'withdraw'], status('ON_CHECK'), ['sign', 'withdraw']],
+    ['a detailed list cannot widen what the state allows', ['view', 'change', 'sign', 'generate'], status('SENT_TO_FACTOR'), []],
+    ['a detailed list naming generate without change does not generate', ['generate', 'send'], none, ['send']],
+  ])('%s', (_case, permissions, state, expected) => {
+    expect(offered(permissions, state)).toEqual(expected);
+  });
+
+  it('reads the state from the code first, then the name', () => {
+    expect(registryStateOf(status('draft', 'Подписан'))).toBe('draft');
+    expect(registryStateOf(status('', 'ОТКЛОНЕН'))).toBe('rejected');
+    expect(registryStateOf(status('', 'ON_CHECK'))).toBe('onCheck');
+    expect(registryStateOf(null)).toBe('unknown');
+  });
+
+  it('actions and signing', () => {
+    expect(offeredActions(['change'], none)).toEqual(['send', 'withdraw']);
+    expect(offeredActions(['view', 'send'], status('SIGNED'))).toEqual(['send']);
+    expect(canSign(['change'], none, 1)).toBe(true);
+    expect(canSign(['change'], none, 0)).toBe(false);
+  });
+
+  it.each<[string[], { code: string; name: string }, boolean]>([
+    [[], none, true],
+    [[], status('', 'Отправлен фактору'), false],
+    [['view'], none, false],
+    [['change'], none, true],
+    [['view', 'delete'], status('REJECTED'), true],
+  ])('a list row with %j in %j offers delete: %s', (permissions, state, expected) => {
+    expect(rowOffersDelete(permissions, state)).toBe(expected);
+  });
+
+  it.each<['send' | 'withdraw', number | null, boolean]>([
+    ['send', -0.01, true],
+    ['send', 0, false],
+    ['send', null, false],
+    ['withdraw', -5, false],
+  ])('%s with balance %s is blocked: %s', (action, balance, blocked) => {
+    expect(sendBlockedByBalance(action, balance)).toBe(blocked);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { signing, uiStore } from '@portal/platform';
+import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { LKD_REGISTRIES, LKK_REGISTRIES } from '../registryCabinet';
+import { API, baseHandlers, renderRegistries } from './registryTestKit';
+import { SPEC_ID, specOnlyHandlers, specOnlyRegistry, type SpecOnlyRegistry } from './specOnlyServerKit';
+
+jest.setTimeout(30_000);
+
+/** Issue 24: the registry flow against a back end that keeps the spec alone. */
+
+const server = setupServer();
+let logged: string[] = [];
+let bodies: Array<[string, unknown]> = [];
+let registry: SpecOnlyRegistry;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  logged = [];
+  bodies = [];
+  registry = specOnlyRegistry();
+  resetOddAnswerReports();
+  resetUiState();
+  baseHandlers(server, logged);
+  specOnlyHandlers(server, () => registry, bodies);
+  URL.createObjectURL = jest.fn(() => 'blob:x');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => {
+  server.resetHandlers();
+  jest.restoreAllMocks();
+});
+
+const messages = () => uiStore.getState().notifications.map((item) => item.message);
+const headerValue = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+
+async function open() {
+  renderRegistries(LKK_REGISTRIES, `/lkk/registries/${SPEC_ID}`);
+  return screen.findByRole('table', { name: 'Поставки заявки' });
+}
+
+describe('rule 1: a missing alllimit blocks nothing; financing only inside the registry', () => {
+  it("shows '—' for the limit and the balance, and 'Отправить' stays enabled whatever is financed", async () => {
+    const user = userEvent.setup();
+    await open();
+    expect(headerValue('Лимит')).toHaveTextContent('—');
+    expect(screen.getByTestId('financing-balance')).toHaveTextContent('—');
+    await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 1' }));
+    expect(screen.getByTestId('chosen-financing')).toHaveTextContent('2');
+    expect(screen.getByTestId('financing-balance')).toHaveTextContent('—');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeEnabled();
+  });
+
+  it('offers financing only for a supply in the registry; unticking «В реестр» unticks financing', async () => {
+    const user = userEvent.setup();
+    await open();
+    const financing2 = screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' });
+    expect(financing2).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
+    expect(financing2).toBeEnabled();
+    await user.click(financing2);
+    expect(financing2).toBeChecked();
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
+    expect(financing2).not.toBeChecked();
+    expect(financing2).toBeDisabled();
+    // The same for a supply preselected into both.
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 3' }));
+    expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 3' })).not.toBeChecked();
+    expect(screen.getByTestId('chosen-financing')).toHaveTextContent('0');
+  });
+
+  it('the debtor sees no financing column and no balance', async () => {
+    server.use(
+      mock.get(`${API}/lkd/registries/${SPEC_ID}/detail`, () =>
+        HttpResponse.json({ registry: { id: SPEC_ID, number: 'Р-17' }, permissions: ['change'], supplies: (registry.supplies as { supplies: unknown[] }).supplies, total: 3 }),
+      ),
+    );
+    renderRegistries(LKD_REGISTRIES, `/lkd/supplies/${SPEC_ID}`);
+    const table = await screen.findByRole('table', { name: 'Поставки заявки' });
+    expect(within(table).getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeInTheDocument();
+    expect(within(table).queryByRole('checkbox', { name: /К финансированию/ })).toBeNull();
+    expect(within(table).queryByText('К финанс.')).toBeNull();
+    expect(screen.queryByTestId('financing-balance')).toBeNull();
+  });
+});
+
+describe("rule 2: 'change' and the registry's state decide the editing controls", () => {
+  it("['change'] alone gives the whole toolbar, the document upload and delete", async () => {
+    registry.files = { ...registry.files, documentsForSigning: [{ id: 'd-1', type: 'registryFile', registry: true }] };
+    await open();
+    const toolbar = screen.getByRole('toolbar', { name: 'Действия с заявкой' });
+    for (const name of ['Все к финансированию', 'Сформировать реестр', 'Подписать', 'Отправить']) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Добавить документы' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Удалить заявку' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeEnabled();
+  });
+
+  it('a state the registry cannot be edited in takes the editing controls away', async () => {
+    registry.detail = { ...registry.detail, registry: { id: SPEC_ID, status: { code: 'SENT_TO_FACTOR', name: 'Отправлен фактору' } } };
+    await open();
+    expect(screen.queryByRole('button', { name: 'Сформировать реестр' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Удалить заявку' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeDisabled();
+  });
+
+  it('deletes the registry from its page after confirmation and goes back to the list', async () => {
+    const user = userEvent.setup();
+    let deleted = '';
+    server.use(
+      mock.delete(`${API}/common/delete/:id`, ({ params }) => {
+        deleted = String(params.id);
+        return new HttpResponse(null, { status: 200 });
+      }),
+      mock.post(`${API}/registries`, () => HttpResponse.json({ total: 0, items: [] })),
+    );
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Удалить заявку' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Удаление заявки' })).getByRole('button', { name: 'Удалить' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/lkk\/registries$/));
+    expect(deleted).toBe(SPEC_ID);
+  });
+
+  it("shows the server's refusal with its message", async () => {
+    const user = userEvent.setup();
+    server.use(mock.post(`${API}/registries/${SPEC_ID}/action`, () => HttpResponse.json({ message: 'Реестр в этом статусе отправить нельзя' }, { status: 400 })));
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await waitFor(() => expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Реестр в этом статусе отправить нельзя' }));
+  });
+});
+
+describe('rule 3: each field is taken from whichever stage carries it', () => {
+  it('permissions and the limit in the registry stage, documents in the detail, the funding date in the supplies answer', async () => {
+    registry.detail = { registry: { id: SPEC_ID }, documents: [{ id: 'doc-1', document: { id: 'bin-1', name: 'Договор.pdf', userDoc: true } }] };
+    registry.header = { number: 'Р-17', permissions: ['change'], alllimit: 5000 };
+    registry.supplies = { ...registry.supplies, futureFundingDate: '2025-05-13' };
+    registry.files = {};
+    await open();
+    expect(screen.getByRole('button', { name: 'Сформировать реестр' })).toBeInTheDocument();
+    expect(headerValue('Лимит')).toHaveTextContent('5 000');
+    expect(screen.getByRole('button', { name: 'Удалить документ Договор.pdf' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Дата финансирования' })).toHaveValue('13.05.2025');
+  });
+});
+
+describe('rule 6: ids are kept as the server sent them', () => {
+  it('generates, checks and signs with string ids in the bodies', async () => {
+    const user = userEvent.setup();
+    registry.files = { ...registry.files, documentsForSigning: [{ id: 'd-1', type: 'registryFile', registry: true }] };
+    jest.spyOn(signing, 'listCertificates').mockResolvedValue([{ name: 'Иванов', issuerName: '', subjectName: '', thumbprint: 'AB', validFrom: '2025-01-01', validTo: '2027-01-01' }]);
+    jest.spyOn(signing, 'signDetached').mockImplementation(async (_thumbprint, content) => `sig-${atob(content)}`);
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(bodies.map(([name]) => name)).toContain('generate?isFinancing=true'));
+    expect(bodies.find(([name]) => name.startsWith('generate'))![1]).toMatchObject({ supplies: ['s1', '17'], financing: ['17'], type: 'all' });
+    await user.click(screen.getByRole('button', { name: 'Подписать' }));
+    const dialog = await screen.findByTestId('registry-sign-dialog');
+    expect(bodies).toContainEqual(['sign/check', { registryId: SPEC_ID }]);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Сертификат' }), 'AB');
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await waitFor(() => expect(bodies.find(([name]) => name === 'sign')?.[1]).toEqual({ documentId: 'ecp', signatures: [{ id: 'd-1', signature: 'sig-bytes-d-1' }] }));
+  });
+});
+
+describe('rule 10: the work calendar in other shapes', () => {
+  it('reads DD.MM.YYYY days: a working day is accepted, a weekend refused, generate sends YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    await open();
+    const field = await screen.findByRole('textbox', { name: 'Дата финансирования' });
+    await user.type(field, '10.05.2025');
+    expect(screen.getByText('Выберите рабочий день')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '14.05.2025');
+    expect(screen.queryByText('Выберите рабочий день')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(bodies.find(([name]) => name.startsWith('generate'))?.[1]).toMatchObject({ futureFundingDate: '2025-05-14' }));
+  });
+});
+
+describe('rule 11: the debtor signs where the server may not support it', () => {
+  it('a 404 on POST /lkd/registries/{id}/sign shows a notice, keeps the signatures and logs it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mock.get(`${API}/lkd/registries/${SPEC_ID}/detail`, () =>
+        HttpResponse.json({
+          registry: { id: SPEC_ID, number: 'Р-17' },
+          permissions: ['change'],
+          supplies: [],
+          documentsForSigning: [{ id: 'd-1', type: 'registryFile', registry: true }],
+        }),
+      ),
+      mock.post(`${API}/lkd/registries/${SPEC_ID}/sign`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    );
+    jest.spyOn(signing, 'listCertificates').mockResolvedValue([{ name: 'Иванов', issuerName: '', subjectName: '', thumbprint: 'AB', validFrom: '2025-01-01', validTo: '2027-01-01' }]);
+    jest.spyOn(signing, 'signDetached').mockImplementation(async (_thumbprint, content) => `sig-${atob(content)}`);
+    renderRegistries(LKD_REGISTRIES, `/lkd/supplies/${SPEC_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Подписать' }));
+    const dialog = await screen.findByTestId('registry-sign-dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Сертификат' }), 'AB');
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    const notice = 'Подписание реестра в кабинете дебитора этим сервером не поддерживается';
+    await waitFor(() => expect(messages()).toContain(notice));
+    expect(within(dialog).getByTestId('signing-problem')).toHaveTextContent(notice);
+    expect(within(dialog).getByTestId('signed-so-far')).toHaveTextContent('Подписано документов: 1 из 1');
+    expect(uiStore.getState().error).toBeNull();
+    await waitFor(() => expect(logged.some((line) => line.includes('lkd/registries') && line.includes('404'))).toBe(true));
+  });
+});
