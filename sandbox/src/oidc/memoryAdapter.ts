@@ -8,6 +8,12 @@ interface Entry {
 /** How often (at most) a write sweeps out every expired entry. */
 export const SWEEP_INTERVAL_MS = 60_000;
 
+/**
+ * Entries held at most. Anyone can make the provider write (each visit to the login page starts an interaction), so
+ * without a cap a flood of requests grows the process until it dies; 20 000 is far above a sandbox's real use.
+ */
+export const MAX_ENTRIES = 20_000;
+
 export interface MemoryAdapterClass {
   new (name: string): Adapter;
   /**
@@ -24,18 +30,33 @@ export interface MemoryAdapterClass {
  * and end with the process, as a sandbox should. Expired entries are dropped when read and, since unauthenticated
  * callers create interactions and sessions that nobody reads again, swept out on writes; no timers are left behind.
  */
-export function createMemoryAdapterClass(): MemoryAdapterClass {
+export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES }: { maxEntries?: number } = {}): MemoryAdapterClass {
   const entries = new Map<string, Entry>();
   const grants = new Map<string, Set<string>>();
   let lastSweep = Date.now();
 
-  function sweep(now: number): void {
-    if (now - lastSweep < SWEEP_INTERVAL_MS) return;
+  function sweep(now: number, force = false): void {
+    if (!force && now - lastSweep < SWEEP_INTERVAL_MS) return;
     lastSweep = now;
     for (const [key, entry] of entries) if (entry.expiresAt !== undefined && entry.expiresAt <= now) entries.delete(key);
     for (const [grantId, keys] of grants) {
       for (const key of keys) if (!entries.has(key)) keys.delete(key);
       if (keys.size === 0) grants.delete(grantId);
+    }
+  }
+
+  /**
+   * Room for `count` new entries under the cap: first what has expired, then the oldest entries nobody signed in to
+   * (interactions, anonymous sessions: what a flood creates), and only then the oldest of all.
+   */
+  function makeRoom(count: number, now: number): void {
+    if (entries.size + count <= maxEntries) return;
+    sweep(now, true);
+    for (const anonymousFirst of [true, false]) {
+      for (const [key, entry] of entries) {
+        if (entries.size + count <= maxEntries) return;
+        if (!anonymousFirst || !entry.payload.accountId) entries.delete(key);
+      }
     }
   }
 
@@ -77,8 +98,11 @@ export function createMemoryAdapterClass(): MemoryAdapterClass {
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      sweep(Date.now());
+      const now = Date.now();
+      sweep(now);
       const key = this.key(id);
+      const pointers = [payload.userCode, payload.uid].filter(Boolean).length;
+      makeRoom((entries.has(key) ? 0 : 1) + pointers, now);
       const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : undefined;
       entries.set(key, { payload, expiresAt });
       if (payload.grantId) {

@@ -68,4 +68,16 @@ describe("the provider's memory store", () => {
     await interactions.upsert('fresh', {}, 60);
     expect(Adapter.size()).toBe(1);
   });
+
+  it('never holds more than its cap: a flood of anonymous interactions evicts its own oldest, not the signed-in sessions', async () => {
+    const Adapter = createMemoryAdapterClass({ maxEntries: 20 });
+    const sessions = new Adapter('Session');
+    await sessions.upsert('signed-in', { accountId: 'supplier-sub' }, 3600);
+    const interactions = new Adapter('Interaction');
+    for (let index = 0; index < 500; index += 1) await interactions.upsert(`i${index}`, { uid: `u${index}` }, 3600);
+    expect(Adapter.size()).toBeLessThanOrEqual(20);
+    expect(await sessions.find('signed-in')).toEqual({ accountId: 'supplier-sub' });
+    expect(await interactions.find('i499')).toEqual({ uid: 'u499' });
+    expect(await interactions.find('i0')).toBeUndefined();
+  });
 });
