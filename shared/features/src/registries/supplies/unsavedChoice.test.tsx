@@ -1,0 +1,101 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
+import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { LKK_REGISTRIES } from '../registryCabinet';
+import { API, baseHandlers, renderRegistries } from '../screens/registryTestKit';
+import { SPEC_ID, specOnlyHandlers, specOnlyRegistry, type SpecOnlyRegistry } from '../screens/specOnlyServerKit';
+
+jest.setTimeout(30_000);
+
+/** Issue 24 rule 9: ticks or a funding date not yet saved by 'Сформировать реестр' are never lost silently. */
+
+const server = setupServer();
+let bodies: Array<[string, unknown]> = [];
+let registry: SpecOnlyRegistry;
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  bodies = [];
+  registry = specOnlyRegistry();
+  resetOddAnswerReports();
+  resetUiState();
+  baseHandlers(server, []);
+  specOnlyHandlers(server, () => registry, bodies);
+  server.use(mock.post(`${API}/registries`, () => HttpResponse.json({ total: 0, items: [] })));
+  URL.createObjectURL = jest.fn(() => 'blob:x');
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => server.resetHandlers());
+
+async function open() {
+  renderRegistries(LKK_REGISTRIES, `/lkk/registries/${SPEC_ID}`);
+  await screen.findByRole('table', { name: 'Поставки заявки' });
+}
+
+/** Whether closing or reloading the tab now would make the browser ask. */
+function unloadAsks(): boolean {
+  const event = new Event('beforeunload', { cancelable: true });
+  window.dispatchEvent(event);
+  return event.defaultPrevented;
+}
+
+const location = () => screen.getByTestId('location').textContent;
+
+describe('unsaved choices', () => {
+  it('a clean page is left without a question', async () => {
+    await open();
+    expect(unloadAsks()).toBe(false);
+    await userEvent.click(screen.getByRole('link', { name: 'К списку заявок' }));
+    await waitFor(() => expect(location()).toBe('/lkk/registries'));
+  });
+
+  it('an in-app link asks first: «Отмена» stays, «Уйти без сохранения» leaves', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
+    await user.click(screen.getByRole('link', { name: 'К списку заявок' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' });
+    expect(location()).toBe(`/lkk/registries/${SPEC_ID}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(location()).toBe(`/lkk/registries/${SPEC_ID}`);
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' })).toBeChecked();
+    await user.click(screen.getByRole('link', { name: 'К списку заявок' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' })).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(location()).toBe('/lkk/registries'));
+  });
+
+  it('reloading or closing the tab asks while a tick or the funding date is unsaved, and not after generating', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 1' }));
+    expect(unloadAsks()).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 1' }));
+    expect(unloadAsks()).toBe(false);
+    await user.type(await screen.findByRole('textbox', { name: 'Дата финансирования' }), '14.05.2025');
+    expect(unloadAsks()).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(bodies.map(([name]) => name)).toContain('generate?isFinancing=true'));
+    await waitFor(() => expect(unloadAsks()).toBe(false));
+  });
+
+  it("'Отправить' with an unsaved choice asks, then generates and sends", async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' });
+    expect(bodies).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Сформировать и отправить' }));
+    await waitFor(() => expect(bodies.map(([name]) => name)).toEqual(['generate?isFinancing=true', 'action']));
+    expect(bodies[0]![1]).toMatchObject({ supplies: ['s1', 's2', '17'], financing: ['17'] });
+    expect(bodies[1]![1]).toEqual({ action: 'send' });
+  });
+});
