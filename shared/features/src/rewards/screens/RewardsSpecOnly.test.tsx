@@ -104,4 +104,13 @@ describe('rewards against a spec-only server', () => {
     expect(saved.files).toHaveLength(0);
     expect(uiStore.getState().error).toBeNull();
   });
+
+  it('fills a detail that names only the reward’s id (spec §3) from the list it was opened from: no actions on a paid one', async () => {
+    server.use(mock.get(`${PREFIX}/r-21/detail`, () => HttpResponse.json({ reward: { id: 'r-21' } })));
+    render('/lka/reward');
+    await userEvent.click(await screen.findByRole('link', { name: 'Открыть вознаграждение В-21' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вознаграждение В-21' })).toBeInTheDocument();
+    expect(screen.getByText('Оплачено')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Согласовать|Отклонить/ })).toBeNull();
+  });
 });
