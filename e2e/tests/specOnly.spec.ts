@@ -134,15 +134,27 @@ async function openFromMenu(page: Page, item: string): Promise<void> {
 
 const tableRows = (scope: Page | Locator, name?: string | RegExp) => (name === undefined ? scope.getByRole('table') : scope.getByRole('table', { name })).first().locator('tbody tr');
 
+const REPORT_TABS = ['Поставки', 'Задолженность плательщиков', 'Погашенные требования', 'Входящие платежи', 'Отчет о доходах', 'Начисленные комиссии'];
+
 /** What each menu page must show against a spec-keeping server (the spec's calls for it are all in §7). */
-const PAGE_CONTENT: Record<string, (page: Page) => Promise<void>> = {
+const PAGE_CONTENT: Record<string, (page: Page, clean: (where: string) => Promise<void>) => Promise<void>> = {
   'LKK Главная': async (page) => {
     await expect(page.getByTestId('main-limits').getByText(/^Всего доступно: [\d\s\u00a0]+(,\d{1,2})? Руб\.$/)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'События по группам' })).toBeVisible();
     await expect(page.getByTestId('main-latest-registries').locator('tbody tr').first()).toBeVisible();
   },
-  'LKK Отчеты': async (page) => {
+  'LKK Отчеты': async (page, clean) => {
     await expect(tableRows(page, /^Отчет по поставкам/).first()).toBeVisible();
+    // Spec §1: supplies, payers' arrears, repaid claims, incoming payments, income statement, accrued commissions.
+    const tabs = page.getByRole('tablist', { name: 'Отчеты' }).getByRole('tab');
+    await expect(tabs).toHaveText(REPORT_TABS);
+    for (const tab of REPORT_TABS) {
+      await tabs.filter({ hasText: tab }).click();
+      await expect(tabs.filter({ hasText: tab })).toHaveAttribute('aria-selected', 'true');
+      await settled(page);
+      await expectSaysSomething(page, 'Отчеты');
+      await clean(`LKK «Отчеты» tab «${tab}»`);
+    }
   },
   'LKK События': async (page) => {
     await expect(page.getByRole('group', { name: 'Категория событий' }).getByRole('button').first()).toBeVisible();
@@ -194,7 +206,7 @@ async function walkMenu(page: Page, login: string, unasked: string[], failedCall
     await expect(page.getByRole('heading', { level: 1, name: item, exact: true })).toBeVisible();
     await settled(page);
     const where = `${user.scope} «${item}» (${new URL(page.url()).pathname})`;
-    await PAGE_CONTENT[`${user.scope} ${item}`]!(page);
+    await PAGE_CONTENT[`${user.scope} ${item}`]!(page, (at) => expectNothingUnasked(page, unasked, failedCalls, at));
     await expectSaysSomething(page, item);
     await expectNothingUnasked(page, unasked, failedCalls, where);
   }
@@ -297,6 +309,9 @@ async function registryFlow(page: Page, unasked: string[], failedCalls: string[]
   await expect(suppliesTable(page)).toBeVisible();
   await settled(page);
   await expect(page.getByText('Заявка доступна только для просмотра.'), "a registry with 'change' is editable (spec §6)").toHaveCount(0);
+  // Spec §7: the duplicate check (GET /registries/checkduplicate/{id}) and adding documents (POST …/documents).
+  await expect(page.getByRole('button', { name: 'Проверить на дубли' }), '«Проверить на дубли» is offered').toBeEnabled();
+  await expect(page.getByTestId('document-input'), 'adding documents is offered').toBeAttached();
   await expectNothingUnasked(page, unasked, failedCalls, 'the registry detail');
 
   await tickOne(page, 'registry');
@@ -435,6 +450,8 @@ test('supplier: signs an incoming EDM document awaiting signature with the emula
   await expect(box).toBeChecked();
   const actions = page.getByRole('toolbar', { name: 'Действия с документами' });
   await expect(actions.getByRole('button', { name: 'Отказать в подписи' }), 'refusing is offered for «Требуется подпись» (spec §4)').toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Скачать' }), 'downloading is offered (POST /edm/download)').toBeVisible();
+  await expect(actions.getByRole('button', { name: 'Создать документ' }), 'creating a document is offered (POST /edm/save)').toBeVisible();
   await actions.getByRole('button', { name: 'Подписать' }).click();
   const signing = page.getByTestId('edm-sign-dialog');
   await expect(signing).toBeVisible();
@@ -470,6 +487,7 @@ test('agent: opens a reward awaiting approval and approves it', async ({ page, u
   await settled(page);
   const approve = page.getByRole('button', { name: /^Согласовать/ });
   await expect(approve, 'the opened reward offers «Согласовать»').toBeVisible();
+  await expect(page.getByRole('button', { name: /^Отклонить/ }), 'the opened reward offers «Отклонить» (spec §4)').toBeVisible();
   await approve.click();
   await expect(page.getByText('Операция выполнена').first()).toBeVisible();
   // Approved: it is no longer offered for approval.
