@@ -244,17 +244,32 @@ async function sheetRowCount(download: Download): Promise<number> {
   return (sheet.match(/<row /g) ?? []).length;
 }
 
-/** Ticks the first unticked box of a column (by its label, so the locator does not move once it is ticked). */
-async function tickOne(page: Page, column: 'registry' | 'financing'): Promise<void> {
-  // Only a verified supply can go to financing.
-  const rows = suppliesTable(page).locator(column === 'financing' ? '[role="row"]:not(:has-text("Ошибка в данных"))' : '[role="row"]');
-  const unticked = rows.locator(`input[data-column="${column}"]:not(:checked)`);
+/** Ticks «В реестр» of a supply not yet in the registry (by its label: the locator must not move once it is ticked). */
+async function tickIntoRegistry(page: Page): Promise<void> {
+  const unticked = suppliesTable(page).locator('input[data-column="registry"]:not(:checked)');
   if ((await unticked.count()) === 0) return;
   const label = (await unticked.first().getAttribute('aria-label'))!;
   const box = page.getByRole('checkbox', { name: label, exact: true });
   await expect(box, `«${label}» can be ticked`).toBeEnabled();
   await box.click();
   await expect(box).toBeChecked();
+}
+
+/** Ticks «К финанс.» of a verified supply, putting it into the registry first (financing is chosen inside the registry). */
+async function tickForFinancing(page: Page): Promise<void> {
+  const candidate = suppliesTable(page)
+    .locator('[role="row"][data-supply-id]:not(:has-text("Ошибка в данных"))')
+    .filter({ has: page.locator('input[data-column="financing"]:not(:checked)') })
+    .first();
+  await expect(candidate, 'a verified supply can be chosen for financing').toBeVisible();
+  const row = suppliesTable(page).locator(`[role="row"][data-supply-id="${await candidate.getAttribute('data-supply-id')}"]`);
+  const inRegistry = row.locator('input[data-column="registry"]');
+  if (!(await inRegistry.isChecked())) await inRegistry.click();
+  await expect(inRegistry).toBeChecked();
+  const financing = row.locator('input[data-column="financing"]');
+  await expect(financing, '«К финанс.» can be ticked for a supply in the registry').toBeEnabled();
+  await financing.click();
+  await expect(financing).toBeChecked();
 }
 
 const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
@@ -314,8 +329,8 @@ async function registryFlow(page: Page, unasked: string[], failedCalls: string[]
   await expect(page.getByTestId('document-input'), 'adding documents is offered').toBeAttached();
   await expectNothingUnasked(page, unasked, failedCalls, 'the registry detail');
 
-  await tickOne(page, 'registry');
-  await tickOne(page, 'financing');
+  await tickIntoRegistry(page);
+  await tickForFinancing(page);
   await expect(suppliesTable(page).locator('input[data-column="registry"]:checked').first()).toBeVisible();
   await expect(suppliesTable(page).locator('input[data-column="financing"]:checked').first()).toBeVisible();
   const chosen = Number(await page.getByTestId('chosen-registry').textContent());
