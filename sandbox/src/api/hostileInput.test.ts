@@ -38,6 +38,35 @@ describe('hostile input gets a 4xx, never a 500', () => {
     expect(response.status).toBe(413);
   });
 
+  it.each(['gzip', 'br', 'deflate'])('a body labelled Content-Encoding: %s that is not compressed → 400 JSON, no stack in the log', async (encoding) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      for (const [path, token_] of [
+        ['/api/log/error', token],
+        ['/api/sign/checkMsg', undefined],
+      ] as const) {
+        const response = await sandbox.call(path, { method: 'POST', token: token_, body: '{"message":"plain"}', headers: { 'content-encoding': encoding } });
+        expect(response.status).toBe(400);
+        expect(response.headers.get('content-type')).toMatch(/application\/json/);
+        expect(await response.json()).toEqual({ message: 'Некорректное тело запроса' });
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
+  it.each(['gzip', 'br'])("the token endpoint answers a fake %s body with OAuth's JSON error, not an HTML page", async (encoding) => {
+    const response = await fetch(`${sandbox.urls.issuer}/protocol/openid-connect/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-encoding': encoding },
+      body: 'grant_type=refresh_token&refresh_token=x&client_id=portal-web',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
   it('a body in an unknown charset → 400', async () => {
     const response = await sandbox.call('/api/log/error', { method: 'POST', token, body: '{}', headers: { 'content-type': 'application/json; charset=koi8-x' } });
     expect(response.status).toBe(400);

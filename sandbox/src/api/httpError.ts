@@ -24,9 +24,14 @@ export function isBodyTooLarge(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'type' in error && error.type === 'entity.too.large';
 }
 
-/** Any other body-parser refusal of the client's body (bad charset or encoding, wrong length, aborted). */
+/**
+ * Any other body-parser refusal of the client's body (bad charset or encoding, wrong length, aborted, a body labelled
+ * gzip/br/deflate that is not compressed): body-parser's http-errors carry a 4xx status and `expose`, the zlib ones
+ * without a `type`.
+ */
 export function isClientBodyError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null || !('type' in error) || typeof error.type !== 'string') return false;
+  if (typeof error !== 'object' || error === null) return false;
   const status = 'status' in error ? Number(error.status) : NaN;
-  return status >= 400 && status < 500;
+  if (!(status >= 400 && status < 500)) return false;
+  return ('type' in error && typeof error.type === 'string') || ('expose' in error && error.expose === true);
 }

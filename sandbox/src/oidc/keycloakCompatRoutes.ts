@@ -1,4 +1,5 @@
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
+import { isBodyTooLarge, isClientBodyError } from '../api/httpError';
 import type { UserStore } from '../state/userStore';
 import { bearerToken, InvalidAccessTokenError, type VerifiedAccessToken } from './accessTokenVerifier';
 import { renderLoginStatusIframe, renderPostMessagePage } from './keycloakPages';
@@ -91,6 +92,16 @@ export function keycloakCompatRoutes({ portalOrigins, users, envelope, verifyAcc
       body.refresh_token = await envelope.unwrap(body.refresh_token);
     }
     next();
+  });
+
+  // A token request whose body cannot be read (a bad charset, a fake gzip/br body, too large) gets OAuth's JSON error
+  // like any other bad token request, not Express's HTML error page with a stack.
+  router.use(REALM_ROUTES.token, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (!isClientBodyError(error) && !isBodyTooLarge(error)) {
+      next(error);
+      return;
+    }
+    res.status(400).set('Cache-Control', 'no-store').json({ error: 'invalid_request', error_description: 'Тело запроса не удалось прочитать' });
   });
 
   return router;
