@@ -83,7 +83,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/event-order/{id}',
     usedBy: `${EVENTS}: newEvents (the 'Скачать счет' link of an 'Оплата счета' group), api/dashboardCalls.ts order()`,
     why: 'Spec §7 gives /lkk/event-order/{id} only; the debtor\'s new-events dialog shows invoices too and /lkk/ is closed to LKD.',
-    fallback: "On 404 the 'Скачать счет' link does nothing visible (a download failure is ignored silently, spec §8) and is logged; the dialog stays usable.",
+    fallback: "On 404 the 'Скачать счет' link is taken away, quietly (a failed download is not shown, spec §8) and logged through POST log/error; the dialog stays usable.",
     fallbackIn: 'events',
   },
   {
@@ -91,7 +91,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/event-order/download/{id}',
     usedBy: `${EVENTS}: api/dashboardCalls.ts orderFile()`,
     why: 'The file of the debtor\'s invoice, as /lkk/event-order/download/{id} for the client.',
-    fallback: 'On 404 nothing is saved (download failures are silent, spec §8); logged.',
+    fallback: "On 404 nothing is saved and the 'Скачать счет' link is taken away (download failures are silent, spec §8); logged.",
     fallbackIn: 'events',
   },
 
@@ -145,7 +145,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lka/reward-agent/rewards/{id}/files/{fileId}',
     usedBy: 'rewards (shared/features/src/rewards): api/rewardCalls.ts downloadRewardFile(), the act and report links of the reward detail (LKA)',
     why: 'Spec §3 gives the reward detail an act and a report; §7 says how to fetch neither for the agent ("file download by path (path not shown)" is for LKD).',
-    fallback: 'On 404 nothing is saved (download failures are silent, §8); a detail without an act or report file id hides its link.',
+    fallback: 'On 404 nothing is saved (download failures are silent, §8) and the link is taken away; logged. A detail without an act or report file id shows no link at all.',
     fallbackIn: 'rewards',
   },
   {
@@ -153,7 +153,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/reward-debtor/rewards/{id}/files/{fileId}',
     usedBy: 'rewards: as above, for the debtor (LKD)',
     why: 'Spec §7 (debtor): "file download by path (path not shown)"; the path is ours, the same shape as the agent\'s.',
-    fallback: 'On 404 nothing is saved; a missing file hides its link.',
+    fallback: 'As for the agent: on 404 the link is taken away (logged); a missing file shows no link.',
     fallbackIn: 'rewards',
   },
 
