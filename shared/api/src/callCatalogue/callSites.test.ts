@@ -365,10 +365,11 @@ describe('the scan reads what it must, and refuses what it cannot', () => {
     const { indirect } = scan(`
       import ky, { HTTPError } from 'ky';
       import { API_BASE_PATH } from '@portal/platform';
+      import * as platform from '@portal/platform';
       window.open('/api/binary/1');
       const link = \`\${API_BASE_PATH}binary/\${id}\`;
     `);
-    expect(indirect.map((use) => use.text.split(':')[0])).toEqual(['ky used directly (default)', 'the /api/ base imported to build a URL by hand', 'an /api/ address written out']);
+    expect(indirect.map((use) => use.text.split(':')[0])).toEqual(['ky used directly (default)', 'the /api/ base imported to build a URL by hand', 'a namespace import of the platform (use named imports)', 'an /api/ address written out']);
   });
 
   it('matches a template only where each hole is a whole placeholder segment', () => {

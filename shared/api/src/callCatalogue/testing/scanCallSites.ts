@@ -166,6 +166,10 @@ export function scanFile(file: string, text = readFileSync(file, 'utf8')): { sit
       const direct = [clause.name ? 'default' : null, clause.namedBindings && ts.isNamespaceImport(clause.namedBindings) ? '*' : null, ...bindings.map((element) => (element.propertyName ?? element.name).text).filter((name) => !KY_ERROR_CLASSES.has(name))].filter(Boolean);
       if (direct.length > 0) indirect.push({ file, line: lineOf(source, statement.getStart(source)), text: `ky used directly (${direct.join(', ')}): ${statement.getText(source)}` });
     }
+    // A namespace import of the platform (platform.getJson(…)) would hide its calls from the name-based scan.
+    if ((from === '@portal/platform' || from.startsWith('.')) && clause.namedBindings && ts.isNamespaceImport(clause.namedBindings) && /platform|http/i.test(from)) {
+      indirect.push({ file, line: lineOf(source, statement.getStart(source)), text: `a namespace import of the platform (use named imports): ${statement.getText(source)}` });
+    }
     for (const element of bindings) {
       if ((element.propertyName ?? element.name).text === 'API_BASE_PATH') indirect.push({ file, line: lineOf(source, element.getStart(source)), text: `the /api/ base imported to build a URL by hand: ${statement.getText(source)}` });
     }
