@@ -10,8 +10,12 @@ describe("editing controls follow 'change' and the state (issue 24)", () => {
   it.each<[string, string[], { code: string; name: string }, RegistryControl[]]>([
     ["['change'] alone, no state: everything", ['change'], none, ALL],
     ["['view', 'change'], an unknown state: everything", ['view', 'change'], status('NEW', 'Новый'), ALL],
-    ['no permissions: nothing', [], none, []],
-    ["['view']: nothing", ['view'], none, []],
+    ['no permissions, no state: no editing; the steps are left to the server', [], none, ['sign', 'send', 'withdraw']],
+    ["['view'], no state: the same", ['view'], none, ['sign', 'send', 'withdraw']],
+    ['[] in a draft: send only', [], status('DRAFT', 'Черновик'), ['send']],
+    ['[] on check (a spec-only server): sign and withdraw', [], status('', 'На проверке'), ['sign', 'withdraw']],
+    ['[] signed: send', [], status('SIGNED', 'Подписан'), ['send']],
+    ['[] sent to the factor: nothing', [], status('', 'Отправлен фактору'), []],
     ["['change'] in a draft: no signing, no withdrawing", ['change'], status('DRAFT', 'Черновик'), ['edit', 'generate', 'send', 'delete']],
     ["['change'] on check (by name): sign and withdraw", ['change'], status('', 'На проверке'), ['sign', 'withdraw']],
     ["['change'] signed: send", ['change'], status('SIGNED'), ['send']],
@@ -21,6 +25,8 @@ describe("editing controls follow 'change' and the state (issue 24)", () => {
     ['a detailed draft list narrows', ['view', 'change', 'delete', 'generate', 'send'], status('DRAFT'), ['edit', 'generate', 'send', 'delete']],
     ['a detailed draft list without generate', ['view', 'change', 'send'], status('DRAFT'), ['edit', 'send']],
     ['a detailed list on check signs without change', ['view', 'sign', 'withdraw'], status('ON_CHECK'), ['sign', 'withdraw']],
+    ['a detailed list on check without withdraw', ['view', 'sign'], status('ON_CHECK'), ['sign']],
+    ['a detailed rejected list deletes without change', ['view', 'delete'], status('REJECTED'), ['delete']],
     ['a detailed list cannot widen what the state allows', ['view', 'change', 'sign', 'generate'], status('SENT_TO_FACTOR'), []],
     ['a detailed list naming generate without change does not generate', ['generate', 'send'], none, ['send']],
   ])('%s', (_case, permissions, state, expected) => {
@@ -45,6 +51,7 @@ describe("editing controls follow 'change' and the state (issue 24)", () => {
     [[], none, true],
     [[], status('', 'Отправлен фактору'), false],
     [['view'], none, false],
+    [['view', 'change'], status('', 'На проверке'), false],
     [['change'], none, true],
     [['view', 'delete'], status('REJECTED'), true],
   ])('a list row with %j in %j offers delete: %s', (permissions, state, expected) => {

@@ -26,16 +26,25 @@ export function namesControls(permissions: readonly string[]): boolean {
 }
 
 /**
- * Spec §6: editing needs 'change'. A list naming no control gives every control with 'change'. A detailed list is
- * the server's word on each control: editing and generating still need 'change' (generate also its own name), while
- * sign, send, withdraw and delete follow their own names (a registry on check is signed, not edited).
+ * Spec §6: editing needs 'change'. Editing is the content: the ticks, the funding date, the documents, generating
+ * (it saves the choice) and deleting. Signing, sending and withdrawing are steps of the registry's life, not edits:
+ * the state decides them (a registry on check is signed though nobody may edit it; a spec-only server then sends
+ * `[]`). A list naming a control (`generate`, `sign`, `send`, `withdraw`, `delete`) is the server's word on it and
+ * narrows: each named-able control then needs its own name ('generate' also 'change').
  */
 export function permits(control: RegistryControl, permissions: readonly string[]): boolean {
   const change = permissions.includes('change');
-  if (!namesControls(permissions)) return change;
-  if (control === 'edit') return change;
-  if (control === 'generate') return change && permissions.includes('generate');
-  return permissions.includes(control);
+  const detailed = namesControls(permissions);
+  switch (control) {
+    case 'edit':
+      return change;
+    case 'generate':
+      return change && (!detailed || permissions.includes('generate'));
+    case 'delete':
+      return detailed ? permissions.includes('delete') : change;
+    default:
+      return !detailed || permissions.includes(control);
+  }
 }
 
 /** Whether the state allows the control (an unknown state allows everything). */

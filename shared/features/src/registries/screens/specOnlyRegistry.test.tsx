@@ -113,6 +113,19 @@ describe("rule 2: 'change' and the registry's state decide the editing controls"
     expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeDisabled();
   });
 
+  it("a registry on check with [] (a spec-only server: no 'change') is read-only but is signed and withdrawn", async () => {
+    registry.detail = { ...registry.detail, permissions: [] };
+    registry.header = { number: 'Р-17', status: { code: 'ON_CHECK', name: 'На проверке' } };
+    registry.files = { ...registry.files, documentsForSigning: [{ id: 'd-1', type: 'registryFile', registry: true }] };
+    await open();
+    expect(screen.getByText('Заявка доступна только для просмотра.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeDisabled();
+    const toolbar = screen.getByRole('toolbar', { name: 'Действия с заявкой' });
+    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Подписать', 'Отозвать']);
+    expect(screen.queryByRole('button', { name: 'Удалить заявку' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Добавить документы' })).toBeNull();
+  });
+
   it('deletes the registry from its page after confirmation and goes back to the list', async () => {
     const user = userEvent.setup();
     let deleted = '';
