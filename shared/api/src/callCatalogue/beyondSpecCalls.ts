@@ -226,6 +226,13 @@ export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
     fallback: 'None beyond the spec: a failure shows the events list\'s failure view with \'Повторить\'.',
   },
   {
+    method: 'GET',
+    path: 'lkk/event-order/download/{id}',
+    reading: "Spec §7: GET /lkk/event-order/download/{id} and \"download by orderId then … by binary id\": the {id} is read as the id of one of the order's files (from GET /lkk/event-order/{id}), not the order's.",
+    usedBy: "events: api/dashboardCalls.ts orderFile(), dashboard/EventOrderPanel.tsx, newEvents 'Скачать счет'",
+    fallback: "On 404 nothing is saved and the link is taken away (logged).",
+  },
+  {
     method: 'PUT',
     path: 'lkk/user/password',
     reading: '"with the new password as body": the body is the password itself as text/plain (not JSON). Also the fallback of the four-field action (see POST v2/user/changePassword).',
