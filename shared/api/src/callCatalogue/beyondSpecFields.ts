@@ -361,9 +361,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     call: 'POST lka/reward-agent/rewards/all, GET …/{id}/detail',
     fields: ["status.code: 'DRAFT'", "'ON_AGREEMENT'", "'AGREED'", "'REJECTED'", "'ON_PAYMENT'", "'PAID'"],
     direction: 'answer',
-    usedBy: `${REWARDS}: rules (which of approve, reject, action are offered), mainPages 'awaiting approval'`,
+    usedBy: `${REWARDS}: rules/rewardActions.ts (which of approve, reject, action are offered), mainPages 'awaiting approval'`,
     why: 'Spec §4: "Other reward states are not shown"; the codes and which action each allows are ours.',
-    fallback: "An unknown or missing code shows the status name as sent (or '—'); approve and reject are offered only for ON_AGREEMENT, the action only for AGREED/REJECTED, so an unknown code offers no button; the agent's main page lists none as awaiting.",
+    fallback:
+      "The status shows the server's name, else ours for a known code, else the code, else '—'. Approve and reject do not depend on the codes: they are offered unless the shown name says the reward is already decided (the server refuses what it does not allow, with its message); the generic action only for AGREED (send to payment) and REJECTED (back to agreement), so a server without these codes gets no generic action.",
     fallbackIn: 'rewards',
   },
   {
