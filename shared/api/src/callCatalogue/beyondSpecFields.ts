@@ -214,7 +214,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: screens/RegistryListTable.tsx, mainPages/LatestRegistriesPanel.tsx`,
     why: 'Spec §3 gives the registry list filter and the answer "total, items", not a row.',
-    fallback: "Missing texts and sums show '—'; no permissions → no delete button in the row; the row still opens its detail.",
+    fallback: "Missing texts and sums show '—'; a row without permissions offers delete when its state allows it (the server refuses if it must); the row still opens its detail.",
     fallbackIn: 'registries',
   },
   {
@@ -258,7 +258,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     call: 'GET {prefix}/{id}/detail[/{scope}], list rows',
     fields: ["permissions: 'delete'", "'generate'", "'sign'", "'send'", "'withdraw'"],
     direction: 'answer',
-    usedBy: `${REGISTRIES}: rules/registryPermissions.ts, rules/registryActionRules.ts, supplies/RegistryToolbar.tsx`,
+    usedBy: `${REGISTRIES}: rules/registryControls.ts, supplies/RegistryToolbar.tsx`,
     why: "Spec §6 names only 'change' (editing). The other names say which buttons to offer: delete, 'Сформировать реестр', 'Подписать', 'Отправить', 'Отозвать'.",
     fallback:
       "A server that sends only 'change' (or none of ours): the buttons follow the registry's state as the server reports it (registries/CONTRACT.md \"Editing controls\"), and a refused call shows the server's message. Without 'change' nothing is editable (spec §6).",
@@ -277,9 +277,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     call: 'GET {prefix}/{id}/supplies (and the LKD one-stage detail)',
     fields: ['invalid', 'supplyDate', 'dueDate', 'total'],
     direction: 'answer',
-    usedBy: `${REGISTRIES}: supplies/ (grid, selection store)`,
+    usedBy: `${REGISTRIES}: supplies/ (grid, selection store), rules/invalidSupplies.ts`,
     why: "Spec §4 \"invalid supplies move to the top\" names the idea, not the field; the dates are ours.",
-    fallback: "invalid missing → the supply is taken as valid (its place and ticks are the ordinary ones); dates show '—'; total → the rows received.",
+    fallback: "invalid missing → invalidity comes from spec fields: a supply a validation error names (GET errorValidation/get/{id}, its supplyId or id), or, in a registry marked invalided, one the debtor has not verified; dates show '—'; total → the rows received.",
     fallbackIn: 'registries',
   },
   {
@@ -311,7 +311,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
   },
   {
     call: 'GET errorValidation/get/{id}, GET errorValidation/registries/{id}/validateStatus',
-    fields: ['[].field', '[].message', 'validated', 'status'],
+    fields: ['[].field', '[].message', '[].supplyId', '[].id', 'validated', 'status'],
     direction: 'answer',
     usedBy: `${REGISTRIES}: screens/RegistryChecksPanel.tsx`,
     why: 'Spec §7 names the calls, not their answers.',
