@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { HStack, Skeleton, Stack, Text } from '@portal/ui/chakra';
 import type { LoadedRegistry, RegistryPart } from '../hooks/useRegistryDetail';
 import { useRegistryValidation } from '../hooks/useRegistryValidation';
@@ -11,7 +11,7 @@ import { FinancingBalance } from './FinancingBalance';
 import { RegistryToolbar } from './RegistryToolbar';
 import { SelectableSuppliesTable } from './SelectableSuppliesTable';
 import { SelectionProvider } from './selectionContext';
-import { createSupplySelectionStore } from './supplySelectionStore';
+import { createSupplySelectionStore, unsavedChoiceOf, type SupplySelectionStore } from './supplySelectionStore';
 import { UnsavedChoiceGuard } from './UnsavedChoiceGuard';
 
 interface RegistryWorkspaceProps {
@@ -33,11 +33,20 @@ export function RegistryWorkspace({ cabinet, id, registry, reload }: RegistryWor
   const validation = useRegistryValidation(cabinet, id, true);
   const errors = validation.data?.errors;
   const named = useMemo(() => [...suppliesNamedByErrors(errors ?? [])].sort().join('\n'), [errors]);
-  const store = useMemo(
-    () => createSupplySelectionStore(withInvalidity(supplies, { invalided, named: new Set(named ? named.split('\n') : []) }), alllimit, isoToRussian(futureFundingDate)),
-    [supplies, alllimit, futureFundingDate, invalided, named],
-  );
+  // The store of the list shown before: a reloaded list (Обновить, a check, new validation errors) keeps its unsaved choice.
+  const previous = useRef<SupplySelectionStore | null>(null);
   const editable = offers('edit', permissions, status);
+  const store = useMemo(
+    () => {
+      // Only into a registry still editable: one that became read-only shows what the server has.
+      const carried = previous.current && editable ? unsavedChoiceOf(previous.current.getState()) : null;
+      return createSupplySelectionStore(withInvalidity(supplies, { invalided, named: new Set(named ? named.split('\n') : []) }), alllimit, isoToRussian(futureFundingDate), carried);
+    },
+    [supplies, alllimit, futureFundingDate, invalided, named, editable],
+  );
+  useEffect(() => {
+    previous.current = store;
+  }, [store]);
   const number = registry.header.number || registry.detail.registry.number;
 
   if (validation.isLoading) return <Skeleton height="40" aria-label="Загрузка поставок" />;

@@ -1,5 +1,5 @@
 import type { Supply } from '@portal/api';
-import { balanceOf, createSupplySelectionStore } from './supplySelectionStore';
+import { balanceOf, createSupplySelectionStore, unsavedChoiceOf } from './supplySelectionStore';
 
 function supply(id: number, amount: number, patch: Partial<Supply> = {}): Supply {
   return { id, supplyAmount: amount, verificationDebtor: true, prime: false, active: false, financing: false, checked: false, invalid: false, supplyDate: '', dueDate: '', updDocument: { document: { name: `УПД ${id}` } }, ...patch };
@@ -68,6 +68,26 @@ describe('supply selection store', () => {
     expect(store.getState().dirty).toBe(false);
     store.getState().setFundingDate('13.05.2025');
     expect(store.getState().dirty).toBe(true);
+  });
+
+  it('carries an unsaved choice over a reloaded list, by id; what the server saved stays the baseline', () => {
+    const store = createSupplySelectionStore(rows, 1000);
+    expect(unsavedChoiceOf(store.getState())).toBeNull();
+    store.getState().toggle('registry', 1);
+    store.getState().toggle('financing', 1);
+    store.getState().setFundingDate('14.05.2025');
+    const carried = unsavedChoiceOf(store.getState());
+    // The reloaded list lost supply 4 and changed supply 1's amount.
+    const reloaded = [supply(1, 150), supply(2, 200, { prime: true }), supply(3, 300, { invalid: true }), supply(5, 500)];
+    const next = createSupplySelectionStore(reloaded, 1000, '', carried).getState();
+    expect(next.chosenIds('registry')).toEqual([1, 2]);
+    expect(next.chosenIds('financing')).toEqual([1]);
+    expect(balanceOf(next)).toBe(850);
+    expect(next.fundingDate).toBe('14.05.2025');
+    expect(next.dirty).toBe(true);
+    // A carried choice equal to the new baseline is clean.
+    const same = createSupplySelectionStore(reloaded, 1000, '', { registry: new Set(['2']), financing: new Set(), fundingDate: '' }).getState();
+    expect(same.dirty).toBe(false);
   });
 
   it('selects all of 10 000 supplies quickly and keeps the balance exact', () => {

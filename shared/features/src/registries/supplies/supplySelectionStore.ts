@@ -53,8 +53,24 @@ export function balanceOf(state: Pick<SupplySelectionState, 'limitKopecks' | 'fi
   return state.limitKopecks === null ? null : fromKopecks(state.limitKopecks - state.financedKopecks);
 }
 
-/** A store per opened registry, preselected by spec §5 and ordered by spec §4. */
-export function createSupplySelectionStore(supplies: readonly Supply[], alllimit: number | null, fundingDate = ''): SupplySelectionStore {
+/** A choice not yet saved, carried from a store over a reloaded list (by supply id, as text). */
+export interface CarriedChoice {
+  registry: ReadonlySet<string>;
+  financing: ReadonlySet<string>;
+  fundingDate: string;
+}
+
+/** The unsaved choice of a store, or null when it has none to carry. */
+export function unsavedChoiceOf(state: SupplySelectionState & SupplySelectionActions): CarriedChoice | null {
+  if (!state.dirty) return null;
+  return { registry: new Set(state.chosenIds('registry').map(String)), financing: new Set(state.chosenIds('financing').map(String)), fundingDate: state.fundingDate };
+}
+
+/**
+ * A store per opened registry, preselected by spec §5 and ordered by spec §4. With `carried`, the user's unsaved
+ * choice is kept over a reloaded list (supplies no longer there drop out); what the server saved stays the baseline.
+ */
+export function createSupplySelectionStore(supplies: readonly Supply[], alllimit: number | null, fundingDate = '', carried: CarriedChoice | null = null): SupplySelectionStore {
   const rows = invalidFirst(supplies);
   const kopecks = amounts(rows);
   const registry = new Uint8Array(rows.length);
@@ -74,6 +90,26 @@ export function createSupplySelectionStore(supplies: readonly Supply[], alllimit
     }
   });
   let saved: { registry: Uint8Array; financing: Uint8Array; fundingDate: string } = { registry, financing, fundingDate };
+  let current = { registry, financing, fundingDate, registryCount, financingCount, financedKopecks, dirty: false };
+  if (carried) {
+    const chosen = new Uint8Array(rows.length);
+    const financed = new Uint8Array(rows.length);
+    let chosenCount = 0;
+    let financedCount = 0;
+    let financedSum = 0;
+    rows.forEach((row, index) => {
+      if (!carried.registry.has(String(row.id))) return;
+      chosen[index] = 1;
+      chosenCount += 1;
+      if (carried.financing.has(String(row.id))) {
+        financed[index] = 1;
+        financedCount += 1;
+        financedSum += kopecks[index]!;
+      }
+    });
+    const dirty = carried.fundingDate !== fundingDate || !sameFlags(chosen, registry) || !sameFlags(financed, financing);
+    current = { registry: chosen, financing: financed, fundingDate: carried.fundingDate, registryCount: chosenCount, financingCount: financedCount, financedKopecks: financedSum, dirty };
+  }
 
   return createStore<SupplySelectionState & SupplySelectionActions>()((set, get) => {
     /** Sets the flags (and what follows from them) and whether they now differ from the saved choice. */
@@ -85,14 +121,14 @@ export function createSupplySelectionStore(supplies: readonly Supply[], alllimit
 
     return {
       rows,
-      registry,
-      financing,
-      counts: { registry: registryCount, financing: financingCount },
-      financedKopecks,
+      registry: current.registry,
+      financing: current.financing,
+      counts: { registry: current.registryCount, financing: current.financingCount },
+      financedKopecks: current.financedKopecks,
       limitKopecks: alllimit === null ? null : toKopecks(alllimit),
       anchor: { registry: null, financing: null },
-      fundingDate,
-      dirty: false,
+      fundingDate: current.fundingDate,
+      dirty: current.dirty,
 
       toggle(column, index, range = false) {
         const state = get();

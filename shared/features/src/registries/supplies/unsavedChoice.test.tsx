@@ -98,4 +98,30 @@ describe('unsaved choices', () => {
     expect(bodies[0]![1]).toMatchObject({ supplies: ['s1', 's2', '17'], financing: ['17'] });
     expect(bodies[1]![1]).toEqual({ action: 'send' });
   });
+
+  it("a reload of the supplies ('Обновить') keeps the unsaved ticks and funding date", async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Дата финансирования' }), '14.05.2025');
+    // The server's list changed meanwhile (another amount), so the reload brings a new list.
+    const [first, ...rest] = (registry.supplies as { supplies: Array<Record<string, unknown>> }).supplies;
+    registry.supplies = { supplies: [{ ...first, supplyAmount: 150 }, ...rest], total: 3 };
+    let reloaded = false;
+    server.use(
+      mock.get(`${API}/registries/${SPEC_ID}/supplies`, () => {
+        reloaded = true;
+        return HttpResponse.json(registry.supplies);
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Обновить' }));
+    await waitFor(() => expect(reloaded).toBe(true));
+    // The reloaded list is shown, with the user's choice carried over.
+    await waitFor(() => expect(screen.getByText('150')).toBeInTheDocument());
+    expect(screen.getByTestId('chosen-registry')).toHaveTextContent('3');
+    expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Дата финансирования' })).toHaveValue('14.05.2025');
+    expect(unloadAsks()).toBe(true);
+  });
 });
