@@ -101,22 +101,23 @@ test('downloads a document template as a file', async ({ page }) => {
   expect(download.suggestedFilename()).toBe('Образец_МЧД.xml');
 });
 
-test('sets the password from the settings row (PUT with the new password as body); the old one stops working', async ({ page }) => {
+test('changes the password from the settings row in the change-password dialog (current password asked); the old one stops working', async ({ page }) => {
   await signIn(page, 'agent');
   await expect(page).toHaveURL(/\/lka\/supplies$/);
   const settings = await openSettings(page);
-  const sent = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/lka/user/password'));
-  const field = settings.getByLabel('Пароль', { exact: true });
-  const apply = settings.getByRole('button', { name: 'Изменить' });
-  await field.fill('   ');
-  await expect(apply).toBeDisabled();
-  await field.fill('Secret_1');
-  await apply.click();
-  // ky streams the body, so the browser does not expose it here; the sign-in below proves what was sent.
-  expect((await sent).headers()['content-type']).toBe('text/plain;charset=UTF-8');
-  // The sandbox answers 200 with an empty body: still a success.
+  // Issue 25: a user who has a password is not offered the PUT (the sandbox refuses it without the current password).
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v2/user/changePassword'));
+  await settings.getByTestId('password-row').getByRole('button', { name: 'Изменить' }).click();
+  const dialog = page.getByTestId('change-password-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Отмена' })).toBeVisible();
+  await dialog.getByLabel('Текущий пароль').fill('demo');
+  await dialog.getByLabel('Новый пароль').fill('Secret_1');
+  await dialog.getByLabel('Подтверждение пароля').fill('Secret_1');
+  await dialog.getByRole('button', { name: 'Изменить' }).click();
+  expect((await sent).headers()['content-type']).toBe('application/json');
   await expect(page.getByText('Пароль успешно изменён')).toBeVisible();
-  await expect(field).toHaveValue('');
+  await expect(dialog).toHaveCount(0);
   await settings.getByRole('button', { name: 'Закрыть' }).first().click();
 
   await logOutThroughConfirmation(page);

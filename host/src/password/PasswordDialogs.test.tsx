@@ -157,6 +157,31 @@ describe('change-password dialog', () => {
       expect(uiStore.getState().notifications.map((item) => item.message)).toEqual(['Пароль успешно изменён']);
     });
 
+    it('issue 25: shows the message of the fallback’s 403 (a user with a password may not use the PUT) instead of failing silently', async () => {
+      sessionStore.setState({ user: demoUser('LKK') });
+      const puts = withoutAction(() => HttpResponse.json({ message: 'Для смены пароля укажите текущий пароль' }, { status: 403 }));
+      renderShellPart(<PasswordDialogs />);
+      act(() => openChangePassword({ forced: false }));
+      const dialog = await screen.findByTestId('change-password-dialog');
+      const user = await fill(dialog, 'demo', 'Secret_1');
+      await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+      expect(await within(dialog).findByTestId('password-server-error')).toHaveTextContent('Для смены пароля укажите текущий пароль');
+      expect(puts).toHaveLength(1);
+      expect(uiStore.getState().notifications).toEqual([]);
+      expect(screen.getByTestId('change-password-dialog')).toBeInTheDocument();
+    });
+
+    it('shows a fallback text when the 403 carries no message', async () => {
+      sessionStore.setState({ user: demoUser('LKK') });
+      withoutAction(() => new HttpResponse(null, { status: 403 }));
+      renderShellPart(<PasswordDialogs />);
+      act(() => openChangePassword({ forced: false }));
+      const dialog = await screen.findByTestId('change-password-dialog');
+      const user = await fill(dialog, 'demo', 'Secret_1');
+      await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+      expect(await within(dialog).findByTestId('password-server-error')).toHaveTextContent('Не удалось изменить пароль');
+    });
+
     it('shows the message of a 409 from the fallback under the fields', async () => {
       sessionStore.setState({ user: demoUser('LKK') });
       withoutAction(() => HttpResponse.json({ message: 'Пароль уже использовался' }, { status: 409 }));

@@ -8,7 +8,9 @@ import { statusOf } from '../settings/serverMessage';
  *
  * The action's path is ours (§7 "path not shown"; shared/api/src/BEYOND_SPEC.md). A back end without it answers
  * 404: then the spec's own call sets the password — PUT /{scope}/user/password with the new password as the body
- * (LKP on the LKK path). The current password is then checked only by the form, not by the server.
+ * (LKP on the LKK path). The current password is then checked only by the form, not by the server, and a server
+ * that keeps that PUT for a first sign-in (as the sandbox does, issue 25) refuses it for a user who has a password:
+ * that refusal (403 `{message}`) reaches the dialog, which shows its message.
  */
 export async function changePassword(change: PasswordChange, scope: Scope): Promise<void> {
   const body = passwordChangeSchema.parse(change);

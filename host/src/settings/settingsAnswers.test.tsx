@@ -17,6 +17,7 @@ import { DocumentTemplatesSection } from './DocumentTemplatesSection';
 import { EmailRow } from './EmailRow';
 import { LoginCertificatesSection } from './LoginCertificatesSection';
 import { PasswordRow } from './PasswordRow';
+import { PasswordDialogs } from '../password/PasswordDialogs';
 import { PowerOfAttorneyUpload } from './PowerOfAttorneyUpload';
 import { PowersOfAttorneySection } from './PowersOfAttorneySection';
 import { settingsApi } from './settingsApi';
@@ -217,9 +218,9 @@ describe('login certificate list', () => {
   });
 });
 
-describe('settings password row (PUT /{scope}/user/password)', () => {
-  it('sends the new password as a plain-text body on the LKK path for LKP; a 200 with no body is success', async () => {
-    sessionStore.setState({ user: demoUser('LKP') as User });
+describe('settings password row', () => {
+  it('first sign-in (hasActualPassword false): sends the new password as a plain-text PUT body on the LKK path for LKP; a 200 with no body is success', async () => {
+    sessionStore.setState({ user: { ...demoUser('LKP'), hasActualPassword: false } as User });
     const sent: Array<[string | null, string]> = [];
     server.use(
       mock.put(`${API}/lkk/user/password`, async ({ request }) => {
@@ -239,6 +240,58 @@ describe('settings password row (PUT /{scope}/user/password)', () => {
     expect(sent).toEqual([['text/plain;charset=UTF-8', 'Secret_1']]);
     expect(screen.getByLabelText('Пароль')).toHaveValue('');
   });
+
+  it('first sign-in: a refusal shows the server’s message under the field', async () => {
+    sessionStore.setState({ user: { ...demoUser('LKK'), hasActualPassword: false } as User });
+    server.use(mock.put(`${API}/lkk/user/password`, () => HttpResponse.json({ message: 'Пароль слишком короткий.' }, { status: 400 })));
+    renderShellPart(<PasswordRow />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Пароль'), 'Secret_1');
+    await user.click(screen.getByRole('button', { name: 'Изменить' }));
+    expect(await screen.findByText('Пароль слишком короткий.')).toBeVisible();
+  });
+
+  it.each(['LKK', 'LKP', 'LKD', 'LKA'] as const)(
+    '%s user with a password (issue 25): «Изменить» opens the change-password dialog with cancel and sends no PUT; the dialog sends the four fields',
+    async (scope) => {
+      const account = demoUser(scope) as User;
+      sessionStore.setState({ user: account });
+      const puts: string[] = [];
+      const actions: unknown[] = [];
+      server.use(
+        mock.put(/\/user\/password$/, ({ request }) => {
+          puts.push(request.url);
+          return HttpResponse.json({ message: 'Для смены пароля укажите текущий пароль' }, { status: 403 });
+        }),
+        mock.post(`${API}/v2/user/changePassword`, async ({ request }) => {
+          actions.push(await request.json());
+          return HttpResponse.json(true);
+        }),
+      );
+      renderShellPart(
+        <>
+          <PasswordRow />
+          <PasswordDialogs />
+        </>,
+      );
+      // No new-password field in the row: the current password is asked for in the dialog.
+      expect(screen.queryByLabelText('Пароль')).toBeNull();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Изменить' }));
+      const dialog = await screen.findByTestId('change-password-dialog');
+      expect(uiStore.getState().changePassword).toEqual({ open: true, forced: false });
+      expect(within(dialog).getByLabelText('Логин')).toHaveValue(account.username);
+      expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeVisible();
+      await user.type(within(dialog).getByLabelText('Текущий пароль'), 'demo');
+      await user.type(within(dialog).getByLabelText('Новый пароль'), 'Secret_1');
+      await user.type(within(dialog).getByLabelText('Подтверждение пароля'), 'Secret_1');
+      await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+      await waitFor(() => expect(screen.queryByTestId('change-password-dialog')).toBeNull());
+      expect(actions).toEqual([{ login: account.username, currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' }]);
+      expect(puts).toEqual([]);
+      expect(uiStore.getState().notifications.map((item) => item.message)).toEqual(['Пароль успешно изменён']);
+    },
+  );
 });
 
 describe('a list that got no answer offers a retry where its data was', () => {

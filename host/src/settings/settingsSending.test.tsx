@@ -74,8 +74,8 @@ describe('a double click sends one request', () => {
     expect(requests).toEqual(['POST /api/lkk/user/notification_date']);
   });
 
-  it('the password row’s «Изменить»', async () => {
-    sessionStore.setState({ user: demoUser('LKK') as User });
+  it('the password row’s «Изменить» (first sign-in: the PUT)', async () => {
+    sessionStore.setState({ user: { ...demoUser('LKK'), hasActualPassword: false } as User });
     server.use(mock.put(`${API}/lkk/user/password`, () => slowly(() => new HttpResponse(null, { status: 200 }))));
     renderShellPart(<PasswordRow />);
     const user = userEvent.setup();

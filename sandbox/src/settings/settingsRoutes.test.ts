@@ -92,25 +92,47 @@ describe('password change action (four fields)', () => {
 
 describe('PUT /{scope}/user/password (the new password as body)', () => {
   const put = (token: string, body: string, path = '/api/lkk/user/password', type = 'text/plain') => sandbox.call(path, { method: 'PUT', token, body, headers: { 'content-type': type } });
+  /** The user as at a first sign-in (`hasActualPassword: false`), the one case the PUT may set a password without the current one. */
+  const firstSignIn = (username: string) => {
+    const account = sandbox.state.users.byUsername(username);
+    if (!account) throw new Error(username);
+    account.user = { ...account.user, hasActualPassword: false };
+  };
 
-  it('sets the password from a plain-text body and answers 200 with an empty body', async () => {
-    const token = await sandbox.accessTokenOf('multi');
+  it('sets the password of a first sign-in from a plain-text body and answers 200 with an empty body', async () => {
+    const token = await sandbox.accessTokenOf('newcomer');
     const response = await put(token, 'Secret_9');
     expect([response.status, await response.text()]).toEqual([200, '']);
-    await expect(new OidcTestClient(sandbox.urls.main, sandbox.urls.issuer).signIn('multi', 'Secret_9')).resolves.toHaveProperty('access_token');
+    expect((await json('GET', '/api/v2/user', token).then((r) => r.json())).hasActualPassword).toBe(true);
+    await expect(new OidcTestClient(sandbox.urls.main, sandbox.urls.issuer).signIn('newcomer', 'Secret_9')).resolves.toHaveProperty('access_token');
+  });
+
+  it('issue 25: refuses (403) a user who has a password, who must give the current one; the password stays', async () => {
+    for (const [username, path] of [['supplier', '/api/lkk/user/password'], ['principal', '/api/lkk/user/password'], ['debtor', '/api/lkd/user/password'], ['agent', '/api/lka/user/password']]) {
+      const token = await sandbox.accessTokenOf(username!);
+      const response = await put(token, 'Secret_9', path);
+      expect([username, response.status, await response.json()]).toEqual([username, 403, { message: 'Для смены пароля укажите текущий пароль' }]);
+      await expect(new OidcTestClient(sandbox.urls.main, sandbox.urls.issuer).signIn(username!, 'demo')).resolves.toHaveProperty('access_token');
+    }
+    // Once the newcomer has set a password, the PUT no longer works for them either.
+    const newcomer = await sandbox.accessTokenOf('newcomer');
+    expect((await put(newcomer, 'Secret_9')).status).toBe(200);
+    expect((await put(newcomer, 'Secret_8')).status).toBe(403);
   });
 
   it('refuses a JSON object body, a blank password and a rule breach', async () => {
-    const object = await put(supplier, JSON.stringify({ password: 'Secret_1' }), '/api/lkk/user/password', 'application/json');
+    const newcomer = await sandbox.accessTokenOf('newcomer');
+    const object = await put(newcomer, JSON.stringify({ password: 'Secret_1' }), '/api/lkk/user/password', 'application/json');
     expect([object.status, (await object.json()).message]).toEqual([400, 'Тело запроса должно быть новым паролем (text/plain)']);
-    expect((await put(supplier, '   ')).status).toBe(400);
-    const short = await put(supplier, 'abc');
+    expect((await put(newcomer, '   ')).status).toBe(400);
+    const short = await put(newcomer, 'abc');
     expect([short.status, (await short.json()).message]).toEqual([400, 'Пароль слишком короткий.']);
   });
 
   it("lets LKP use the LKK path but not another cabinet's", async () => {
-    expect((await put(principal, 'Secret_1')).status).toBe(200);
+    firstSignIn('principal');
     expect((await put(principal, 'Secret_2', '/api/lkd/user/password')).status).toBe(403);
+    expect((await put(principal, 'Secret_1')).status).toBe(200);
   });
 });
 

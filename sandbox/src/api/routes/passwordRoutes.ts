@@ -10,6 +10,8 @@ import { parseBody } from '../parseBody';
 export const WRONG_CURRENT_PASSWORD_TEXT = 'Неверный текущий пароль';
 export const SAME_PASSWORD_TEXT = 'Новый пароль должен отличаться от текущего';
 export const PASSWORD_BODY_TEXT = 'Тело запроса должно быть новым паролем (text/plain)';
+/** PUT /{scope}/user/password by a user who already has a password (issue 25): the current one is needed. */
+export const CURRENT_PASSWORD_NEEDED_TEXT = 'Для смены пароля укажите текущий пароль';
 
 /** The path the portal uses for the four-field action (the spec does not show it; shared/api/src/CONTRACT.md). */
 export const PASSWORD_CHANGE_ACTION = '/v2/user/changePassword';
@@ -27,7 +29,8 @@ function newPasswordOf(req: Request): string {
 
 /**
  * Spec §7 has two password calls. PUT /{lkk|lkd|lka}/user/password takes the new password as body (LKP uses the
- * LKK path, which cabinetGuard allows) and answers 200 with an empty body. The action with login,
+ * LKK path, which cabinetGuard allows) and answers 200 with an empty body; it is the first sign-in's call
+ * (`hasActualPassword: false`): a user who has a password gets 403 `{message}` and must use the action. The action with login,
  * currentPassword, password and confirmPassword answers 200 (`true`) or 409 `{message}`.
  */
 export function passwordRoutes(users: UserStore): Router {
@@ -37,10 +40,12 @@ export function passwordRoutes(users: UserStore): Router {
     ['/lkk/user/password', '/lkd/user/password', '/lka/user/password'],
     express.text({ type: 'text/plain', limit: '4kb' }),
     (req, res) => {
+      const { account, token } = callerOf(res);
+      // Issue 25: without the current password only a first sign-in (no actual password yet) may set one.
+      if (account.user.hasActualPassword) throw new HttpError(403, CURRENT_PASSWORD_NEEDED_TEXT);
       const password = newPasswordOf(req);
       const problem = password.trim() === '' ? PASSWORD_BODY_TEXT : passwordProblem(password);
       if (problem) throw new HttpError(400, problem);
-      const { account, token } = callerOf(res);
       users.changePassword(account.sub, password, sessionOf(token));
       sendEmpty(res);
     },
