@@ -1,0 +1,19 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { screen } from '@testing-library/react';
+import { NEW_EVENTS_TITLE } from '@portal/features/src/events/newEvents/NewEventsDialog';
+import { probeNewEvents } from '@portal/features/src/testing/newEventsProbe';
+import { renderInCabinet } from '@portal/ui/testing';
+import Cabinet from './Cabinet';
+
+/** What the LKK cabinet mounts besides its pages (issue 25: a dialog mounted in the wrong cabinets went unnoticed). */
+const { asked } = probeNewEvents();
+
+describe('LKK cabinet composition', () => {
+  it('mounts the new-events dialog (spec §4: on entry to LKK, LKP and LKD), asking GET /api/lkk/events/new', async () => {
+    renderInCabinet(<Cabinet />, { path: '/lkk/main', cabinet: 'lkk' });
+    expect(await screen.findByRole('dialog', { name: NEW_EVENTS_TITLE })).toBeVisible();
+    expect(asked).toEqual(['/api/lkk/events/new']);
+  });
+});
