@@ -72,7 +72,7 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
       extraStatic,
       remotesFile: options.remotesFile,
     };
-    if (!options.quiet) printBanner(urls, state);
+    if (!options.quiet) printBanner(urls, state, { testControls: options.testControls });
     return { urls, state, close: () => closeAll(listeners) };
   } catch (error) {
     await closeAll(listeners);
