@@ -4,7 +4,7 @@ import { createPkce } from '../testing/pkce';
 import { OidcTestClient } from '../testing/oidcClient';
 import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 import { createDemoAccounts } from '../users/demoUsers';
-import { certificateToSave } from './certificateToSave';
+import { certificateDate, certificateToSave } from './certificateToSave';
 import { powerOfAttorneyXml } from './powerOfAttorneyTemplate';
 
 jest.setTimeout(30_000);
@@ -181,6 +181,25 @@ describe('login certificates', () => {
     expect((await json('POST', '/api/certificate/add', principal, { ...own, dateTo: '2026-01-01' })).status).toBe(400);
     expect((await json('POST', '/api/certificate/add', principal, { ...own, innCompany: '12345' })).status).toBe(400);
     expect((await json('POST', '/api/certificate/add', principal, { ...own, note: 'extra' })).status).toBe(400);
+  });
+
+  it('issue 25: refuses a certificate whose validity has ended (the CA\'s record), and a dateTo in the past or not the certificate\'s', async () => {
+    const expired = certificateOf('expired', 'supplier');
+    const refused = await json('POST', '/api/certificate/add', supplier, certificateToSave(expired));
+    const endedOn = expired.validTo.slice(0, 10).split('-').reverse().join('.');
+    expect([refused.status, await refused.json()]).toEqual([400, { message: `Срок действия сертификата истёк ${endedOn}` }]);
+    expect((await json('GET', '/api/certificate/all', supplier).then((r) => r.json())).map((row: { id: string }) => row.id)).not.toContain(expired.thumbprint);
+
+    const own = certificateToSave(certificateOf('own', 'principal'));
+    const past = await json('POST', '/api/certificate/add', principal, { ...own, dateTo: '01.01.2020 00:00:00' });
+    expect([past.status, await past.json()]).toEqual([400, { message: 'Срок действия сертификата истёк 01.01.2020' }]);
+    const later = await json('POST', '/api/certificate/add', principal, { ...own, dateTo: '01.01.2099 00:00:00' });
+    expect([later.status, await later.json()]).toEqual([400, { message: 'Срок действия в запросе не совпадает со сроком действия сертификата' }]);
+    const impossible = await json('POST', '/api/certificate/add', principal, { ...own, dateTo: '31.02.2099 00:00:00' });
+    expect(impossible.status).toBe(400);
+    // The portal writes dateTo in the page's time zone: a few hours either way is the same certificate.
+    const shifted = certificateDate(new Date(Date.parse(certificateOf('own', 'principal').validTo) + 3 * 60 * 60 * 1000).toISOString());
+    expect((await json('POST', '/api/certificate/add', principal, { ...own, dateTo: shifted })).status).toBe(201);
   });
 });
 

@@ -4,6 +4,7 @@ import { POWER_OF_ATTORNEY_MISSING_TEXT } from '@portal/api';
 import { matchCertificate } from '../../cryptopro/certificateHolder';
 import { parseSubjectName } from '../../cryptopro/subjectFields';
 import type { EmulatedCertificate } from '../../cryptopro/emulatedCertificates';
+import { certificateValidityProblem, dateToProblem } from '../../settings/certificateValidity';
 import type { SettingsState } from '../../settings/settingsState';
 import { HttpError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
@@ -32,6 +33,9 @@ export function certificateRoutes(settings: SettingsState): Router {
     const certificate = parseBody(certificateToSaveCheck, req.body);
     const issued = settings.authority.byThumbprint(certificate.id);
     if (!issued) throw new HttpError(400, 'Сертификат не выдан удостоверяющим центром песочницы');
+    // Issue 25: only a certificate in force (the CA's record), with the certificate's own dateTo.
+    const validity = certificateValidityProblem(issued) ?? dateToProblem(certificate.dateTo, issued.validTo);
+    if (validity) throw new HttpError(400, validity);
     const subject = parseSubjectName(issued.subjectName);
     if (certificate.innUser !== subject.inn || certificate.fio.toLowerCase() !== `${subject.surname} ${subject.givenName}`.toLowerCase()) {
       throw new HttpError(400, 'Данные запроса не совпадают с данными сертификата');
