@@ -108,7 +108,8 @@ describe('Header', () => {
     );
     const user = userEvent.setup();
     await renderHeader(userOf('LKP', { username: 'principal' }));
-    expect(screen.getByTestId('header-limit-skeleton')).toBeInTheDocument();
+    // a named status, not a named div without a role (aria-prohibited-attr)
+    expect(screen.getByRole('status', { name: 'Доступный лимит' })).toBe(screen.getByTestId('header-limit-skeleton'));
     const limit = await screen.findByTestId('header-limit');
     expect(screen.queryByTestId('header-limit-skeleton')).toBeNull();
     expect(limit).toHaveTextContent('Доступный лимит');

@@ -15,7 +15,7 @@ export function FactoringLimit({ username, scope }: { username: string; scope: S
   const limits = useFactoringLimits(username, scope);
   if (scope !== 'LKK' && scope !== 'LKP') return null;
   if (limits.isPending && limits.fetchStatus !== 'idle') {
-    return <Skeleton data-testid="header-limit-skeleton" aria-label={LIMIT_LABEL} height="32px" width="150px" />;
+    return <Skeleton data-testid="header-limit-skeleton" role="status" aria-label={LIMIT_LABEL} height="32px" width="150px" />;
   }
   if (!limits.data) return null;
   return (

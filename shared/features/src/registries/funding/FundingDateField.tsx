@@ -22,7 +22,7 @@ export function FundingDateField({ editable }: { editable: boolean }) {
       </Text>
     );
   }
-  if (calendar.isPending) return <Skeleton height="16" width="11rem" aria-label="Загрузка календаря рабочих дней" />;
+  if (calendar.isPending) return <Skeleton height="16" width="11rem" role="status" aria-label="Загрузка календаря рабочих дней" />;
   if (calendar.isError) {
     return (
       <Text color="fg.error" fontSize="sm" role="alert">

@@ -1,9 +1,9 @@
 import { Box, Button, Skeleton, Stack, Text } from '@portal/ui/chakra';
 
-/** Rows of grey bars while a table loads. */
+/** Rows of grey bars while a table loads: a named status (a named `div` without a role breaks aria-prohibited-attr). */
 export function TableSkeleton({ rows = 5, label }: { rows?: number; label: string }) {
   return (
-    <Stack gap="2" aria-busy="true" aria-label={label} data-testid="table-skeleton">
+    <Stack gap="2" role="status" aria-busy="true" aria-label={label} data-testid="table-skeleton">
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height="8" />
       ))}

@@ -37,7 +37,7 @@ export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: R
         </HStack>
       </HStack>
       {detail.isPending ? (
-        <Stack gap="3" aria-busy="true" aria-label="Загрузка заявки">
+        <Stack gap="3" role="status" aria-busy="true" aria-label="Загрузка заявки">
           <Skeleton height="24" />
           <Skeleton height="40" />
         </Stack>

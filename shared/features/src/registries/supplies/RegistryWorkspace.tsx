@@ -49,7 +49,7 @@ export function RegistryWorkspace({ cabinet, id, registry, reload }: RegistryWor
   }, [store]);
   const number = registry.header.number || registry.detail.registry.number;
 
-  if (validation.isLoading) return <Skeleton height="40" aria-label="Загрузка поставок" />;
+  if (validation.isLoading) return <Skeleton height="40" role="status" aria-label="Загрузка поставок" />;
   return (
     <SelectionProvider store={store}>
       <Stack gap="3" data-testid="registry-workspace">

@@ -79,7 +79,7 @@ export function RewardDetailPage({ cabinet }: { cabinet: RewardsCabinet }) {
       </Link>
       <PageTitle>{title}</PageTitle>
       {detail.isPending ? (
-        <Stack gap="2" aria-busy="true" aria-label="Загрузка вознаграждения" maxW="3xl">
+        <Stack gap="2" role="status" aria-busy="true" aria-label="Загрузка вознаграждения" maxW="3xl">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} height="6" />
           ))}
