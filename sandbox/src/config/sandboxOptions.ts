@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Scope } from '@portal/api';
 import type { ExternalIssuerOptions } from '../oidc/externalTokenVerifier';
 import type { ShapeMode } from '../state/shapeMode';
+import type { UploadLimits } from '../uploads/uploadLimits';
 
 /** Root of the workspace: sandbox/src/config → ../../.. */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..', '..');
@@ -41,6 +42,8 @@ export interface SandboxOptions {
   devSockets?: string[];
   /** Answer shapes at start-up (SANDBOX_SHAPES): `full` (default) or `spec`, only what spec §3/§7 promise. */
   shapes?: ShapeMode;
+  /** Upload limits other than sandbox/README.md's (tests inject small ones; issue 25). */
+  uploadLimits?: Partial<UploadLimits>;
 }
 
 export interface ResolvedSandboxOptions {
@@ -57,6 +60,7 @@ export interface ResolvedSandboxOptions {
   portalOrigins: string[];
   devSockets: string[];
   shapes: ShapeMode;
+  uploadLimits: Partial<UploadLimits>;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -87,5 +91,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions 
     portalOrigins: options.portalOrigins ?? [],
     devSockets: options.devSockets ?? [],
     shapes: options.shapes ?? 'full',
+    uploadLimits: options.uploadLimits ?? {},
   };
 }

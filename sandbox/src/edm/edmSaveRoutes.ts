@@ -12,6 +12,7 @@ import { EDM_DOCUMENT_TYPES } from './edmDocumentTypes';
 import { EDM_STATUS } from './edmStatuses';
 import type { EdmStore } from './edmStore';
 import { checkEdmFile, EDM_MAX_FILES } from './edmUploadRules';
+import { checkUserQuota } from '../uploads/uploadQuota';
 
 /** The text fields of POST /edm/save (CONTRACT.md "Create and edit"), strict: no other field is accepted. */
 const saveFields = z.strictObject({
@@ -79,8 +80,10 @@ export function edmSaveRoutes(world: World, store: EdmStore): Router {
       doc.comment = comment?.trim() || null;
       const [file] = files;
       if (file) {
+        const previous = world.files.byId(doc.fileId);
+        checkUserQuota(world, owner, files, previous);
         world.files.remove(doc.fileId);
-        doc.fileId = world.files.add(owner, file.name, contentTypes[0]!, Buffer.from(await file.arrayBuffer())).id;
+        doc.fileId = world.files.addUpload(owner, file.name, contentTypes[0]!, Buffer.from(await file.arrayBuffer())).id;
         doc.fileName = file.name;
       }
       res.json({ id: doc.id });
@@ -88,9 +91,10 @@ export function edmSaveRoutes(world: World, store: EdmStore): Router {
     }
 
     if (files.length === 0) throw new HttpError(400, 'Файлы не переданы (поле «files»)');
+    checkUserQuota(world, owner, files);
     const created = [];
     for (const [index, file] of files.entries()) {
-      const stored = world.files.add(owner, file.name, contentTypes[index]!, Buffer.from(await file.arrayBuffer()));
+      const stored = world.files.addUpload(owner, file.name, contentTypes[index]!, Buffer.from(await file.arrayBuffer()));
       const doc = store.add({
         owner,
         direction: 'outgoing',

@@ -1,5 +1,6 @@
 import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from '@portal/api';
 import { HttpError } from '../api/httpError';
+import { fileNameProblem } from '../uploads/fileNameRules';
 
 /** CONTRACT.md "Create and edit": file types, sizes and counts of POST /edm/save. */
 export const EDM_ALLOWED_EXTENSIONS = ['pdf', 'xml', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'zip'] as const;
@@ -19,8 +20,10 @@ const CONTENT_TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** The content type to store for an accepted file; a Russian 400 for a path in its name, an empty, oversize or unsupported one. */
+/** The content type to store for an accepted file; a Russian 400 for a name too long or with control characters (issue 25), a path in its name, an empty, oversize or unsupported one. */
 export function checkEdmFile(file: File): string {
+  const nameProblem = fileNameProblem(file.name);
+  if (nameProblem) throw new HttpError(400, nameProblem);
   if (hasPathSeparator(file.name)) throw new HttpError(400, pathInFileNameText(file.name));
   const extension = fileExtensionOf(file.name);
   if (!(EDM_ALLOWED_EXTENSIONS as readonly string[]).includes(extension)) {

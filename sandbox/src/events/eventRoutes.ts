@@ -6,6 +6,7 @@ import { parseBody } from '../api/parseBody';
 import { multipartBody, uploadTooLarge } from '../registries/multipartFiles';
 import { callerOwner } from '../registries/registryAccess';
 import { checkUploadedFile } from '../registries/uploadRules';
+import { checkFilesPerCall, checkFilesPerObject, checkUserQuota, REQUIREMENT_FULL_TEXT } from '../uploads/uploadQuota';
 import type { World } from '../world/world';
 import { currentMonth } from './eventCalendar';
 import { eventsOfCaller, ownedEvent, settleUserEventStatus } from './eventAccess';
@@ -92,9 +93,12 @@ export function eventRoutes(world: World): Router {
       const { files, reqid } = await eventUpload(req);
       const requirement = requirementOf(event, reqid);
       if (event.status !== 'REQUIREMENT_REQUEST') throw new HttpError(400, 'Событие не ожидает документов');
+      checkFilesPerCall(files, world.uploadLimits.filesPerCall);
       const types = files.map((file) => checkUploadedFile(file));
+      checkFilesPerObject(requirement.fileIds.length, files.length, world.uploadLimits.filesPerRequirement, REQUIREMENT_FULL_TEXT);
+      checkUserQuota(world, callerOwner(res), files);
       for (const [index, file] of files.entries()) {
-        const stored = world.files.add(callerOwner(res), file.name, types[index] ?? 'application/octet-stream', Buffer.from(await file.arrayBuffer()));
+        const stored = world.files.addUpload(callerOwner(res), file.name, types[index] ?? 'application/octet-stream', Buffer.from(await file.arrayBuffer()));
         requirement.fileIds.push(stored.id);
       }
       res.json(eventResponse(world, state, res, event));

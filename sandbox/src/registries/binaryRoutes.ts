@@ -4,6 +4,7 @@ import type { World } from '../world/world';
 import { multipartBody, multipartFiles } from './multipartFiles';
 import { callerOwner, pathId } from './registryAccess';
 import { checkUploadedFile } from './uploadRules';
+import { checkUserQuota } from '../uploads/uploadQuota';
 
 /** `attachment` with the UTF-8 name (RFC 6266) and an ASCII fallback for old clients. */
 export function attachment(name: string): string {
@@ -27,7 +28,8 @@ export function binaryRoutes(world: World): Router {
     if (files.length > 1) throw new HttpError(400, 'Ожидается один файл в поле «file»');
     const [file] = files as [File];
     const contentType = checkUploadedFile(file);
-    const stored = world.files.add(callerOwner(res), file.name, contentType, Buffer.from(await file.arrayBuffer()));
+    checkUserQuota(world, callerOwner(res), files);
+    const stored = world.files.addUpload(callerOwner(res), file.name, contentType, Buffer.from(await file.arrayBuffer()));
     res.status(201).json({ id: stored.id });
   });
 

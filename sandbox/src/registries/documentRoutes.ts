@@ -6,6 +6,7 @@ import { multipartBody, multipartFiles } from './multipartFiles';
 import { ownedRegistry, pathId } from './registryAccess';
 import { can } from './registryPermissions';
 import { checkUploadedFile } from './uploadRules';
+import { checkFilesPerCall, checkFilesPerObject, checkUserQuota, REGISTRY_FULL_TEXT } from '../uploads/uploadQuota';
 
 function requireChange(registry: Registry): void {
   if (!can(registry.statusCode, 'change')) throw new HttpError(400, `Реестр в статусе «${REGISTRY_STATUS_NAMES[registry.statusCode]}» изменить нельзя`);
@@ -20,10 +21,14 @@ export function documentRoutes(world: World, prefix: string): Router {
     requireChange(registry);
     const files = await multipartFiles(req, 'files');
     // Every file is checked before any is kept: a refused request changes nothing.
+    checkFilesPerCall(files, world.uploadLimits.filesPerCall);
     const accepted = files.map((file) => ({ file, contentType: checkUploadedFile(file) }));
+    const held = registry.documents.filter((doc) => doc.userDoc).length;
+    checkFilesPerObject(held, files.length, world.uploadLimits.documentsPerRegistry, REGISTRY_FULL_TEXT);
+    checkUserQuota(world, registry.owner, files);
     const added = [];
     for (const { file, contentType } of accepted) {
-      const stored = world.files.add(registry.owner, file.name, contentType, Buffer.from(await file.arrayBuffer()));
+      const stored = world.files.addUpload(registry.owner, file.name, contentType, Buffer.from(await file.arrayBuffer()));
       const document = { id: world.nextDocumentId(), fileId: stored.id, name: file.name, userDoc: true };
       registry.documents.push(document);
       added.push({ id: document.id, document: { id: stored.id, name: file.name, userDoc: true } });

@@ -1,5 +1,7 @@
 import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 
+type TestSandboxOverrides = Parameters<typeof startTestSandbox>[0];
+
 /** Shared set-up of the registry HTTP tests: one sandbox, a token per demo user, JSON calls with the portal's headers. */
 export interface RegistryTestKit {
   sandbox: TestSandbox;
@@ -10,8 +12,8 @@ export interface RegistryTestKit {
   upload(path: string, username: string, files: Array<{ name: string; content: Uint8Array | string; field?: string }>): Promise<Response>;
 }
 
-export async function startRegistryTestKit(): Promise<RegistryTestKit> {
-  const sandbox = await startTestSandbox();
+export async function startRegistryTestKit(overrides: TestSandboxOverrides = {}): Promise<RegistryTestKit> {
+  const sandbox = await startTestSandbox(overrides);
   const tokens = new Map<string, string>();
   const token = async (username: string) => {
     let value = tokens.get(username);

@@ -1,5 +1,6 @@
 import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from '@portal/api';
 import { HttpError } from '../api/httpError';
+import { fileNameProblem } from '../uploads/fileNameRules';
 
 /** CONTRACT.md "Documents": each file up to 20 MB, these types only. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -21,8 +22,10 @@ const CONTENT_TYPES: Record<string, string> = {
   sig: 'application/pkcs7-signature',
 };
 
-/** The content type to store for an accepted file; a Russian 400 for a path in its name, an empty, oversize or unsupported one. */
+/** The content type to store for an accepted file; a Russian 400 for a name too long or with control characters (issue 25), a path in its name, an empty, oversize or unsupported one. */
 export function checkUploadedFile(file: File): string {
+  const nameProblem = fileNameProblem(file.name);
+  if (nameProblem) throw new HttpError(400, nameProblem);
   if (hasPathSeparator(file.name)) throw new HttpError(400, pathInFileNameText(file.name));
   const extension = fileExtensionOf(file.name);
   if (!(ALLOWED_DOCUMENT_TYPES as readonly string[]).includes(extension)) {

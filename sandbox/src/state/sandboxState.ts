@@ -6,6 +6,7 @@ import { World } from '../world/world';
 import { resetRegistryTabFlags } from '../controls/registryTabFlags';
 import { resetEvents } from '../events/eventsState';
 import { ShapeSettings, type ShapeMode } from './shapeMode';
+import type { UploadLimits } from '../uploads/uploadLimits';
 
 /** Everything the sandbox keeps for the run; reset() restores the demo state. */
 export class SandboxState {
@@ -14,12 +15,13 @@ export class SandboxState {
   readonly remotes = new RemoteAvailability();
   readonly settings = new SettingsState();
   /** The demo world: contracts, supplies, registries, files (sandbox/src/world). */
-  readonly world = new World();
+  readonly world: World;
   /** Answer shapes of /api/ (issue 24): `full`, or `spec` (only what the spec promises). */
   readonly shapes: ShapeSettings;
 
-  constructor(options: { shapes?: ShapeMode } = {}) {
+  constructor(options: { shapes?: ShapeMode; uploadLimits?: Partial<UploadLimits> } = {}) {
     this.shapes = new ShapeSettings(options.shapes);
+    this.world = new World(options.uploadLimits);
   }
 
   reset(): void {

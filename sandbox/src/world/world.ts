@@ -1,3 +1,4 @@
+import { uploadLimitsOf, type UploadLimits } from '../uploads/uploadLimits';
 import { FileStore } from './fileStore';
 import { seedWorld } from './seedWorld';
 import { SupplyLedger } from './supplyLedger';
@@ -15,8 +16,11 @@ export class World {
   supplies = new SupplyLedger();
   files = new FileStore();
   private nextIds = { registry: 1001, document: 30_001, supply: 100_001 };
+  /** How much a user may upload (issue 25); kept across resets. */
+  readonly uploadLimits: UploadLimits;
 
-  constructor() {
+  constructor(uploadLimits: Partial<UploadLimits> = {}) {
+    this.uploadLimits = uploadLimitsOf(uploadLimits);
     this.reset();
   }
 

@@ -10,6 +10,7 @@ import {
   POWER_OF_ATTORNEY_WRONG_FORMAT_TEXT,
 } from '@portal/api';
 import { todayIso } from '../../settings/powerOfAttorneyStore';
+import { fileNameProblem } from '../../uploads/fileNameRules';
 import { readPowerOfAttorneyXml } from '../../settings/powerOfAttorneyXml';
 import type { SettingsState } from '../../settings/settingsState';
 import type { PowerOfAttorneyRecord } from '../contract/records';
@@ -72,6 +73,8 @@ export function vicariousRoutes(settings: SettingsState): Router {
   router.post('/vicarious', express.raw({ type: 'multipart/form-data', limit: POWER_OF_ATTORNEY_MAX_BYTES * 4 }), async (req, res) => {
     const { account } = callerOf(res);
     const file = await uploadedFile(req);
+    const nameProblem = fileNameProblem(file.name);
+    if (nameProblem) throw plainTextError(400, nameProblem);
     if (hasPathSeparator(file.name)) throw plainTextError(400, pathInFileNameText(file.name));
     if (!file.name.toLowerCase().endsWith('.xml')) throw plainTextError(400, WRONG_FILE_FORMAT_TEXT);
     if (file.size === 0) throw plainTextError(400, POWER_OF_ATTORNEY_EMPTY_TEXT);
