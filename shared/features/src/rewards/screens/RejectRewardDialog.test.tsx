@@ -1,0 +1,73 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { REWARD_REASON_MAX } from '@portal/api';
+import { renderInCabinet } from '@portal/ui/testing';
+import { RejectRewardDialog } from './RejectRewardDialog';
+
+afterEach(cleanup);
+
+function renderDialog() {
+  const onReject = jest.fn();
+  const onCancel = jest.fn();
+  renderInCabinet(<RejectRewardDialog rewardName="В-9001/25" onReject={onReject} onCancel={onCancel} />, { path: '/lka/rewards', cabinet: 'lka' });
+  const dialog = screen.getByRole('alertdialog', { name: 'Отклонение вознаграждения' });
+  return { dialog, onReject, onCancel, reason: within(dialog).getByRole('textbox', { name: /Причина отклонения/ }), reject: within(dialog).getByRole('button', { name: 'Отклонить' }) };
+}
+
+/** The user pastes the whole reason (as typing 500 characters would) and presses «Отклонить». */
+async function rejectWith(text: string) {
+  const user = userEvent.setup();
+  const view = renderDialog();
+  if (text) {
+    await user.click(view.reason);
+    await user.paste(text);
+  }
+  expect(view.reason).toHaveValue(text);
+  await user.click(view.reject);
+  return view;
+}
+
+const AT_LIMIT = 'я'.repeat(REWARD_REASON_MAX);
+
+describe('reward rejection reason (rejectRewardForm through RejectRewardDialog): 1–500 characters after trimming', () => {
+  it('the limit is the contract’s 500 characters', () => {
+    expect(REWARD_REASON_MAX).toBe(500);
+  });
+
+  it.each<[string, string]>([
+    ['empty', ''],
+    ['spaces only', '     '],
+    ['a tab only', '\t'],
+    ['newlines only', '\n\n'],
+    ['spaces, tabs and newlines', ' \t \n \n\t '],
+  ])('%s: «Укажите причину отклонения» under the field and nothing is sent', async (_case, text) => {
+    const { dialog, reason, reject, onReject, onCancel } = await rejectWith(text);
+    expect(await within(dialog).findByText('Укажите причину отклонения')).toBeVisible();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription('Укажите причину отклонения');
+    expect(reject).toBeEnabled();
+    expect(onReject).not.toHaveBeenCalled();
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+
+  it.each<[string, string, string]>([
+    ['one visible character', 'Х', 'Х'],
+    ['one visible character among blanks, sent trimmed', ' \t Х \n', 'Х'],
+    ['exactly 500 characters', AT_LIMIT, AT_LIMIT],
+    ['500 characters with blanks around them (they do not count), sent trimmed', `  ${AT_LIMIT}\n`, AT_LIMIT],
+  ])('%s: rejected with that reason, no message', async (_case, text, reasonSent) => {
+    const { dialog, onReject } = await rejectWith(text);
+    await waitFor(() => expect(onReject).toHaveBeenCalledTimes(1));
+    expect(onReject).toHaveBeenCalledWith(reasonSent);
+    expect(within(dialog).queryByText(/Укажите причину отклонения|Не более/)).toBeNull();
+  });
+
+  it('501 characters: «Не более 500 символов» under the field, nothing is sent, the text stays', async () => {
+    const tooLong = `${AT_LIMIT}я`;
+    const { dialog, reason, onReject } = await rejectWith(tooLong);
+    expect(await within(dialog).findByText('Не более 500 символов')).toBeVisible();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveValue(tooLong);
+    expect(onReject).not.toHaveBeenCalled();
+  });
+});
