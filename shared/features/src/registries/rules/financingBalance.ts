@@ -1,8 +1,18 @@
 import type { Supply } from '@portal/api';
 
-/** Money is summed in kopecks so that 10 000 additions and removals never drift (0.1 + 0.2 ≠ 0.3). */
+/**
+ * Money is summed in kopecks so that 10 000 additions and removals never drift (0.1 + 0.2 ≠ 0.3). An amount is
+ * rounded to whole kopecks half away from zero, on the amount as written: the decimal point is moved in the number's
+ * text, because multiplying moves the binary error with it (1.005 × 100 is 100.4999…, which would lose the kopeck).
+ */
 export function toKopecks(amount: number): number {
-  return Number.isFinite(amount) ? Math.round(amount * 100) : 0;
+  if (!Number.isFinite(amount)) return 0;
+  const magnitude = Math.abs(amount);
+  const text = String(magnitude);
+  // Text in exponent form (below 1e-6 or from 1e21) has no decimal point to move; there the product is as good.
+  const shifted = text.includes('e') ? magnitude * 100 : Number(`${text}e2`);
+  const kopecks = Math.round(shifted);
+  return kopecks === 0 ? 0 : Math.sign(amount) * kopecks;
 }
 
 export function fromKopecks(kopecks: number): number {
