@@ -349,7 +349,10 @@ async function registryFlow(page: Page, unasked: string[], failedCalls: string[]
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
   // Header, one row per supply chosen into the registry, the total.
   expect(await sheetRowCount(download)).toBe(chosen + 2);
-  await expect(page.getByRole('list', { name: 'Документы на подпись' }).getByRole('listitem').first()).toBeVisible();
+  const toSign = page.getByRole('list', { name: 'Документы на подпись' }).getByRole('listitem');
+  await expect(toSign.first()).toBeVisible();
+  // Spec §1: the interface is Russian only; a document for signing is not named by the server's type code.
+  for (const text of await toSign.allInnerTexts()) expect.soft(text, 'a document for signing is named in Russian').toMatch(/[А-Яа-яЁё]/);
   await expectNothingUnasked(page, unasked, failedCalls, 'the registry after «Сформировать реестр»');
   // The funding date went with the registry file and is the registry's now.
   await page.reload();
@@ -370,7 +373,8 @@ async function registryFlow(page: Page, unasked: string[], failedCalls: string[]
   await expect(page.getByText('Операция выполнена').first()).toBeVisible();
   await expect(statusValue(page), 'the status changes after signing').not.toHaveText(checking);
   const signed = ((await statusValue(page).textContent()) ?? '').trim();
-  await expect(page.getByText(/\.sig$/).first(), 'the signature is listed').toBeVisible();
+  // Spec §3 names a signed document by its userDoc only: the list shows it, whatever it is called.
+  await expect(page.getByRole('list', { name: 'Подписанные документы' }).getByRole('listitem').first(), 'the signed documents are listed').toBeVisible();
 
   await actAndSeeStatusChange(page, 'Отправить', signed);
   await expect(page.getByText('Заявка доступна только для просмотра.')).toBeVisible();
