@@ -25,4 +25,6 @@ module.exports = {
     '\\.(css|svg|png)$': '<rootDir>/shared/testing/src/fileStub.js',
   },
   globals: { __APP_VERSION__: 'test', __SANDBOX__: true },
+  // CI is a 2-core machine: a screen test with user events can take more than jest's 5 s there without being wrong.
+  testTimeout: 15_000,
 };

@@ -72,8 +72,9 @@ describe('EDM refusal reason (refuseForm through RefuseDialog): 1–500 characte
   ])('%s: «Укажите причину отказа» under the field, nothing is sent and the dialog stays open', async (_case, text) => {
     const { dialog, reason, refuse, onDone, onClose } = await refuseWith(text);
     expect(await within(dialog).findByText('Укажите причину отказа')).toBeVisible();
+    // the field is tied to its message in the same or the next render
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('Укажите причину отказа'));
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription('Укажите причину отказа');
     expect(refuse).toBeEnabled();
     expect(sent).toEqual([]);
     expect(onDone).not.toHaveBeenCalled();
