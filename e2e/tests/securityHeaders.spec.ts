@@ -42,6 +42,17 @@ test("a remote shares its files with the portal's origin only", async ({ request
   expect(stranger.headers()['access-control-allow-origin']).toBeUndefined();
 });
 
+test('the token cookies are SameSite=Strict, readable by the app (spec §4) and Secure only over https', async ({ page, context }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
+  for (const name of ['access_token', 'refresh_token']) {
+    // the spec keeps them readable by the app (httpOnly false): the portal lives on a host name of its own (README)
+    expect(cookies[name], name).toMatchObject({ sameSite: 'Strict', httpOnly: false, secure: false, path: '/' });
+    expect(cookies[name]?.expires, name).toBeGreaterThan(Date.now() / 1000);
+  }
+});
+
 test.describe('the violation collector', () => {
   test.use({ allowCspViolations: true });
 
