@@ -113,6 +113,9 @@ test('10 000 supplies: first render, select-all → balance, scroll of 1 000 row
     const shown = await firstRender(page);
     renders.push(shown.render);
     parses.push(shown.suppliesParse);
+    // Financing is chosen inside the registry (issue 24): every supply into the registry first.
+    await page.getByRole('checkbox', { name: 'Выбрать все поставки в реестр' }).check();
+    await expect(page.getByTestId('chosen-registry')).toHaveText('10000');
     selects.push(await selectAll(page));
     await expect(page.getByTestId('chosen-financing')).toHaveText('10000');
     await expect(page.getByTestId('financing-balance')).toHaveText(/^-/);

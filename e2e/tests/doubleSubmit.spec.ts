@@ -24,7 +24,8 @@ test('registries (LKK): «Создать» and «Удалить» of a registry,
   const creates = countRequests(page, 'POST', /\/api\/registries\/create$/);
   await page.getByRole('button', { name: 'Создать заявку' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новая заявка' });
-  const picker = dialog.getByLabel('Дебитор');
+  // A new registry belongs to one contract (issue 24): the first real one after «Договор не выбран».
+  const picker = dialog.getByLabel('Договор');
   await expect(picker).toBeEnabled();
   await picker.selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Создать' }).dblclick();

@@ -125,6 +125,11 @@ test('creates a registry and chooses a document to upload with the keyboard alon
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Новая заявка' });
   await expect(dialog).toBeVisible();
+  // The contract (issue 24: one per registry) is chosen with the arrow keys on the focused list.
+  const contract = dialog.getByLabel('Договор', { exact: true });
+  await tabTo(page, contract, { limit: 10 });
+  await page.keyboard.press('ArrowDown');
+  await expect(contract).not.toHaveValue('');
   await tabTo(page, dialog.getByRole('button', { name: 'Создать' }), { limit: 10 });
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/lkk\/registries\/\d+$/);

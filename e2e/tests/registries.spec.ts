@@ -83,11 +83,13 @@ for (const cabinet of CABINETS) {
       await page.getByRole('button', { name: 'Создать заявку' }).click();
       const dialog = page.getByRole('dialog', { name: 'Новая заявка' });
       await expect(dialog).toBeVisible();
-      const picker = dialog.getByLabel(/^(Дебитор|Договор)$/);
+      const picker = dialog.getByLabel('Договор', { exact: true });
       if ((await picker.count()) > 0) {
         await expect(picker).toBeEnabled();
+        // one debtor and one contract, never «Все» (issue 24): nothing is chosen until the user picks a contract
         const options = await picker.locator('option').allTextContents();
-        expect(options[0]).toBe('Все');
+        expect(options[0]).toBe('Договор не выбран');
+        expect(options).not.toContain('Все');
         expect(options.length).toBeGreaterThan(1);
         await picker.selectOption({ index: 1 });
       }

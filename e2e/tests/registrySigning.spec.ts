@@ -73,7 +73,8 @@ test('supplier chooses supplies and sees the balance change; a negative balance 
   const before = roubles((await balance(page).textContent()) ?? '');
   expect(await balance(page).textContent()).toMatch(/Руб\.$/);
   // Pinned by its label: a ':not(:checked)' locator would move to the next box once this one is ticked.
-  const label = (await financingBoxes(page).and(page.locator(':not(:checked)')).first().getAttribute('aria-label'))!;
+  // A supply goes to financing only from inside the registry (issue 24): an enabled, unticked financing box.
+  const label = (await financingBoxes(page).and(page.locator(':not(:checked):enabled')).first().getAttribute('aria-label'))!;
   const box = page.getByRole('checkbox', { name: label, exact: true });
   await box.focus();
   await page.keyboard.press('Space');
@@ -94,6 +95,8 @@ test('supplier chooses supplies and sees the balance change; a negative balance 
   // All to financing on the 10 000-supply registry exceeds the limit.
   await page.goto('/lkk/registries/7005');
   await expect(page.getByRole('table', { name: 'Поставки заявки' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Выбрать все поставки в реестр' }).check();
+  await expect(page.getByTestId('chosen-registry')).toHaveText('10000');
   await page.getByRole('checkbox', { name: 'Выбрать все поставки к финансированию' }).check();
   await expect(page.getByTestId('chosen-financing')).toHaveText('10000');
   await expect(balance(page)).toHaveText(/^-/);
