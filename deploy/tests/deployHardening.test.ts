@@ -122,6 +122,14 @@ describe('what listens and who runs', () => {
     expect(compose.services.keycloak?.environment?.KC_HOSTNAME_ADMIN).toMatch(/^\$\{KEYCLOAK_ADMIN_URL:-http:\/\/127\.0\.0\.1:\d+\/keycloak\}$/);
   });
 
+  it("imports the production realm (with its password policy), and on a demonstration stand the demo realm in its place", () => {
+    const target = '/opt/keycloak/data/import/portal-realm.json';
+    const mounts = (file: string) => ((parse(read(file)) as { services: Record<string, { volumes?: string[] }> }).services.keycloak?.volumes ?? []).map((volume) => volume.split(':'));
+    expect(mounts('docker-compose.yml')).toContainEqual(['./deploy/keycloak/portal-realm.json', target, 'ro']);
+    expect(mounts('docker-compose.demo.yml')).toContainEqual(['./deploy/keycloak/demo/portal-realm.json', target, 'ro']);
+    expect(JSON.parse(read('deploy/keycloak/portal-realm.json')).passwordPolicy).toMatch(/length\(8\)/);
+  });
+
   it('runs the API as an unprivileged user', () => {
     const users = [...read('deploy/api/Dockerfile').matchAll(/^USER\s+(\S+)/gm)].map((match) => match[1]);
     expect(users.at(-1)).toBeDefined();

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../config/sandboxOptions';
-import { buildDemoUsersImport, buildKeycloakRealm } from './keycloakRealm';
+import { buildDemoUsersImport, buildKeycloakRealm, PRODUCTION_PASSWORD_POLICY } from './keycloakRealm';
 
 interface RealmClient {
   clientId: string;
@@ -31,6 +31,15 @@ describe('Keycloak realm export', () => {
     expect(claims).toEqual(expect.arrayContaining(['preferred_username', 'realm_access.roles', 'resource_access.${client_id}.roles']));
   });
 
+  it('has a password policy in production, none on a demonstration stand (Keycloak refuses users breaking it)', () => {
+    expect(realm.passwordPolicy).toBe(PRODUCTION_PASSWORD_POLICY);
+    expect(PRODUCTION_PASSWORD_POLICY).toMatch(/length\(8\).*maxLength\(40\)/);
+    const demoRealm = buildKeycloakRealm(['https://portal.example.ru'], { demo: true });
+    expect(demoRealm.passwordPolicy).toBeUndefined();
+    const { passwordPolicy: _policy, ...rest } = realm;
+    expect(demoRealm).toEqual(rest);
+  });
+
   it('turns brute-force protection on', () => {
     expect(realm).toMatchObject({ bruteForceProtected: true, permanentLockout: false, failureFactor: 10 });
   });
@@ -50,6 +59,7 @@ describe('Keycloak realm export', () => {
     const committed = read('portal-realm.json');
     expect(committed).toEqual(buildKeycloakRealm());
     expect(read('demo/portal-users-0.json')).toEqual(buildDemoUsersImport());
+    expect(read('demo/portal-realm.json')).toEqual(buildKeycloakRealm(undefined, { demo: true }));
     // A deployed realm allows no development or test ports.
     const [client] = committed.clients as RealmClient[];
     expect(client?.redirectUris).toEqual(['http://localhost:3000', 'http://localhost:3000/', 'http://localhost:3000/silent-check-sso.html']);

@@ -112,10 +112,19 @@ function user(account: DemoAccount): Json {
 }
 
 /**
- * A Keycloak realm export (importable with `kc.sh import` or `--import-realm`) matching the sandbox's provider,
- * without users: the demo users (password `demo`) are a separate import, see buildDemoUsersImport.
+ * The production realm's password policy: the spec's message asks for 8 or more characters with digits, Latin upper
+ * and lower case and special characters (§5), at most 40; not the login; not one of the last three.
  */
-export function buildKeycloakRealm(origins: readonly string[] = DEFAULT_PORTAL_ORIGINS): Json {
+export const PRODUCTION_PASSWORD_POLICY =
+  'length(8) and maxLength(40) and digits(1) and lowerCase(1) and upperCase(1) and specialChars(1) and notUsername(undefined) and passwordHistory(3)';
+
+/**
+ * A Keycloak realm export (importable with `kc.sh import` or `--import-realm`) matching the sandbox's provider,
+ * without users: the demo users (password `demo`) are a separate import, see buildDemoUsersImport. The demonstration
+ * variant (`demo: true`) has no password policy: Keycloak refuses to import users whose password breaks the realm's
+ * policy, and `demo` would.
+ */
+export function buildKeycloakRealm(origins: readonly string[] = DEFAULT_PORTAL_ORIGINS, { demo = false }: { demo?: boolean } = {}): Json {
   const accounts = createDemoAccounts();
   const clientRoles = [...new Set(accounts.flatMap((account) => account.clientRoles))].sort();
   return {
@@ -143,6 +152,7 @@ export function buildKeycloakRealm(origins: readonly string[] = DEFAULT_PORTAL_O
     maxDeltaTimeSeconds: 43200,
     minimumQuickLoginWaitSeconds: 60,
     quickLoginCheckMilliSeconds: 1000,
+    ...(demo ? {} : { passwordPolicy: PRODUCTION_PASSWORD_POLICY }),
     roles: {
       realm: [{ name: 'portal-user', description: 'Пользователь личного кабинета' }],
       client: { [CLIENT_ID]: clientRoles.map((name) => ({ name, description: `Доступ к кабинету ${name.slice('cabinet-'.length).toUpperCase()}` })) },

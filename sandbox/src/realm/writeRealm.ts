@@ -10,7 +10,7 @@ function writeJson(target: string, value: unknown): void {
 
 /**
  * `pnpm --filter @portal/sandbox run realm <realm file> <demo users file> [origin ...]`: writes the Keycloak realm
- * export (no users) and, separately, the demo users. Origins default to docker-compose's; production passes its
+ * export (no users) and, separately, the demo users with the demonstration realm beside them. Origins default to docker-compose's; production passes its
  * public origin(s).
  */
 function main(): void {
@@ -22,6 +22,8 @@ function main(): void {
   const base = process.env.INIT_CWD ?? process.cwd();
   writeJson(path.resolve(base, realmFile), buildKeycloakRealm(origins.length ? origins : DEFAULT_PORTAL_ORIGINS));
   writeJson(path.resolve(base, usersFile), buildDemoUsersImport());
+  // The demonstration stand's realm (no password policy, see buildKeycloakRealm) sits beside its users.
+  writeJson(path.join(path.dirname(path.resolve(base, usersFile)), path.basename(realmFile)), buildKeycloakRealm(origins.length ? origins : DEFAULT_PORTAL_ORIGINS, { demo: true }));
 }
 
 main();
