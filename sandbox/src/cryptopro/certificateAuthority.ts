@@ -66,6 +66,10 @@ export class CertificateAuthority {
       certificates: async () => this.certificates.map(publicRecord),
       hash: async (contentBase64) => this.hash(contentBase64),
       sign: async (thumbprint, digestHex) => this.sign(thumbprint, digestHex),
+      verify: async (signatureBase64, contentBase64) => {
+        const result = this.verify(signatureBase64, Buffer.from(contentBase64, 'base64'));
+        return result.ok ? null : result.reason;
+      },
     };
   }
 }

@@ -12,6 +12,7 @@ export const CRYPTOPRO_BASE_PATH = '/__sandbox/cryptopro';
 const modeSchema = z.object({ mode: z.enum(EMULATOR_MODES) });
 const hashSchema = z.object({ content: z.string() });
 const signSchema = z.object({ thumbprint: z.string().min(1), digest: z.string().min(1) });
+const verifySchema = z.object({ signature: z.string().min(1), content: z.string() });
 
 /**
  * The CryptoPro plug-in emulator (sandbox builds only): GET emulator.js for the page, the "native" side it
@@ -46,6 +47,12 @@ export function cryptoproRoutes(settings: SettingsState): Router {
   router.post('/native/sign', (req, res) => {
     const { thumbprint, digest } = parseBody(signSchema, req.body);
     res.json({ signature: settings.authority.sign(thumbprint, digest) });
+  });
+  // VerifyCades of the emulated plug-in (the workstation check's test signature, issue 26).
+  router.post('/native/verify', (req, res) => {
+    const { signature, content } = parseBody(verifySchema, req.body);
+    const result = settings.authority.verify(signature, Buffer.from(content, 'base64'));
+    res.json({ failure: result.ok ? null : result.reason });
   });
 
   router.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {

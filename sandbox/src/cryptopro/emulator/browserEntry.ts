@@ -32,11 +32,14 @@ function httpNativeHost(base: string): NativeHost {
     certificates: () => call<EmulatedCertificateRecord[]>(`${base}/certificates`),
     hash: async (contentBase64) => (await call<{ hash: string }>(`${base}/hash`, { content: contentBase64 })).hash,
     sign: async (thumbprint, digestHex) => (await call<{ signature: string }>(`${base}/sign`, { thumbprint, digest: digestHex })).signature,
+    verify: async (signature, content) => (await call<{ failure: string | null }>(`${base}/verify`, { signature, content })).failure,
   };
 }
 
-const scope = window as unknown as { __CRYPTOPRO_EMULATOR__?: EmulatorConfig; cadesplugin?: unknown };
+const scope = window as unknown as { __CRYPTOPRO_EMULATOR__?: EmulatorConfig; cadesplugin?: unknown; cadesplugin_load_timeout?: unknown };
 const config: EmulatorConfig = scope.__CRYPTOPRO_EMULATOR__ ?? { mode: 'normal', nativeBase: '/__sandbox/cryptopro/native' };
 const mode = chosenMode(config);
 // "absent": like a browser without CryptoPro's extension, the page gets no plug-in object.
-if (mode !== 'absent') scope.cadesplugin = createEmulatedPlugin(httpNativeHost(config.nativeBase), { mode });
+// cadesplugin_api.js's own knob: a page (or a browser test) may shorten its load time-out ("extension-disabled").
+const apiLoadTimeoutMs = typeof scope.cadesplugin_load_timeout === 'number' ? scope.cadesplugin_load_timeout : undefined;
+if (mode !== 'absent') scope.cadesplugin = createEmulatedPlugin(httpNativeHost(config.nativeBase), { mode, ...(apiLoadTimeoutMs === undefined ? {} : { apiLoadTimeoutMs }) });

@@ -1,5 +1,19 @@
 /** What the emulated plug-in does, switched by the tests (see sandbox/README.md). */
-export const EMULATOR_MODES = ['normal', 'absent', 'slow', 'old-plugin', 'old-csp', 'no-certificates'] as const;
+export const EMULATOR_MODES = [
+  'normal',
+  'absent',
+  'slow',
+  'old-plugin',
+  'old-csp',
+  'no-certificates',
+  // Issue 26 (the workstation check drives every branch with these):
+  'extension-disabled',
+  'no-csp',
+  'expired',
+  'expiring',
+  'no-private-key',
+  'signature-failure',
+] as const;
 export type EmulatorMode = (typeof EMULATOR_MODES)[number];
 
 export function isEmulatorMode(value: unknown): value is EmulatorMode {
@@ -16,3 +30,15 @@ export const OLD_CSP_VERSION: Version = [3, 9, 8423];
 export const SLOW_LOAD_MS = 30_000;
 /** The text cadesplugin_api.js rejects with when the browser extension is missing. */
 export const PLUGIN_MISSING_TEXT = 'Плагин недоступен';
+/** "extension-disabled": cadesplugin_api.js's own time-out (window.cadesplugin_load_timeout, 20 000 ms by default). */
+export const API_LOAD_TIMEOUT_MS = 20_000;
+/** What cadesplugin_api.js rejects with when the browser extension never answers (Firefox with it switched off). */
+export const LOAD_TIMEOUT_TEXT = 'Истекло время ожидания загрузки плагина';
+/** "no-csp": what the plug-in says without a GOST provider (NTE_PROV_TYPE_NOT_DEF). */
+export const NO_CSP_TEXT = 'Не удалось получить версию КриптоПро CSP: криптопровайдер не установлен (0x80090017)';
+/** "signature-failure": the key container cannot be used (NTE_BAD_KEYSET). */
+export const SIGNATURE_FAILURE_TEXT = 'Ошибка при создании подписи: набор ключей не существует (0x80090016)';
+/** "expiring": every certificate ends this many days from now. */
+export const EXPIRING_IN_DAYS = 10;
+/** The algorithm of every emulated key. */
+export const GOST_2012_256 = { name: 'ГОСТ Р 34.10-2012 256 бит', oid: '1.2.643.7.1.1.1.1' } as const;

@@ -18,4 +18,6 @@ export interface NativeHost {
   hash(contentBase64: string): Promise<string>;
   /** Detached signature (base64) of a digest with the certificate's private key. */
   sign(thumbprint: string, digestHex: string): Promise<string>;
+  /** Checks a detached signature of base64 content (VerifyCades): null when valid, else the reason. */
+  verify?(signatureBase64: string, contentBase64: string): Promise<string | null>;
 }

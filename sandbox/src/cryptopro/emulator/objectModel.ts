@@ -1,4 +1,10 @@
 import {
+  API_LOAD_TIMEOUT_MS,
+  EXPIRING_IN_DAYS,
+  GOST_2012_256,
+  LOAD_TIMEOUT_TEXT,
+  NO_CSP_TEXT,
+  SIGNATURE_FAILURE_TEXT,
   CURRENT_CSP_VERSION,
   CURRENT_PLUGIN_VERSION,
   OLD_CSP_VERSION,
@@ -31,6 +37,27 @@ export interface EmulatorSettings {
   now?: () => Date;
   /** setTimeout, replaceable in tests. */
   schedule?: (callback: () => void, ms: number) => void;
+  /** "extension-disabled": when cadesplugin_api.js gives up (window.cadesplugin_load_timeout). */
+  apiLoadTimeoutMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The store as the mode shows it (issue 26): every certificate expired, ending soon, or without its key. */
+function recordsFor(mode: EmulatorMode, records: EmulatedCertificateRecord[], now: Date): EmulatedCertificateRecord[] {
+  const at = now.getTime();
+  switch (mode) {
+    case 'no-certificates':
+      return [];
+    case 'expired':
+      return records.map((record) => ({ ...record, validFrom: new Date(at - 400 * DAY_MS).toISOString(), validTo: new Date(at - DAY_MS).toISOString() }));
+    case 'expiring':
+      return records.map((record) => (Date.parse(record.validTo) < at ? record : { ...record, validTo: new Date(at + EXPIRING_IN_DAYS * DAY_MS).toISOString() }));
+    case 'no-private-key':
+      return records.map((record) => ({ ...record, hasPrivateKey: false }));
+    default:
+      return records;
+  }
 }
 
 class EmulatedVersion {
@@ -74,6 +101,9 @@ class EmulatedCertificate {
   }
   HasPrivateKey() {
     return Promise.resolve(this.record.hasPrivateKey);
+  }
+  PublicKey() {
+    return Promise.resolve({ Algorithm: Promise.resolve({ FriendlyName: Promise.resolve(GOST_2012_256.name), Value: Promise.resolve(GOST_2012_256.oid) }) });
   }
   GetInfo(infoType: number) {
     const name = infoType === CONSTANTS.CAPICOM_CERT_INFO_ISSUER_SIMPLE_NAME ? this.record.issuerName : this.record.subjectName;
@@ -121,7 +151,7 @@ class EmulatedStore {
   ) {}
   async Open(location: number, name: string) {
     if (location !== CONSTANTS.CAPICOM_CURRENT_USER_STORE || name !== CONSTANTS.CAPICOM_MY_STORE) throw new Error(`Хранилище ${name} недоступно`);
-    const records = this.mode === 'no-certificates' ? [] : await this.host.certificates();
+    const records = this.mode === 'no-certificates' ? [] : recordsFor(this.mode, await this.host.certificates(), this.now());
     this.opened = records.map((record) => new EmulatedCertificate(record));
   }
   get Certificates() {
@@ -152,7 +182,10 @@ class EmulatedHashedData {
   private algorithm = 0;
   private encoding = 0;
   private digest: string | null = null;
-  constructor(private readonly host: NativeHost) {}
+  constructor(
+    private readonly host: NativeHost,
+    private readonly mode: EmulatorMode = 'normal',
+  ) {}
   propset_Algorithm(algorithm: number) {
     this.algorithm = algorithm;
     return Promise.resolve();
@@ -164,6 +197,7 @@ class EmulatedHashedData {
   async Hash(data: string) {
     if (this.algorithm !== CONSTANTS.CADESCOM_HASH_ALGORITHM_CP_GOST_3411_2012_256) throw new Error(`Алгоритм хэширования ${this.algorithm} не поддерживается`);
     if (this.encoding !== CONSTANTS.CADESCOM_BASE64_TO_BINARY) throw new Error('Поддерживаются только данные в base64');
+    if (this.mode === 'no-csp') throw new Error(NO_CSP_TEXT);
     this.digest = await this.host.hash(data);
   }
   get Value() {
@@ -173,7 +207,10 @@ class EmulatedHashedData {
 
 class EmulatedSignedData {
   private content = '';
-  constructor(private readonly host: NativeHost) {}
+  constructor(
+    private readonly host: NativeHost,
+    private readonly mode: EmulatorMode = 'normal',
+  ) {}
   propset_ContentEncoding(encoding: number) {
     return encoding === CONSTANTS.CADESCOM_BASE64_TO_BINARY ? Promise.resolve() : Promise.reject(new Error('Поддерживаются только данные в base64'));
   }
@@ -183,11 +220,24 @@ class EmulatedSignedData {
   }
   async SignCades(signer: unknown, cadesType: number, detached?: boolean) {
     if (!detached) throw new Error('Эмулятор создаёт только отсоединённую подпись');
+    this.refuseInMode();
     return this.host.sign(requireCertificate(signer, cadesType), await this.host.hash(this.content));
   }
   async SignHash(hashed: unknown, signer: unknown, cadesType: number) {
     if (!(hashed instanceof EmulatedHashedData)) throw new Error('Неверный объект хэша');
+    this.refuseInMode();
     return this.host.sign(requireCertificate(signer, cadesType), await hashed.Value);
+  }
+  /** Checks a detached signature of the content set with propset_Content; rejects when it does not verify. */
+  async VerifyCades(signature: string, cadesType: number, detached?: boolean) {
+    if (cadesType !== CONSTANTS.CADESCOM_CADES_BES || !detached) throw new Error('Эмулятор проверяет только отсоединённую подпись CAdES-BES');
+    if (!this.host.verify) throw new Error('Проверка подписи недоступна');
+    const failure = await this.host.verify(signature, this.content);
+    if (failure) throw new Error(failure);
+  }
+  private refuseInMode() {
+    if (this.mode === 'signature-failure') throw new Error(SIGNATURE_FAILURE_TEXT);
+    if (this.mode === 'no-csp') throw new Error(NO_CSP_TEXT);
   }
 }
 
@@ -204,6 +254,7 @@ class EmulatedAbout {
     return Promise.resolve(new EmulatedVersion(this.mode === 'old-plugin' ? OLD_PLUGIN_VERSION : CURRENT_PLUGIN_VERSION));
   }
   CSPVersion() {
+    if (this.mode === 'no-csp') return Promise.reject(new Error(NO_CSP_TEXT));
     return Promise.resolve(new EmulatedVersion(this.mode === 'old-csp' ? OLD_CSP_VERSION : CURRENT_CSP_VERSION));
   }
 }
@@ -218,16 +269,19 @@ export type EmulatedPlugin = PromiseLike<void> & typeof CONSTANTS & { CreateObje
 export function createEmulatedPlugin(host: NativeHost, settings: EmulatorSettings): EmulatedPlugin {
   const now = settings.now ?? (() => new Date());
   const schedule = settings.schedule ?? ((callback, ms) => void setTimeout(callback, ms));
-  const loaded = new Promise<void>((resolve) => {
+  const loaded = new Promise<void>((resolve, reject) => {
     if (settings.mode === 'slow') schedule(resolve, SLOW_LOAD_MS);
+    // The extension never answers: cadesplugin_api.js gives up after its own time-out, as in Firefox with it off.
+    else if (settings.mode === 'extension-disabled') schedule(() => reject(new Error(LOAD_TIMEOUT_TEXT)), settings.apiLoadTimeoutMs ?? API_LOAD_TIMEOUT_MS);
     else resolve();
   });
+  loaded.catch(() => undefined);
   const factories: Record<string, () => unknown> = {
     'CAdESCOM.About': () => new EmulatedAbout(settings.mode),
     'CAdESCOM.Store': () => new EmulatedStore(host, settings.mode, now),
     'CAdESCOM.CPSigner': () => new EmulatedSigner(),
-    'CAdESCOM.CadesSignedData': () => new EmulatedSignedData(host),
-    'CAdESCOM.HashedData': () => new EmulatedHashedData(host),
+    'CAdESCOM.CadesSignedData': () => new EmulatedSignedData(host, settings.mode),
+    'CAdESCOM.HashedData': () => new EmulatedHashedData(host, settings.mode),
   };
   return {
     ...CONSTANTS,

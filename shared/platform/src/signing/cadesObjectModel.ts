@@ -26,6 +26,17 @@ export interface CadesCertificate {
   readonly ValidToDate: Awaitable<string | Date>;
   HasPrivateKey(): Promise<boolean>;
   GetInfo(infoType: number): Promise<string>;
+  /** The public key (its algorithm names the signing algorithm); read by the workstation check only. */
+  PublicKey?(): Promise<CadesPublicKey>;
+}
+
+export interface CadesOid {
+  readonly Value: Awaitable<string>;
+  readonly FriendlyName: Awaitable<string>;
+}
+
+export interface CadesPublicKey {
+  readonly Algorithm: Awaitable<CadesOid>;
 }
 
 export interface CadesCertificates {
@@ -60,6 +71,8 @@ export interface CadesSignedData {
   /** Base64 CMS; `detached` leaves the content out. */
   SignCades(signer: CadesSigner, cadesType: number, detached?: boolean): Promise<string>;
   SignHash(hashedData: CadesHashedData, signer: CadesSigner, cadesType: number): Promise<string>;
+  /** Checks a signature of the content set with propset_Content; rejects when it does not verify. */
+  VerifyCades?(signature: string, cadesType: number, detached?: boolean): Promise<void>;
 }
 
 export interface CadesObjects {

@@ -1,4 +1,4 @@
-import { CADES, type CadesCertificate, type CadesCertificates, type CadesPlugin, type CadesStore } from './cadesObjectModel';
+import { CADES, type CadesCertificate, type CadesCertificates, type CadesHashedData, type CadesPlugin, type CadesStore } from './cadesObjectModel';
 import { loadPlugin, type LoadedPlugin, type PluginLoaderOptions } from './loadPlugin';
 import { isValidAt, readCertificate, type SigningCertificate } from './signingCertificate';
 import { certificateNotFoundMessage, SIGNING_MESSAGES, SigningError } from './signingMessages';
@@ -36,7 +36,8 @@ async function checkVersions(plugin: CadesPlugin): Promise<void> {
   if (!isCspVersionSupported(cspVersion)) throw new SigningError(SIGNING_MESSAGES.unsupportedCsp);
 }
 
-async function withStore<T>(plugin: CadesPlugin, work: (certificates: CadesCertificates) => Promise<T>): Promise<T> {
+/** Opens the user's "My" store for `work` and closes it after (also used by the workstation check). */
+export async function withStore<T>(plugin: CadesPlugin, work: (certificates: CadesCertificates) => Promise<T>): Promise<T> {
   const store: CadesStore = await plugin.CreateObjectAsync('CAdESCOM.Store');
   await store.Open(CADES.CAPICOM_CURRENT_USER_STORE, CADES.CAPICOM_MY_STORE, CADES.CAPICOM_STORE_OPEN_MAXIMUM_ALLOWED);
   try {
@@ -46,11 +47,21 @@ async function withStore<T>(plugin: CadesPlugin, work: (certificates: CadesCerti
   }
 }
 
-async function items(certificates: CadesCertificates): Promise<CadesCertificate[]> {
+/** The certificates of a collection, in order (CAPICOM is 1-based). */
+export async function items(certificates: CadesCertificates): Promise<CadesCertificate[]> {
   const count = Number(await certificates.Count);
   const result: CadesCertificate[] = [];
   for (let index = 1; index <= count; index += 1) result.push(await certificates.Item(index));
   return result;
+}
+
+/** GOST R 34.11-2012 256 hashed data of base64 content (also used by the workstation check). */
+export async function gostHashedData(loaded: CadesPlugin, contentBase64: string): Promise<CadesHashedData> {
+  const hashed = await loaded.CreateObjectAsync('CAdESCOM.HashedData');
+  await hashed.propset_Algorithm(CADES.CADESCOM_HASH_ALGORITHM_CP_GOST_3411_2012_256);
+  await hashed.propset_DataEncoding(CADES.CADESCOM_BASE64_TO_BINARY);
+  await hashed.Hash(contentBase64);
+  return hashed;
 }
 
 /** Anything the plug-in throws that is not already one of the spec's texts means it cannot be used. */
@@ -100,13 +111,7 @@ export function createSigningBridge(options: SigningBridgeOptions = {}): Signing
     return trimmed;
   }
 
-  async function hashWith(loaded: CadesPlugin, contentBase64: string) {
-    const hashed = await loaded.CreateObjectAsync('CAdESCOM.HashedData');
-    await hashed.propset_Algorithm(CADES.CADESCOM_HASH_ALGORITHM_CP_GOST_3411_2012_256);
-    await hashed.propset_DataEncoding(CADES.CADESCOM_BASE64_TO_BINARY);
-    await hashed.Hash(contentBase64);
-    return hashed;
-  }
+  const hashWith = gostHashedData;
 
   return {
     load: () => run(async () => undefined),
