@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from '@portal/ui/router';
 import { SCOPES, cabinetPath } from '@portal/api';
 import { AppShell } from '../shell/AppShell';
@@ -6,12 +7,27 @@ import { ErrorPage } from './ErrorPage';
 import { LoginPage } from './LoginPage';
 import { RequireSession } from './RequireSession';
 import { UkepPage } from './UkepPage';
+import { PageSpinner } from '../shell/PageSpinner';
 
-/** Routes of spec §2. Everything but /ukep sits behind the global session guard. */
+/** Issue 26: «Проверка рабочего места», a chunk of its own loaded when /check is opened. */
+const WorkstationCheckPage = lazy(() => import('../workstationCheck/WorkstationCheckPage'));
+
+/**
+ * Routes of spec §2. Everything but /ukep and /check sits behind the global session guard: /check (issue 26, not
+ * in the spec) tells a visitor whether this computer can sign before they sign in.
+ */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path="/ukep" element={<UkepPage />} />
+      <Route
+        path="/check"
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <WorkstationCheckPage />
+          </Suspense>
+        }
+      />
       <Route
         element={
           <RequireSession>

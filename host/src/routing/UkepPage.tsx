@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useNavigate } from '@portal/ui/router';
-import { Flex, Heading } from '@portal/ui/chakra';
+import { Link as RouterLink, useNavigate } from '@portal/ui/router';
+import { Flex, Heading, Link, Text } from '@portal/ui/chakra';
 import { useSession, useVocabularyText } from '@portal/platform';
 import { GlobalDialogs } from '../dialogs/GlobalDialogs';
 import { UkepSignInForm } from './UkepSignInForm';
@@ -40,6 +40,13 @@ export function UkepPage() {
         Вход по квалифицированной электронной подписи
       </Heading>
       <UkepSignInForm />
+      {/* Issue 26: before signing in, whether this computer can sign at all. */}
+      <Text>
+        Не получается войти или подписать?{' '}
+        <Link asChild color="brand.primary">
+          <RouterLink to="/check">Проверка рабочего места</RouterLink>
+        </Link>
+      </Text>
       {/* The shell (and its dialogs) is not shown before sign-in: the loader and banners live here. */}
       <GlobalDialogs />
     </Flex>

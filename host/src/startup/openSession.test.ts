@@ -42,6 +42,10 @@ describe('openSession (start-up before the app is downloaded)', () => {
     ['/lkk/registries/12/detail', true],
     ['/ukep', false],
     ['/ukep/', false],
+    // Issue 26: the workstation check is open before sign-in too.
+    ['/check', false],
+    ['/check/', false],
+    ['/checkout', true],
   ])('without a session on %s, redirects to the login (%s) with the site origin as return address', async (pathname, redirects) => {
     const keycloak = fakeKeycloak(() => Promise.resolve(false));
     const outcome = await openSession({ origin: ORIGIN, pathname }, keycloak.factory);

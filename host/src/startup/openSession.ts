@@ -13,9 +13,11 @@ export type SessionOutcome =
 type KeycloakFactory = (config: IdentityConfig) => SettledKeycloak;
 const createKeycloak: KeycloakFactory = (config) => new SettledKeycloak(config);
 
-/** Spec §2: /ukep is the one page an unauthenticated visitor may see. */
+/** Spec §2: /ukep is the one page an unauthenticated visitor may see; issue 26 adds /check (the workstation check). */
+export const PUBLIC_PATHS: readonly string[] = ['/ukep', '/check'];
+
 export function isPublicPath(pathname: string): boolean {
-  return pathname.replace(/\/+$/, '') === '/ukep';
+  return PUBLIC_PATHS.includes(pathname.replace(/\/+$/, ''));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { IconButton, Menu, Portal } from '@portal/ui/chakra';
 import { CircleUserRound } from '@portal/ui/icons';
+import { useNavigate } from '@portal/ui/router';
 import { CABINET_NAMES, parseScope, type User } from '@portal/api';
 import { openSettings, requestLogout } from '@portal/platform';
 import { setDarkTheme } from '../theme/themeChoice';
@@ -18,13 +19,19 @@ const MENU_ACTIONS: Record<string, () => void> = { settings: openSettings, logou
  */
 export function UserMenu({ user }: { user: User }) {
   const dark = useIsDark();
+  const navigate = useNavigate();
+  const choose = (value: string) => {
+    // Issue 26: «Проверка рабочего места» (/check).
+    if (value === 'workstation-check') navigate('/check');
+    else MENU_ACTIONS[value]?.();
+  };
   const chooseScope = (value: string) => {
     const scope = parseScope(value);
     if (!scope) return;
     switchScope(user, scope).catch((error: unknown) => console.error('Account switch failed', error));
   };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => MENU_ACTIONS[details.value]?.()}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => choose(details.value)}>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" aria-label={USER_MENU_LABEL} data-testid="user-menu-trigger" flexShrink={0}>
           <CircleUserRound aria-hidden="true" />
@@ -47,6 +54,9 @@ export function UserMenu({ user }: { user: User }) {
             <Menu.Separator />
             <Menu.Item value="settings">
               Настройки
+            </Menu.Item>
+            <Menu.Item value="workstation-check">
+              Проверка рабочего места
             </Menu.Item>
             <Menu.CheckboxItem value="dark-theme" checked={dark} onCheckedChange={(checked) => setDarkTheme(checked)}>
               Включить темную тему

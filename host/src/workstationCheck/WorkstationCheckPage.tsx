@@ -1,0 +1,188 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, Field, Flex, Heading, HStack, Link, Stack, Text, Textarea } from '@portal/ui/chakra';
+import { Link as RouterLink } from '@portal/ui/router';
+import { CertificatePicker } from '@portal/ui';
+import type { User } from '@portal/api';
+import { useSession } from '@portal/platform';
+import {
+  CHECK_TITLES,
+  formatReport,
+  STATE_SYMBOLS,
+  STATE_WORDS,
+  summarise,
+  type CertificateReport,
+  type CheckResult,
+  type CheckState,
+} from '@portal/platform/src/signing/workstationChecks';
+import { useCurrentUserQuery } from '../user/useCurrentUserQuery';
+import { useWorkstationCheck } from './useWorkstationCheck';
+
+export const WORKSTATION_CHECK_TITLE = 'Проверка рабочего места';
+export const WORKSTATION_CHECK_PATH = '/check';
+
+/** Status colours of the theme (contrast checked in light and dark, @portal/ui statusColors.test). */
+const STATE_COLORS: Record<CheckState, string> = { ok: 'fg.success', warning: 'fg.warning', error: 'fg.error', skipped: 'fg.muted', running: 'fg.muted' };
+
+function FixSteps({ steps, label }: { steps: readonly string[]; label: string }) {
+  if (steps.length === 0) return null;
+  return (
+    <Box mt="1">
+      <Text fontWeight="semibold">{label}</Text>
+      <Box as="ol" ps="6" listStyleType="decimal">
+        {steps.map((step) => (
+          <li key={step}>
+            <Text>{step}</Text>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function CertificateRow({ certificate }: { certificate: CertificateReport }) {
+  return (
+    <Box as="li" borderTopWidth="1px" py="2" data-testid="certificate-row">
+      <Text fontWeight="semibold">
+        <span aria-hidden="true">{STATE_SYMBOLS[certificate.state]} </span>
+        {certificate.holder}
+        {certificate.organisation ? `, ${certificate.organisation}` : ''}
+      </Text>
+      <Text>
+        ИНН {certificate.inn || '—'}
+        {certificate.innOrganisation ? `, ИНН организации ${certificate.innOrganisation}` : ''}; действует с {certificate.validFrom} по {certificate.validTo}; алгоритм: {certificate.algorithm}
+      </Text>
+      <Text color={STATE_COLORS[certificate.state]}>{certificate.status}</Text>
+      <FixSteps steps={certificate.fix} label="Как исправить:" />
+    </Box>
+  );
+}
+
+function CheckRow({ row, index }: { row: CheckResult; index: number }) {
+  const title = CHECK_TITLES[row.id];
+  const headingId = `check-${row.id}`;
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="4" aria-labelledby={headingId} data-testid={`check-${row.id}`} data-state={row.state}>
+      <Heading as="h2" size="md" id={headingId}>
+        <Box as="span" aria-hidden="true" color={STATE_COLORS[row.state]} me="2">
+          {STATE_SYMBOLS[row.state]}
+        </Box>
+        {index + 1}. {title}
+        <Box as="span" color={STATE_COLORS[row.state]} fontWeight="normal">
+          {' '}
+          — {STATE_WORDS[row.state]}
+        </Box>
+      </Heading>
+      {row.state === 'running' ? null : <Text mt="1">{row.found}</Text>}
+      <FixSteps steps={row.fix} label="Как исправить:" />
+      {row.certificates && row.certificates.length > 0 ? (
+        <Box as="ul" listStyleType="none" mt="2" aria-label="Сертификаты в хранилище">
+          {row.certificates.map((certificate) => (
+            <CertificateRow key={certificate.thumbprint} certificate={certificate} />
+          ))}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * /check «Проверка рабочего места» (issue 26): whether this computer can sign, each check in turn with the fix in
+ * plain Russian. Open without signing in (beside /ukep); signed in, it also checks the certificate against the
+ * personal account. The checks are @portal/platform's; this page only shows them.
+ */
+export function WorkstationCheckPage() {
+  const authenticated = useSession((state) => state.authenticated);
+  return authenticated ? <SignedInCheck /> : <CheckView ready user={null} authenticated={false} />;
+}
+
+/** Signed in, the run waits for the user (or its failure), so the registration row is not skipped by mistake. */
+function SignedInCheck() {
+  const userQuery = useCurrentUserQuery();
+  return <CheckView ready={userQuery.isSuccess || userQuery.isError} user={userQuery.data ?? null} authenticated />;
+}
+
+function CheckView({ ready, user, authenticated }: { ready: boolean; user: User | null; authenticated: boolean }) {
+  const { run, chooseCertificate, recheck } = useWorkstationCheck(ready, user);
+  const summary = summarise(run.results);
+  const [copyState, setCopyState] = useState<{ kind: 'idle' } | { kind: 'copied' } | { kind: 'manual'; text: string }>({ kind: 'idle' });
+
+  useEffect(() => {
+    document.title = WORKSTATION_CHECK_TITLE;
+  }, []);
+
+  const report = () => formatReport(run.results, { at: new Date(), page: window.location.href, userAgent: navigator.userAgent });
+  const copy = async () => {
+    const text = report();
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(text);
+      setCopyState({ kind: 'copied' });
+    } catch {
+      setCopyState({ kind: 'manual', text });
+    }
+  };
+
+  const summaryColor = !summary.done ? 'fg' : summary.errors > 0 ? 'fg.error' : summary.warnings > 0 ? 'fg.warning' : 'fg.success';
+  return (
+    <Flex as="main" direction="column" align="center" p={{ base: '4', md: '10' }}>
+      <Stack gap="5" width="full" maxW="900px">
+        <Heading as="h1" size="2xl">
+          {WORKSTATION_CHECK_TITLE}
+        </Heading>
+        <Text>Страница проверяет, можно ли на этом компьютере подписывать документы электронной подписью, и подсказывает, как исправить найденное.</Text>
+        <Box borderWidth="2px" borderRadius="md" p="4" borderColor={summaryColor} data-testid="check-summary">
+          <Box role="status" aria-live="polite" aria-atomic="true" data-testid="check-progress">
+            <Text fontSize="xl" fontWeight="bold" color={summaryColor}>
+              {summary.headline}
+            </Text>
+            <Text>{summary.detail}</Text>
+          </Box>
+          <HStack mt="3" gap="3" wrap="wrap">
+            <Button onClick={() => void copy()}>Скопировать отчёт</Button>
+            <Button variant="outline" onClick={recheck} disabled={!summary.done}>
+              Проверить снова
+            </Button>
+          </HStack>
+          <Text role="status" mt="2" data-testid="copy-status">
+            {copyState.kind === 'copied' ? 'Отчёт скопирован в буфер обмена.' : copyState.kind === 'manual' ? 'Скопировать автоматически не удалось: выделите текст отчёта ниже и нажмите Ctrl+C.' : ''}
+          </Text>
+          {copyState.kind === 'manual' ? (
+            <Field.Root mt="2">
+              <Field.Label>Текст отчёта</Field.Label>
+              <Textarea readOnly value={copyState.text} rows={10} onFocus={(event) => event.currentTarget.select()} />
+            </Field.Root>
+          ) : null}
+        </Box>
+        {run.usable.length > 1 ? (
+          <Field.Root maxW="560px">
+            <Field.Label>Сертификат для пробной подписи</Field.Label>
+            <CertificatePicker certificates={run.usable} loading={false} value={run.chosen ?? ''} onChange={chooseCertificate} />
+          </Field.Root>
+        ) : null}
+        <Box as="ol" listStyleType="none" display="flex" flexDirection="column" gap="3" aria-label="Результаты проверки">
+          {run.results.map((row, index) => (
+            <CheckRow key={row.id} row={row} index={index} />
+          ))}
+        </Box>
+        <HStack gap="6" wrap="wrap">
+          {authenticated ? (
+            <Link asChild color="brand.primary">
+              <RouterLink to="/login">Вернуться в личный кабинет</RouterLink>
+            </Link>
+          ) : (
+            <>
+              <Link href="/login" color="brand.primary">
+                Войти в личный кабинет
+              </Link>
+              <Link asChild color="brand.primary">
+                <RouterLink to="/ukep">Вход по УКЭП</RouterLink>
+              </Link>
+            </>
+          )}
+        </HStack>
+      </Stack>
+    </Flex>
+  );
+}
+
+export default WorkstationCheckPage;
