@@ -59,10 +59,9 @@ function CertificateRow({ certificate }: { certificate: CertificateReport }) {
 
 function CheckRow({ row, index }: { row: CheckResult; index: number }) {
   const title = CHECK_TITLES[row.id];
-  const headingId = `check-${row.id}`;
   return (
-    <Box as="li" borderWidth="1px" borderRadius="md" p="4" aria-labelledby={headingId} data-testid={`check-${row.id}`} data-state={row.state}>
-      <Heading as="h2" size="md" id={headingId}>
+    <Box as="li" borderWidth="1px" borderRadius="md" p="4" data-testid={`check-${row.id}`} data-state={row.state}>
+      <Heading as="h2" size="md">
         <Box as="span" aria-hidden="true" color={STATE_COLORS[row.state]} me="2">
           {STATE_SYMBOLS[row.state]}
         </Box>
