@@ -113,4 +113,37 @@ describe('rewards against a spec-only server', () => {
     expect(screen.getByText('Оплачено')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Согласовать|Отклонить/ })).toBeNull();
   });
+
+  it('asks the list for the status of a detail opened by its address (spec §3 gives the detail only an id): a paid reward offers no action', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      mock.get(`${PREFIX}/r-21/detail`, () => HttpResponse.json({ reward: { id: 'r-21' } })),
+      mock.post(`${PREFIX}/all`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({ total: ROWS.length, items: ROWS });
+      }),
+    );
+    render('/lka/reward/r-21/detail');
+    expect(await screen.findByText('Оплачено')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Согласовать|Отклонить/ })).toBeNull();
+    expect(asked).toEqual([{ sortBy: 'create_date', sortDesc: true, page: 0, size: 30, pagination: true }]);
+  });
+
+  it('after approving, the detail without a status asks the list again and no longer offers approval', async () => {
+    let approved = false;
+    server.use(
+      mock.get(`${PREFIX}/r-17/detail`, () => HttpResponse.json({ reward: { id: 'r-17' } })),
+      mock.post(`${PREFIX}/r-17/agreement`, () => {
+        approved = true;
+        return new HttpResponse(null, { status: 200 });
+      }),
+      mock.post(`${PREFIX}/all`, () =>
+        HttpResponse.json({ total: ROWS.length, items: ROWS.map((row) => (row.id === 'r-17' && approved ? { ...row, status: { name: 'Согласовано' } } : row)) }),
+      ),
+    );
+    render('/lka/reward/r-17/detail');
+    await userEvent.click(await screen.findByRole('button', { name: 'Согласовать: вознаграждение В-17' }));
+    expect(await screen.findByText('Согласовано')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Согласовать|Отклонить/ })).toBeNull();
+  });
 });
