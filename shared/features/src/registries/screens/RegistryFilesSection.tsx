@@ -7,6 +7,7 @@ import type { RegistryCabinet } from '../registryCabinet';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DocumentUploadPanel } from './DocumentUploadPanel';
 import { FileList } from './FileList';
+import { signingDocumentTitle } from '../rules/signingDocumentTitle';
 
 interface RegistryFilesSectionProps {
   cabinet: RegistryCabinet;
@@ -45,7 +46,7 @@ export function RegistryFilesSection({ cabinet, id, files, editable, reloadFiles
       <FileList
         title="Документы на подпись"
         empty="Документов на подпись нет."
-        rows={files.documentsForSigning.map((document) => ({ key: `sign-${document.id}`, fileId: document.id, name: document.name || document.type }))}
+        rows={files.documentsForSigning.map((document) => ({ key: `sign-${document.id}`, fileId: document.id, name: signingDocumentTitle(document) }))}
       />
       <FileList
         title="Подписанные документы"
