@@ -12,7 +12,7 @@ import { chooseMenuItem } from '../testing/chooseMenuItem';
 import { demoUser } from '../testing/demoUser';
 import { renderApp } from '../testing/renderApp';
 import { shellHandlers } from '../testing/shellHandlers';
-import { fakeCadesPlugin, type FakeCertificate, type FakePluginOptions } from './fakeCadesPlugin';
+import { fakeCadesPlugin, type FakeCertificate, type FakePluginOptions } from '@portal/platform/src/signing/fakeCadesPlugin';
 
 jest.mock('../remotes/remoteRegistry', () => ({ loadCabinet: jest.fn() }));
 
