@@ -232,6 +232,19 @@ describe('/check «Проверка рабочего места»', () => {
     expect(row('registration')).toHaveTextContent('«Загрузите файл МЧД в формате xml» → выберите файл доверенности → «Добавить МЧД»');
   });
 
+  it('tests another usable certificate when the user chooses it, with the keyboard-usable picker', async () => {
+    const user = userEvent.setup();
+    await signIn('anonymous');
+    const other = { ...OWN, thumbprint: 'D1'.repeat(20), subjectName: 'CN=Петров Пётр Петрович, SN=Петров, G=Пётр Петрович, ИНН=500345678979, O=ООО Лютик' };
+    usePlugin({ certificates: [OWN, other] });
+    renderApp('/check');
+    await finished();
+    expect(row('signature')).toHaveTextContent('сертификатом «Иванов Иван Иванович»');
+    const picker = screen.getByRole('combobox', { name: 'Сертификат для пробной подписи' });
+    await user.selectOptions(picker, other.thumbprint);
+    await waitFor(() => expect(row('signature')).toHaveTextContent('сертификатом «Петров Пётр Петрович» создана и проверена'));
+  });
+
   it('is linked from /ukep', async () => {
     await signIn('anonymous');
     usePlugin();
