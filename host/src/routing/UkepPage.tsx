@@ -43,7 +43,7 @@ export function UkepPage() {
       {/* Issue 26: before signing in, whether this computer can sign at all. */}
       <Text>
         Не получается войти или подписать?{' '}
-        <Link asChild color="brand.primary">
+        <Link asChild color="fg" textDecoration="underline">
           <RouterLink to="/check">Проверка рабочего места</RouterLink>
         </Link>
       </Text>

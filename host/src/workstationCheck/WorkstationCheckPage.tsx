@@ -27,7 +27,10 @@ function FixSteps({ steps, label }: { steps: readonly string[]; label: string })
   if (steps.length === 0) return null;
   return (
     <Box mt="1">
-      <Text fontWeight="semibold">{label}</Text>
+      {/* a heading, not a bold paragraph, names the steps (axe p-as-heading) */}
+      <Heading as="h3" size="sm">
+        {label}
+      </Heading>
       <Box as="ol" ps="6" listStyleType="decimal">
         {steps.map((step) => (
           <li key={step}>
@@ -42,11 +45,11 @@ function FixSteps({ steps, label }: { steps: readonly string[]; label: string })
 function CertificateRow({ certificate }: { certificate: CertificateReport }) {
   return (
     <Box as="li" borderTopWidth="1px" py="2" data-testid="certificate-row">
-      <Text fontWeight="semibold">
+      <Heading as="h3" size="sm">
         <span aria-hidden="true">{STATE_SYMBOLS[certificate.state]} </span>
         {certificate.holder}
         {certificate.organisation ? `, ${certificate.organisation}` : ''}
-      </Text>
+      </Heading>
       <Text>
         ИНН {certificate.inn || '—'}
         {certificate.innOrganisation ? `, ИНН организации ${certificate.innOrganisation}` : ''}; действует с {certificate.validFrom} по {certificate.validTo}; алгоритм: {certificate.algorithm}
@@ -131,9 +134,9 @@ function CheckView({ ready, user, authenticated }: { ready: boolean; user: User 
         <Text>Страница проверяет, можно ли на этом компьютере подписывать документы электронной подписью, и подсказывает, как исправить найденное.</Text>
         <Box borderWidth="2px" borderRadius="md" p="4" borderColor={summaryColor} data-testid="check-summary">
           <Box role="status" aria-live="polite" aria-atomic="true" data-testid="check-progress">
-            <Text fontSize="xl" fontWeight="bold" color={summaryColor}>
+            <Heading as="h2" size="xl" color={summaryColor}>
               {summary.headline}
-            </Text>
+            </Heading>
             <Text>{summary.detail}</Text>
           </Box>
           <HStack mt="3" gap="3" wrap="wrap">
@@ -165,15 +168,15 @@ function CheckView({ ready, user, authenticated }: { ready: boolean; user: User 
         </Box>
         <HStack gap="6" wrap="wrap">
           {authenticated ? (
-            <Link asChild color="brand.primary">
+            <Link asChild color="fg" textDecoration="underline">
               <RouterLink to="/login">Вернуться в личный кабинет</RouterLink>
             </Link>
           ) : (
             <>
-              <Link href="/login" color="brand.primary">
+              <Link href="/login" color="fg" textDecoration="underline">
                 Войти в личный кабинет
               </Link>
-              <Link asChild color="brand.primary">
+              <Link asChild color="fg" textDecoration="underline">
                 <RouterLink to="/ukep">Вход по УКЭП</RouterLink>
               </Link>
             </>
