@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '../kit/chakra';
 import { portalSystem } from '../theme';
 import { CertificateSelect, type CertificateSelectProps } from './CertificateSelect';
+import { isWorkstationProblem } from './WorkstationCheckLink';
 
 const CERTIFICATE = {
   name: 'Иванов Иван Иванович',
@@ -35,6 +36,7 @@ describe('CertificateSelect', () => {
     expect(picker).toBeEnabled();
     expect(picker).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /проверка рабочего места/ })).not.toBeInTheDocument();
   });
 
   it('announces the plug-in failure and ties it to the picker', async () => {
@@ -44,5 +46,27 @@ describe('CertificateSelect', () => {
     expect(picker).toHaveAttribute('aria-invalid', 'true');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(picker).toHaveAccessibleDescription('Плагин недоступен');
+  });
+
+  it('with a plug-in failure, links to the workstation check in a new tab (the dialog stays)', () => {
+    renderSelect({ certificates: undefined, error: 'Не поддерживаемая версия плагина', disabled: true });
+    const link = screen.getByRole('link', { name: 'проверка рабочего места (откроется в новой вкладке)' });
+    expect(link).toHaveAttribute('href', '/check');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener');
+  });
+});
+
+describe('isWorkstationProblem', () => {
+  it.each([
+    ['Плагин недоступен', true],
+    ['Истекло время ожидания загрузки плагина', true],
+    ['Не поддерживаемая версия CSP', true],
+    ['Сертификат с отпечатком AB12 не найден', true],
+    ['Нет доступных сертификатов', true],
+    ['Не удалось получить документ «Реестр уступки» для подписи', false],
+    ['Реестр в статусе «Отправлен фактору» изменить нельзя', false],
+  ])('%s → %s', (text, diagnosable) => {
+    expect(isWorkstationProblem(text)).toBe(diagnosable);
   });
 });

@@ -1,6 +1,7 @@
 import type { SigningCertificate } from '@portal/platform';
 import { Field } from '../kit/chakra';
 import { CertificatePicker } from './CertificatePicker';
+import { WorkstationCheckLink } from './WorkstationCheckLink';
 
 export interface CertificateSelectProps {
   certificates: readonly SigningCertificate[] | undefined;
@@ -27,6 +28,8 @@ export function CertificateSelect({ certificates, loading, disabled, value, onCh
           {error}
         </Field.ErrorText>
       ) : null}
+      {/* every such error is the plug-in's or the store's: the workstation check says what to fix */}
+      {error ? <WorkstationCheckLink /> : null}
     </Field.Root>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@portal/ui/query';
 import type { EdmDocument } from '@portal/api';
 import { setPercentLoader, signing } from '@portal/platform';
 import { Button, Stack, Text } from '@portal/ui/chakra';
-import { CertificateSelect, DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
+import { CertificateSelect, DIALOG_WIDTHS, isWorkstationProblem, useSingleFlight, WorkstationCheckLink } from '@portal/ui';
 import { failureMessage } from '../api/failureMessage';
 import { documentLabel, reportOutcome } from '../actions/reportOutcome';
 import { signDocuments } from '../actions/signDocuments';
@@ -96,13 +96,19 @@ export function SignDialog({ open, docs, leftOut = [], onClose, onDone }: SignDi
           onChange={setThumbprint}
           error={certificates.isError ? (certificates.error instanceof Error ? certificates.error.message : 'Плагин недоступен') : undefined}
         />
-        {certificates.data?.length === 0 ? <Text color="fg.error">Нет доступных сертификатов</Text> : null}
+        {certificates.data?.length === 0 ? (
+          <>
+            <Text color="fg.error">Нет доступных сертификатов</Text>
+            <WorkstationCheckLink />
+          </>
+        ) : null}
         <Text aria-live="polite">{progress ?? ''}</Text>
         {problem ? (
           <Text color="fg.error" role="alert">
             {problem}
           </Text>
         ) : null}
+        {problem && isWorkstationProblem(problem) ? <WorkstationCheckLink /> : null}
       </Stack>
     </EdmDialog>
   );

@@ -3,7 +3,7 @@ import { useQuery } from '@portal/ui/query';
 import type { DocumentForSigning } from '@portal/api';
 import { signing } from '@portal/platform';
 import { Button, Progress, Stack, Text } from '@portal/ui/chakra';
-import { CertificateSelect, DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
+import { CertificateSelect, DIALOG_WIDTHS, isWorkstationProblem, useSingleFlight, WorkstationCheckLink } from '@portal/ui';
 import { EdmDialog } from '../../edm/screens/EdmDialog';
 import type { SigningProgress } from './useRegistrySigning';
 
@@ -75,6 +75,7 @@ export function SignRegistryDialog({ open, docs, progress, problem, signedCount,
             {problem}
           </Text>
         ) : null}
+        {problem && isWorkstationProblem(problem) ? <WorkstationCheckLink /> : null}
       </Stack>
     </EdmDialog>
   );

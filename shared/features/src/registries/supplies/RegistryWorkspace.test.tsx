@@ -188,6 +188,8 @@ describe('registry workspace (part 2)', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Сертификат' }), 'AB');
     await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     expect(await within(dialog).findByTestId('signing-problem')).toHaveTextContent('Плагин недоступен (документ 2 из 2)');
+    // the plug-in's failure: the workstation check (issue 26) says what to fix, in a new tab
+    expect(within(dialog).getByRole('link', { name: /проверка рабочего места/ })).toHaveAttribute('href', '/check');
     expect(within(dialog).getByTestId('signed-so-far')).toHaveTextContent('Подписано документов: 1 из 2');
     expect(bodies.some(([name]) => name === 'sign')).toBe(false);
 
