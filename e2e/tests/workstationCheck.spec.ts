@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { expectAccessible, useTheme, type Theme } from '../support/axe';
-import { E2E_BASE_URL } from '../support/ports';
+import { E2E_BASE_URL, REPO_ROOT } from '../support/ports';
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 
@@ -27,6 +28,36 @@ for (const theme of THEMES) {
     // eight checks; the eighth (the personal account) waits for a sign-in
     await expect(rows).toHaveCount(8);
     await expectAccessible(page, { label: `/check, all ready, ${theme}` });
+    // What a user sees (README «Проверка рабочего места»), made by this test.
+    if (theme === 'light') await page.screenshot({ path: path.join(REPO_ROOT, 'docs', 'workstation-check-ready.png'), fullPage: true });
+  });
+}
+
+/** Each branch the emulator can drive: the row that must say what is wrong, and the state it must be in. */
+const BRANCHES: Array<{ mode: string; row: string; state: RegExp }> = [
+  { mode: 'old-plugin', row: 'plugin', state: /^error$/ },
+  { mode: 'extension-disabled', row: 'plugin', state: /^error$/ },
+  { mode: 'no-csp', row: 'csp', state: /^error$/ },
+  { mode: 'old-csp', row: 'csp', state: /^error$/ },
+  { mode: 'no-certificates', row: 'certificates', state: /^error$/ },
+  { mode: 'expired', row: 'certificates', state: /^(error|warning)$/ },
+  { mode: 'expiring', row: 'certificates', state: /^warning$/ },
+  { mode: 'no-private-key', row: 'certificates', state: /^(error|warning)$/ },
+  { mode: 'signature-failure', row: 'signature', state: /^error$/ },
+];
+
+for (const { mode, row, state } of BRANCHES) {
+  test(`emulator «${mode}»: the «${row}» row says so and how to fix it`, async ({ page }) => {
+    await setEmulatorMode(mode);
+    // The extension that never answers: the plug-in's loader gives up after its own time-out (20 s by default).
+    if (mode === 'extension-disabled') await page.addInitScript(() => Object.assign(window, { cadesplugin_load_timeout: 1_500 }));
+    await page.goto('/check');
+    await expect(page.getByTestId('check-progress')).not.toContainText('Идёт проверка', { timeout: 40_000 });
+    const line = page.getByTestId(`check-${row}`);
+    await expect(line).toHaveAttribute('data-state', state);
+    await expect(line).toContainText('Как исправить');
+    await expect(page.getByTestId('check-progress')).toContainText(/Найден[аоы]? \d+ проблем|Всё готово/);
+    await expectAccessible(page, { label: `/check, emulator ${mode}` });
   });
 }
 
@@ -38,6 +69,7 @@ test('without the plug-in says how many problems there are and how to install it
   await expect(progress).toContainText(/Найден[аоы]? \d+ проблем/, { timeout: 40_000 });
   await expect(page.getByRole('list', { name: 'Результаты проверки' })).toContainText('Как исправить');
   await expectAccessible(page, { label: '/check, no plug-in' });
+  await page.screenshot({ path: path.join(REPO_ROOT, 'docs', 'workstation-check-no-plugin.png'), fullPage: true });
   const copy = page.getByRole('button', { name: 'Скопировать отчёт' });
   await copy.focus();
   await page.keyboard.press('Enter');
@@ -45,4 +77,28 @@ test('without the plug-in says how many problems there are and how to install it
   const report = await page.evaluate(() => navigator.clipboard.readText());
   expect(report).toContain('Проверка рабочего места');
   expect(report).toContain('Плагин');
+});
+
+test('a computer clock 10 minutes off the server\'s is an error with the fix', async ({ page }) => {
+  // The page's clock runs from ten minutes ahead; the server's Date header tells the real time.
+  await page.clock.install({ time: new Date(Date.now() + 10 * 60 * 1000) });
+  await page.goto('/check');
+  await expect(page.getByTestId('check-progress')).not.toContainText('Идёт проверка', { timeout: 40_000 });
+  const clock = page.getByTestId('check-clock');
+  await expect(clock).toHaveAttribute('data-state', 'error');
+  await expect(clock).toContainText('Как исправить');
+  await expectAccessible(page, { label: '/check, clock 10 minutes ahead' });
+});
+
+
+test('the sign-in page and /ukep lead to the check', async ({ page }) => {
+  await page.goto('/lkk/main');
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await page.getByRole('link', { name: 'Проверка рабочего места' }).click();
+  await expect(page).toHaveURL(/\/check$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Проверка рабочего места' })).toBeVisible();
+  await page.getByRole('link', { name: 'Вход по УКЭП' }).click();
+  await expect(page).toHaveURL(/\/ukep$/);
+  await page.getByRole('link', { name: 'Проверка рабочего места' }).click();
+  await expect(page).toHaveURL(/\/check$/);
 });

@@ -11,6 +11,8 @@ const STYLE = `
            border: 0; border-radius: 4px; cursor: pointer; }
   .error { color: #b91c1c; background: #fef2f2; padding: 10px; border-radius: 4px; font-size: 14px; }
   p.hint { font-size: 13px; color: #64748b; }
+  p.other-ways { margin: 20px 0 0; font-size: 14px; text-align: center; }
+  p.other-ways a { color: #1f2937; }
 `;
 
 /** A plain Russian page around the given body markup. */

@@ -28,4 +28,11 @@ describe('the identity provider login page', () => {
     }
     expect(page.getElementById('username')?.getAttribute('value')).toBe('agent');
   });
+
+  it('offers the УКЭП sign-in and the workstation check under the form (issue 26)', () => {
+    const html = renderLoginPage({ action: '/x' });
+    expect(html).toContain('<a href="/ukep">Войти по УКЭП</a>');
+    expect(html).toContain('<a href="/check">Проверка рабочего места</a>');
+    expect(html.indexOf('href="/check"')).toBeGreaterThan(html.indexOf('</form>'));
+  });
 });

@@ -12,7 +12,8 @@ export interface LoginPageModel {
 /**
  * The identity provider's sign-in form (selectors #username, #password, button[type=submit]). An error is
  * announced (role=alert) and tied to both fields (aria-invalid, aria-describedby), so a screen reader says it
- * again on the field the user goes back to.
+ * again on the field the user goes back to. Under the form, on the portal's own origin (the provider is under
+ * /keycloak): the УКЭП sign-in and the workstation check, which both open without a session (issue 26).
  */
 export function renderLoginPage({ action, username = '', error }: LoginPageModel): string {
   const errorBlock = error ? `<p class="error" role="alert" id="login-error">${escapeHtml(error)}</p>` : '';
@@ -27,6 +28,7 @@ ${errorBlock}
   <label for="password">Пароль</label>
   <input id="password" name="password" type="password" autocomplete="current-password" required${errorTie}>
   <button type="submit" id="kc-login">Войти</button>
-</form>`,
+</form>
+<p class="other-ways"><a href="/ukep">Войти по УКЭП</a> · <a href="/check">Проверка рабочего места</a></p>`,
   );
 }
