@@ -102,3 +102,25 @@ test('the sign-in page and /ukep lead to the check', async ({ page }) => {
   await page.getByRole('link', { name: 'Проверка рабочего места' }).click();
   await expect(page).toHaveURL(/\/check$/);
 });
+
+test('works with the keyboard alone: every control is reached with Tab in reading order, «Проверить снова» runs again', async ({ page }) => {
+  await page.goto('/check');
+  const progress = page.getByTestId('check-progress');
+  await expect(progress).toContainText('Всё готово к подписанию', { timeout: 30_000 });
+  const reached: string[] = [];
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement | null;
+      return element && element !== document.body ? (element.getAttribute('aria-label') ?? element.textContent ?? '').trim() : '';
+    });
+    if (name && !reached.includes(name)) reached.push(name);
+  }
+  const order = ['Скопировать отчёт', 'Проверить снова', 'Войти в личный кабинет', 'Вход по УКЭП'].map((name) => reached.indexOf(name));
+  expect(order.every((index) => index >= 0), `reached with Tab: ${reached.join(' | ')}`).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  await page.getByRole('button', { name: 'Проверить снова' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(progress).toContainText('Всё готово к подписанию', { timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Результаты проверки' }).locator(':scope > li[data-state="ok"]')).toHaveCount(7);
+});
