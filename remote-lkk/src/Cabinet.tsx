@@ -1,7 +1,15 @@
-import { ClientCabinet } from '@portal/features';
+import { CABINET_LANDING } from '@portal/api';
+import { LKK_EVENTS, LKK_REGISTRIES, NewEventsDialog, WithStandaloneRegistryDetail } from '@portal/features';
+import { CabinetShell } from '@portal/ui';
 import { LKK_MENU } from './menu';
+import { LKK_PAGES } from './routes';
 
-/** What the host renders under /lkk/*: the client cabinet for scope LKK. */
+/** What the host renders under /lkk/*: the LKK cabinet and its new-events dialog. Unknown paths go to the main page. */
 export default function Cabinet() {
-  return <ClientCabinet scope="LKK" menu={LKK_MENU} version={__APP_VERSION__} />;
+  return (
+    <WithStandaloneRegistryDetail cabinet={LKK_REGISTRIES}>
+      <CabinetShell menu={LKK_MENU} pages={LKK_PAGES} landing={CABINET_LANDING.LKK} version={__APP_VERSION__} />
+      <NewEventsDialog cabinet={LKK_EVENTS} />
+    </WithStandaloneRegistryDetail>
+  );
 }

@@ -1,4 +1,12 @@
-import { clientCabinetMenu } from '@portal/features';
+import { Bell, ChartColumn, ClipboardList, FileText, House, Tags } from '@portal/ui/icons';
+import type { MenuItem } from '@portal/ui';
 
-/** The LKK side menu: the client cabinets' sections (spec §2) under /lkk. */
-export const LKK_MENU = clientCabinetMenu('LKK');
+/** The LKK side menu: the client cabinets' sections of spec §2, in their order. */
+export const LKK_MENU: MenuItem[] = [
+  { path: '/lkk/main', label: 'Главная', icon: House },
+  { path: '/lkk/reports', label: 'Отчеты', icon: ChartColumn },
+  { path: '/lkk/events', label: 'События', icon: Bell, signal: 'events' },
+  { path: '/lkk/edo', label: 'ЭДО', icon: FileText },
+  { path: '/lkk/registries', label: 'Заявки', icon: ClipboardList, signal: 'alerts' },
+  { path: '/lkk/tariffs', label: 'Тарифы', icon: Tags },
+];

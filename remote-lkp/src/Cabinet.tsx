@@ -1,7 +1,15 @@
-import { ClientCabinet } from '@portal/features';
+import { CABINET_LANDING } from '@portal/api';
+import { LKP_EVENTS, LKP_REGISTRIES, NewEventsDialog, WithStandaloneRegistryDetail } from '@portal/features';
+import { CabinetShell } from '@portal/ui';
 import { LKP_MENU } from './menu';
+import { LKP_PAGES } from './routes';
 
-/** What the host renders under /lkp/*: the client cabinet for scope LKP. */
+/** What the host renders under /lkp/*: the LKP cabinet and its new-events dialog. Unknown paths go to the main page. */
 export default function Cabinet() {
-  return <ClientCabinet scope="LKP" menu={LKP_MENU} version={__APP_VERSION__} />;
+  return (
+    <WithStandaloneRegistryDetail cabinet={LKP_REGISTRIES}>
+      <CabinetShell menu={LKP_MENU} pages={LKP_PAGES} landing={CABINET_LANDING.LKP} version={__APP_VERSION__} />
+      <NewEventsDialog cabinet={LKP_EVENTS} />
+    </WithStandaloneRegistryDetail>
+  );
 }

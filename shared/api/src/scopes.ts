@@ -4,6 +4,9 @@ import { z } from './zod';
 export const SCOPES = ['LKK', 'LKD', 'LKA', 'LKP'] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/** The two client-type cabinets, which share one menu and one set of screens (spec §1, §2, §6). */
+export type ClientScope = Extract<Scope, 'LKK' | 'LKP'>;
+
 export const scopeSchema = z.pipe(
   z.string().check(z.trim(), z.toUpperCase()),
   z.enum(SCOPES),

@@ -1,4 +1,3 @@
-export * from './clientCabinet';
 export * from './registries';
 export * from './events';
 export * from './edm';

@@ -1,6 +1,6 @@
 import { Heading, Stack } from '@portal/ui/chakra';
 import { PageTitle } from '@portal/ui';
-import type { ClientScope } from '../clientCabinet/clientScope';
+import type { ClientScope } from '@portal/api';
 import { EmptyState, LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
 import { ContractTariffCard } from './ContractTariffCard';
 import { DocumentTemplatesPanel } from './DocumentTemplatesPanel';

@@ -1,8 +1,7 @@
-import { contractTariffBestEffort, contractTariffSchema, parseRows, TARIFF_PATHS, type ContractTariff } from '@portal/api';
+import { contractTariffBestEffort, contractTariffSchema, parseRows, TARIFF_PATHS, type ClientScope, type ContractTariff } from '@portal/api';
 import { getJson, reportOddAnswer } from '@portal/platform';
 import { failureStatus } from '../edm/api/failureMessage';
 import { reportRegistryFailure } from '../registries/api/reportRegistryFailure';
-import type { ClientScope } from '../clientCabinet/clientScope';
 
 /**
  * GET /lkk/tariffs or /lkp/tariffs (ours, CONTRACT.md): the user's contracts with their tariffs; odd rows reported.

@@ -1,5 +1,5 @@
 import { useQuery } from '@portal/ui/query';
-import type { ClientScope } from '../clientCabinet/clientScope';
+import type { ClientScope } from '@portal/api';
 import { fetchTariffs } from './tariffCalls';
 
 export function useTariffs(scope: ClientScope) {

@@ -1,0 +1,6 @@
+import { TariffsPage as Tariffs } from '@portal/features';
+
+/** LKP: the contracts' tariffs and document templates (spec §2 Тарифы). */
+export function TariffsPage() {
+  return <Tariffs scope="LKP" />;
+}
