@@ -2,7 +2,7 @@
  * @jest-environment-options {"customExportConditions": [""]}
  */
 import { screen } from '@testing-library/react';
-import { NEW_EVENTS_TITLE } from '@portal/features/src/events/newEvents/NewEventsDialog';
+import { NEW_EVENTS_TITLE } from '@portal/features';
 import { probeNewEvents } from '@portal/features/src/testing/newEventsProbe';
 import { renderInCabinet } from '@portal/ui/testing';
 import Cabinet from './Cabinet';
