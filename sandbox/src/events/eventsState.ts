@@ -1,10 +1,10 @@
 import type { World } from '../world/world';
+import type { EventIdKind, EventsSeedTarget } from './eventsSeedTarget';
 import { seedEvents } from './seedEvents';
 import { seedNewEvents } from './seedNewEvents';
 import type { SandboxEvent, SandboxEventGroup, SandboxEventOrder, SandboxNewEvent } from './eventTypes';
 
-const FIRST_IDS = { event: 7_001, requirement: 9_001, group: 501, order: 8_001, newEvent: 6_001 } as const;
-type IdKind = keyof typeof FIRST_IDS;
+const FIRST_IDS: Readonly<Record<EventIdKind, number>> = { event: 7_001, requirement: 9_001, group: 501, order: 8_001, newEvent: 6_001 };
 
 /** SANDBOX_NEW_EVENTS=off: no new-events lists after a reset (the browser tests that do not expect the dialog). */
 export function newEventsByDefault(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -12,19 +12,19 @@ export function newEventsByDefault(env: NodeJS.ProcessEnv = process.env): boolea
 }
 
 /** The events area of the demo world for the run: events, dashboard groups, the factor's orders, new-events lists. */
-export class EventsState {
+export class EventsState implements EventsSeedTarget {
   events = new Map<number, SandboxEvent>();
   groups = new Map<number, SandboxEventGroup>();
   orders = new Map<number, SandboxEventOrder>();
   newEvents = new Map<number, SandboxNewEvent>();
-  private ids: Record<IdKind, number> = { ...FIRST_IDS };
+  private ids: Record<EventIdKind, number> = { ...FIRST_IDS };
 
   constructor(private readonly world: World) {
     seedEvents(world, this);
     if (newEventsByDefault()) seedNewEvents(world, this);
   }
 
-  nextId(kind: IdKind): number {
+  nextId(kind: EventIdKind): number {
     return this.ids[kind]++;
   }
 

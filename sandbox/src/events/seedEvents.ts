@@ -6,7 +6,7 @@ import { addDays, russianDate, WORLD_TODAY } from '../world/worldCalendar';
 import { ownerKey, type Contract, type OwnerKey, type Registry, type Supply } from '../world/worldTypes';
 import { CRITICAL_DAYS, currentMonth, isoDay } from './eventCalendar';
 import { EVENT_TEMPLATES } from './eventTemplates';
-import type { EventsState } from './eventsState';
+import type { EventsSeedTarget } from './eventsSeedTarget';
 import type { SandboxEvent } from './eventTypes';
 
 /** What an owner's events may point at: their contracts, registries and supplies in the world. */
@@ -35,7 +35,7 @@ function requirementFile(world: World, owner: OwnerKey, name: string, event: str
 }
 
 /** The owner's events: every template once, on their own contracts, registries and supplies. */
-function seedOwnerEvents(world: World, state: EventsState, place: OwnerWorld, random: SeededRandom): void {
+function seedOwnerEvents(world: World, state: EventsSeedTarget, place: OwnerWorld, random: SeededRandom): void {
   const month = currentMonth();
   let criticalIndex = 0;
   EVENT_TEMPLATES.forEach((template, index) => {
@@ -74,7 +74,7 @@ function seedOwnerEvents(world: World, state: EventsState, place: OwnerWorld, ra
 }
 
 /** Dashboard groups (LKK/LKP only): DASHBOARD_EVENTS grouped by theme, some with an order of the factor and its files. */
-function seedGroups(world: World, state: EventsState, place: OwnerWorld): void {
+function seedGroups(world: World, state: EventsSeedTarget, place: OwnerWorld): void {
   const dashboard = [...state.events.values()].filter((event) => event.owner === place.owner && event.category === 'DASHBOARD_EVENTS');
   const themes: Array<[string, SandboxEvent[]]> = [
     ['Просроченная задолженность', dashboard.filter((event) => event.status === 'WARNING' || event.status === 'EXPIRED')],
@@ -93,7 +93,7 @@ function seedGroups(world: World, state: EventsState, place: OwnerWorld): void {
 }
 
 /** An order of the factor with a real PDF; answers its id. */
-export function seedOrder(world: World, state: EventsState, owner: OwnerKey, description: string, date: string, fileTitle = 'Распоряжение'): number {
+export function seedOrder(world: World, state: EventsSeedTarget, owner: OwnerKey, description: string, date: string, fileTitle = 'Распоряжение'): number {
   const id = state.nextId('order');
   const number = `РФ-${String(id).padStart(6, '0')}`;
   const fileId = world.files.add(owner, `${fileTitle} ${number}.pdf`, 'application/pdf', () => simplePdf([`${fileTitle} ${number}`, description, `Data: ${russianDate(date)}`])).id;
@@ -102,7 +102,7 @@ export function seedOrder(world: World, state: EventsState, owner: OwnerKey, des
 }
 
 /** Parties with events: clients and debtors (LKA has none, spec §4). */
-export function seedEvents(world: World, state: EventsState): void {
+export function seedEvents(world: World, state: EventsSeedTarget): void {
   for (const plan of PARTY_PLANS) {
     if (plan.kind === 'agent') continue;
     const place = ownerWorld(world, ownerKey(plan.username, plan.scope));

@@ -1,7 +1,7 @@
 import type { World } from '../world/world';
 import { addDays, WORLD_TODAY } from '../world/worldCalendar';
 import { ownerKey, type OwnerKey, type Supply } from '../world/worldTypes';
-import type { EventsState } from './eventsState';
+import type { EventsSeedTarget } from './eventsSeedTarget';
 import type { SandboxNewEvent } from './eventTypes';
 import { seedOrder } from './seedEvents';
 
@@ -48,7 +48,7 @@ function financingRows(supplies: readonly Supply[], contractNum: string, contrac
 }
 
 /** The new-events lists: an invoice to pay ('Оплата счета', with an order holding the PDF) and two schema tables. */
-export function seedNewEvents(world: World, state: EventsState): void {
+export function seedNewEvents(world: World, state: EventsSeedTarget): void {
   for (const owner of NEW_EVENT_OWNERS) {
     const events = [...state.events.values()].filter((event) => event.owner === owner);
     const registry = world.registriesOf(owner)[0];

@@ -1,7 +1,7 @@
 import { simplePdf, updXml } from './documentContent';
 import type { SeededRandom } from './seededRandom';
+import type { SeedTarget } from './seedTarget';
 import type { SupplyBatch } from './supplyBatch';
-import type { World } from './world';
 import { addDays, russianDate, WORLD_TODAY } from './worldCalendar';
 import { type Contract, type Registry, type RegistryCategory, type RegistrySource, type RegistryStatusCode } from './worldTypes';
 
@@ -25,7 +25,7 @@ export interface RegistrySeed {
 const AFTER_SIGNING: readonly RegistryStatusCode[] = ['SIGNED', 'SENT_TO_FACTOR', 'FINANCED'];
 
 /** Adds one seeded registry to the world: its supplies (built lazily), documents, original УПД and signed files. */
-export function seedRegistry(world: World, seed: RegistrySeed): Registry {
+export function seedRegistry(world: SeedTarget, seed: RegistrySeed): Registry {
   const { id, contract, random } = seed;
   const owner = contract.owner;
   const number = `Р-${id}/${seed.createDate.slice(2, 4)}`;

@@ -7,7 +7,7 @@ import { seedContracts } from './seedContracts';
 import { DUPLICATED_REGISTRY_ID, LARGE_REGISTRY_SUPPLIES, SEEDED_BRANCHES } from './seededBranches';
 import { seededRandom, type SeededRandom } from './seededRandom';
 import { seedRegistry } from './seedRegistry';
-import type { World } from './world';
+import type { SeedTarget } from './seedTarget';
 import { addDays, WORLD_TODAY } from './worldCalendar';
 import { REGISTRY_SOURCES, type Contract, type RegistryCategory, type RegistryStatusCode } from './worldTypes';
 
@@ -43,7 +43,7 @@ function registrable(contracts: readonly Contract[]): Contract[] {
   return contracts.filter((contract) => contract.showContract && contract.afStatus === 'Действует' && ['Действует', 'Закрыт'].includes(contract.status));
 }
 
-function seedOrdinaryRegistries(world: World, plan: PartyPlan, contracts: readonly Contract[], random: SeededRandom): void {
+function seedOrdinaryRegistries(world: SeedTarget, plan: PartyPlan, contracts: readonly Contract[], random: SeededRandom): void {
   const usable = registrable(contracts);
   for (let index = 0; index < plan.registries; index += 1) {
     const contract = usable[index % usable.length];
@@ -62,7 +62,7 @@ function seedOrdinaryRegistries(world: World, plan: PartyPlan, contracts: readon
 }
 
 /** The branch registries of seededBranches.ts: the newest of their owner, so they head the first page. */
-function seedBranchRegistries(world: World, owner: 'supplier' | 'agent', contracts: readonly Contract[], random: SeededRandom): void {
+function seedBranchRegistries(world: SeedTarget, owner: 'supplier' | 'agent', contracts: readonly Contract[], random: SeededRandom): void {
   const usable = registrable(contracts);
   const first = usable[0];
   if (!first) throw new Error(`${owner} has no usable contract`);
@@ -87,7 +87,7 @@ function seedBranchRegistries(world: World, owner: 'supplier' | 'agent', contrac
 }
 
 /** Fills an empty world: debtors, then per party its contracts, free supplies and registries. */
-export function seedWorld(world: World): void {
+export function seedWorld(world: SeedTarget): void {
   const accounts = createDemoAccounts();
   for (const { user } of accounts) {
     if (user.debtorId !== null && user.debtorId !== undefined) world.debtors.set(Number(user.debtorId), { id: Number(user.debtorId), name: user.shortName, inn: user.innOrg });

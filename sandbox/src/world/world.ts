@@ -1,5 +1,6 @@
 import { uploadLimitsOf, type UploadLimits } from '../uploads/uploadLimits';
 import { FileStore } from './fileStore';
+import type { SeedTarget } from './seedTarget';
 import { seedWorld } from './seedWorld';
 import { SupplyLedger } from './supplyLedger';
 import type { Contract, Debtor, OwnerKey, Registry, Supply } from './worldTypes';
@@ -9,7 +10,7 @@ import type { Contract, Debtor, OwnerKey, Registry, Supply } from './worldTypes'
  * on every run and changed by the API for the run. Every cabinet area answers from here (reports, events, EDM and
  * rewards will read the same supplies and registries), so figures agree across areas.
  */
-export class World {
+export class World implements SeedTarget {
   debtors = new Map<number, Debtor>();
   contracts = new Map<string, Contract>();
   registries = new Map<number, Registry>();
