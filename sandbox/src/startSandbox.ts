@@ -4,21 +4,10 @@ import { ensureRemotesFile, manifestUrl } from './remotes/remotesFile';
 import { listen, type Listener } from './server/listen';
 import { createMainApp } from './server/mainApp';
 import { printBanner } from './server/printBanner';
+import type { SandboxUrls } from './server/sandboxUrls';
 import { SandboxState } from './state/sandboxState';
 import { remoteStaticApp } from './static/remoteStaticApp';
 import { REALM_PATH } from './oidc/realmPaths';
-
-export interface SandboxUrls {
-  main: string;
-  config: string;
-  remotesJson: string;
-  issuer: string;
-  /** scope → the remote's mf-manifest.json on its listener */
-  remotes: Partial<Record<Scope, string>>;
-  /** port → origin of each extra static listener */
-  extraStatic: Record<number, string>;
-  remotesFile: string;
-}
 
 export interface RunningSandbox {
   urls: SandboxUrls;

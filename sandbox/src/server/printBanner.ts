@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD } from '../users/demoUsers';
 import type { SandboxState } from '../state/sandboxState';
-import type { SandboxUrls } from '../startSandbox';
+import type { SandboxUrls } from './sandboxUrls';
 
 /**
  * What a developer needs after `pnpm --filter @portal/sandbox start`. The test controls' address is printed only
