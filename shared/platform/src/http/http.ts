@@ -1,6 +1,6 @@
 import { API_BASE_PATH } from '../constants';
 import { readAccessTokenCookie } from '../cookies/tokenCookies';
-import { refreshSessionToken } from '../identity/session';
+import { refreshAccessToken } from './accessTokenRefresher';
 import { createHttpClient } from './createHttpClient';
 import type { PortalRequestOptions } from './requestOptions';
 
@@ -18,8 +18,7 @@ function apiBaseUrl(): string {
 export const http = createHttpClient({
   prefixUrl: apiBaseUrl(),
   getAccessToken: readAccessTokenCookie,
-  // Looked up per call: the session module imports this one (token/update), so it may not be loaded yet here.
-  refreshToken: () => refreshSessionToken(),
+  refreshToken: refreshAccessToken,
 });
 
 /** GET `path` (relative to /api/, no leading slash) and validate the JSON answer. */

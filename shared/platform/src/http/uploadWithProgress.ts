@@ -1,6 +1,6 @@
 import { API_BASE_PATH, UNAUTHORIZED_RETRY_LIMIT } from '../constants';
 import { readAccessTokenCookie } from '../cookies/tokenCookies';
-import { refreshSessionToken } from '../identity/session';
+import { refreshAccessToken } from './accessTokenRefresher';
 import { handleFailedResponse } from './handleFailedResponse';
 import { bearer } from './retryUnauthorized';
 
@@ -82,7 +82,7 @@ export async function uploadWithProgressAnswer(path: string, body: FormData, opt
   let answer = await send(path, body, options);
   for (let attempt = 1; attempt <= UNAUTHORIZED_RETRY_LIMIT && answer.status === 401; attempt += 1) {
     try {
-      await refreshSessionToken();
+      await refreshAccessToken();
     } catch {
       break;
     }

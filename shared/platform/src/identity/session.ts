@@ -1,6 +1,7 @@
 import type { IdentityConfig } from '@portal/api';
 import { TOKEN_MIN_VALIDITY_SECONDS, TOKEN_REFRESH_CHECK_INTERVAL_MS } from '../constants';
 import { clearTokenCookies } from '../cookies/tokenCookies';
+import { setAccessTokenRefresher } from '../http/accessTokenRefresher';
 import { resetSession, setSessionAuthenticated, setSessionUnauthenticated } from '../session/sessionStore';
 import { setSessionContinue } from '../ui/uiStore';
 import type { IdentityClient, IdentityClientFactory } from './identityClient';
@@ -109,6 +110,8 @@ export async function startSession(config: IdentityConfig, options: StartSession
   stopSession();
   const identity = options.createClient(config);
   client = identity;
+  // From now on a 401 anywhere refreshes through this session.
+  setAccessTokenRefresher(refreshSessionToken);
   try {
     await identity.init(sessionInitOptions(siteOrigin()));
   } catch (error) {
@@ -149,5 +152,6 @@ export async function logout(): Promise<void> {
 export function stopSession(): void {
   stopRefreshTimer();
   client = null;
+  setAccessTokenRefresher(null);
   resetSession();
 }
