@@ -1,4 +1,5 @@
 export * from './reportKinds';
+export * from './reportTable';
 export * from './reportPaths';
 export * from './reportFilters';
 export * from './reportRows';

@@ -1,4 +1,5 @@
 import type { ReportKind } from './reportKinds';
+import { REPORT_TABLE } from './reportTable';
 
 /**
  * Whether a report's list call is ours rather than spec §7's (CONTRACT.md "Paths"): §7 lists ARREARS/excel but
@@ -7,5 +8,5 @@ import type { ReportKind } from './reportKinds';
  * call answered 404 takes the download away.)
  */
 export function reportListBeyondSpec(kind: ReportKind): boolean {
-  return kind === 'arrears';
+  return REPORT_TABLE[kind].listBeyondSpec;
 }

@@ -1,43 +1,54 @@
 import { z } from '../zod';
 import type { ReportKind } from './reportKinds';
+import { REPORT_TABLE, reportSortFields, type ReportFilterControl } from './reportTable';
 
-/** Server-side sort fields per report (CONTRACT.md); the first is the default, descending. */
-export const REPORT_SORT_FIELDS = {
-  supplies: ['invoiceDate', 'dueDate', 'amount', 'debtAmount', 'debtor', 'contractNum'],
-  arrears: ['delayDays', 'dueDate', 'invoiceDate', 'debtAmount', 'debtor'],
-  repaid: ['shipDate', 'payDate', 'payAmount', 'debtor'],
-  incoming: ['datePayment', 'amount', 'payer'],
-  income: ['opDate', 'amount', 'operation'],
-  yield: ['financingDate', 'financingAmount', 'debtor'],
-  debtorSupplies: ['invoiceDate', 'dueDate', 'amount', 'debtAmount', 'supplier'],
-} as const satisfies Record<ReportKind, readonly [string, ...string[]]>;
+const REPORT_KINDS = Object.keys(REPORT_TABLE) as ReportKind[];
 
-export type ReportSortField<Kind extends ReportKind> = (typeof REPORT_SORT_FIELDS)[Kind][number];
+/** Server-side sort fields per report (REPORT_TABLE); the first is the default, descending. */
+export const REPORT_SORT_FIELDS = Object.fromEntries(REPORT_KINDS.map((kind) => [kind, reportSortFields(kind)])) as Record<
+  ReportKind,
+  readonly [string, ...string[]]
+>;
 
-function paging<Kind extends ReportKind>(kind: Kind) {
-  return {
+/** The request body field behind each filter control (spec §3 filters; CONTRACT.md where the spec is silent). */
+const FILTER_FIELDS = {
+  debtPaym: z.boolean(),
+  contractNum: z.optional(z.nullable(z.string())),
+  debtorId: z.optional(z.nullable(z.number())),
+  contractName: z.optional(z.nullable(z.string())),
+  regress: z.optional(z.nullable(z.boolean())),
+} satisfies Record<ReportFilterControl, z.ZodMiniType>;
+
+/** What every report request carries, and the filters a report may add (only those its row of REPORT_TABLE names). */
+export interface AnyReportFilter {
+  sortBy: string;
+  sortDesc: boolean;
+  page: number;
+  size: number;
+  pagination: boolean;
+  count?: number;
+  debtPaym?: boolean;
+  contractNum?: string | null;
+  debtorId?: number | null;
+  contractName?: string | null;
+  regress?: boolean | null;
+}
+
+function filterSchema(kind: ReportKind): z.ZodMiniType<AnyReportFilter> {
+  const filters = Object.fromEntries(REPORT_TABLE[kind].filters.map((control: ReportFilterControl) => [control, FILTER_FIELDS[control]]));
+  return z.strictObject({
     sortBy: z.enum(REPORT_SORT_FIELDS[kind]),
     sortDesc: z.boolean(),
     page: z.number().check(z.int(), z.gte(0)),
     size: z.number().check(z.int(), z.gte(1)),
     pagination: z.boolean(),
     count: z.optional(z.number()),
-  };
+    ...filters,
+  }) as unknown as z.ZodMiniType<AnyReportFilter>;
 }
 
-const contractNum = z.optional(z.nullable(z.string()));
-const debtorId = z.optional(z.nullable(z.number()));
-
-/** Request bodies per report (spec §3 filters; CONTRACT.md where the spec is silent), strict. */
-export const reportFilterSchemas = {
-  supplies: z.strictObject({ ...paging('supplies'), debtPaym: z.boolean(), contractNum, debtorId }),
-  arrears: z.strictObject({ ...paging('arrears'), contractNum, debtorId }),
-  repaid: z.strictObject({ ...paging('repaid'), contractNum, debtorId }),
-  incoming: z.strictObject({ ...paging('incoming'), contractNum, contractName: z.optional(z.nullable(z.string())) }),
-  income: z.strictObject({ ...paging('income'), contractNum, debtorId }),
-  yield: z.strictObject({ ...paging('yield'), debtorId, regress: z.optional(z.nullable(z.boolean())) }),
-  debtorSupplies: z.strictObject({ ...paging('debtorSupplies'), debtPaym: z.boolean(), contractNum }),
-};
-
-export type ReportFilter<Kind extends ReportKind> = z.infer<(typeof reportFilterSchemas)[Kind]>;
-export type AnyReportFilter = { [Kind in ReportKind]: ReportFilter<Kind> }[ReportKind];
+/** Request bodies per report, strict: the paging fields and the report's own filters, nothing else. */
+export const reportFilterSchemas = Object.fromEntries(REPORT_KINDS.map((kind) => [kind, filterSchema(kind)])) as Record<
+  ReportKind,
+  z.ZodMiniType<AnyReportFilter>
+>;

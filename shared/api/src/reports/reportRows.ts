@@ -2,35 +2,15 @@ import { z } from '../zod';
 import { booleanOr, lenientText, nullableNumber } from '../lenient';
 import { fieldsOf } from '../listAnswer';
 import type { ReportKind } from './reportKinds';
+import { REPORT_TABLE, type ReportColumn, type ReportFieldType } from './reportTable';
 
-/** How the portal reads a row field: text (also dates, ISO), money or a whole number, or a yes/no. */
-export type ReportFieldType = 'text' | 'date' | 'money' | 'integer' | 'boolean';
-
-/** The row fields each report reads (CONTRACT.md "Rows"); every one is optional and shown as '—' when absent. */
-export const REPORT_ROW_FIELDS = {
-  supplies: { id: 'text', invoiceNum: 'text', invoiceDate: 'date', dueDate: 'date', debtor: 'text', contractNum: 'text', registryNumber: 'text', amount: 'money', paidAmount: 'money', debtAmount: 'money', delayDays: 'integer' },
-  arrears: { id: 'text', debtor: 'text', debtorInn: 'text', contractNum: 'text', invoiceNum: 'text', invoiceDate: 'date', dueDate: 'date', amount: 'money', debtAmount: 'money', overdueAmount: 'money', delayDays: 'integer' },
-  repaid: { id: 'text', shipDate: 'date', invoiceNum: 'text', debtor: 'text', contractNum: 'text', amount: 'money', payDate: 'date', payNum: 'text', payAmount: 'money', restAmount: 'money' },
-  incoming: { id: 'text', datePayment: 'date', paymentNum: 'text', payer: 'text', payerInn: 'text', contractNum: 'text', contractName: 'text', amount: 'money', purpose: 'text' },
-  income: { id: 'text', opDate: 'date', operation: 'text', document: 'text', contractNum: 'text', debtor: 'text', incomeAmount: 'money', expenseAmount: 'money' },
-  yield: {
-    id: 'text',
-    invoiceNum: 'text',
-    debtor: 'text',
-    contractNum: 'text',
-    regress: 'boolean',
-    financingDate: 'date',
-    financingAmount: 'money',
-    days: 'integer',
-    comm1NoneVatAmount: 'money',
-    comm1VatAmount: 'money',
-    comm2NoneVatAmount: 'money',
-    comm2VatAmount: 'money',
-    comm3NoneVatAmount: 'money',
-    comm3VatAmount: 'money',
-  },
-  debtorSupplies: { id: 'text', invoiceNum: 'text', invoiceDate: 'date', dueDate: 'date', supplier: 'text', contractNum: 'text', amount: 'money', paidAmount: 'money', debtAmount: 'money', delayDays: 'integer' },
-} as const satisfies Record<ReportKind, Record<string, ReportFieldType>>;
+/** The row fields each report reads (CONTRACT.md "Rows"): its id and every column; all optional, '—' when absent. */
+export const REPORT_ROW_FIELDS = Object.fromEntries(
+  (Object.keys(REPORT_TABLE) as ReportKind[]).map((kind) => [
+    kind,
+    { id: 'text', ...Object.fromEntries(REPORT_TABLE[kind].columns.map((column: ReportColumn) => [column.field, column.type])) } as Record<string, ReportFieldType>,
+  ]),
+) as Record<ReportKind, Record<string, ReportFieldType>>;
 
 /** A parsed row: texts ('' when absent), numbers (null when absent), booleans (null when absent). */
 export type ReportRow = Record<string, string | number | boolean | null>;
@@ -48,7 +28,7 @@ function fieldSchema(type: ReportFieldType) {
 
 /** The tolerant row schema of a report: unknown fields pass, numbers may be strings, anything may be missing. */
 export function reportRowSchema(kind: ReportKind): z.ZodMiniType<ReportRow> {
-  const fields = REPORT_ROW_FIELDS[kind] as Record<string, ReportFieldType>;
+  const fields = REPORT_ROW_FIELDS[kind];
   return z.object(Object.fromEntries(Object.entries(fields).map(([name, type]) => [name, fieldSchema(type)]))) as unknown as z.ZodMiniType<ReportRow>;
 }
 
@@ -57,7 +37,7 @@ export function reportRowBestEffort(kind: ReportKind, raw: unknown): ReportRow |
   const fields = fieldsOf(raw);
   if (Object.keys(fields).length === 0) return null;
   const row: ReportRow = {};
-  for (const [name, type] of Object.entries(REPORT_ROW_FIELDS[kind] as Record<string, ReportFieldType>)) {
+  for (const [name, type] of Object.entries(REPORT_ROW_FIELDS[kind])) {
     const parsed = z.safeParse(fieldSchema(type), fields[name]);
     row[name] = parsed.success ? parsed.data : type === 'text' || type === 'date' ? '' : null;
   }

@@ -1,28 +1,22 @@
-import { REPORT_PAGE_SIZE, reportFilterSchemas, type AnyReportFilter } from '@portal/api';
+import { REPORT_PAGE_SIZE, REPORT_TABLE, reportFilterSchemas, type AnyReportFilter, type ReportFilterControl } from '@portal/api';
 import type { ReportState } from './reportUrl';
 
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
+/** Each filter control's value in the request body. */
+const FILTER_VALUES: Record<ReportFilterControl, (state: ReportState) => AnyReportFilter[ReportFilterControl]> = {
+  debtPaym: (state) => state.debtPaym,
+  contractNum: (state) => textOrNull(state.contractNum),
+  debtorId: (state) => state.debtorId,
+  contractName: (state) => textOrNull(state.contractName),
+  regress: (state) => state.regress,
+};
+
 /** The request body of the shown report for the state (spec §3 filters, CONTRACT.md), checked by its strict schema. */
 export function reportRequestOf(state: ReportState): AnyReportFilter {
   const paging = { sortBy: state.sortBy, sortDesc: state.sortDesc, page: state.page, size: REPORT_PAGE_SIZE, pagination: true };
-  const contractNum = textOrNull(state.contractNum);
-  switch (state.kind) {
-    case 'supplies':
-      return reportFilterSchemas.supplies.parse({ ...paging, debtPaym: state.debtPaym, contractNum, debtorId: state.debtorId });
-    case 'arrears':
-      return reportFilterSchemas.arrears.parse({ ...paging, contractNum, debtorId: state.debtorId });
-    case 'repaid':
-      return reportFilterSchemas.repaid.parse({ ...paging, contractNum, debtorId: state.debtorId });
-    case 'incoming':
-      return reportFilterSchemas.incoming.parse({ ...paging, contractNum, contractName: textOrNull(state.contractName) });
-    case 'income':
-      return reportFilterSchemas.income.parse({ ...paging, contractNum, debtorId: state.debtorId });
-    case 'yield':
-      return reportFilterSchemas.yield.parse({ ...paging, debtorId: state.debtorId, regress: state.regress });
-    case 'debtorSupplies':
-      return reportFilterSchemas.debtorSupplies.parse({ ...paging, debtPaym: state.debtPaym, contractNum });
-  }
+  const filters = Object.fromEntries(REPORT_TABLE[state.kind].filters.map((control: ReportFilterControl) => [control, FILTER_VALUES[control](state)]));
+  return reportFilterSchemas[state.kind].parse({ ...paging, ...filters });
 }
 
 /**
