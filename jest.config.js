@@ -14,8 +14,8 @@ const swc = [
 module.exports = {
   testEnvironment: '<rootDir>/shared/testing/src/jsdomWithFetch.js',
   setupFilesAfterEnv: ['<rootDir>/shared/testing/src/setupTests.ts'],
-  roots: ['<rootDir>/host', '<rootDir>/remote-lkk', '<rootDir>/remote-lkd', '<rootDir>/remote-lka', '<rootDir>/remote-lkp', '<rootDir>/shared', '<rootDir>/sandbox', '<rootDir>/deploy'],
-  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '<rootDir>/deploy/tests/**/*.test.ts'],
+  roots: ['<rootDir>/host', '<rootDir>/remote-lkk', '<rootDir>/remote-lkd', '<rootDir>/remote-lka', '<rootDir>/remote-lkp', '<rootDir>/shared', '<rootDir>/sandbox', '<rootDir>/deploy', '<rootDir>/scripts'],
+  testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '<rootDir>/deploy/tests/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist'],
   // .mjs too: ESM-only packages (rettime under msw) ship only .mjs files.
   transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
