@@ -47,7 +47,7 @@ test('the token cookies are SameSite=Strict, readable by the app (spec §4) and 
   await expect(cabinetMenu(page)).toBeVisible();
   const cookies = Object.fromEntries((await context.cookies()).map((cookie) => [cookie.name, cookie]));
   for (const name of ['access_token', 'refresh_token']) {
-    // the spec keeps them readable by the app (httpOnly false): the portal lives on a host name of its own (README)
+    // the spec keeps them readable by the app (httpOnly false): the portal lives on a host name of its own (docs/operations.md)
     expect(cookies[name], name).toMatchObject({ sameSite: 'Strict', httpOnly: false, secure: false, path: '/' });
     expect(cookies[name]?.expires, name).toBeGreaterThan(Date.now() / 1000);
   }

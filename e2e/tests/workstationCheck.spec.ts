@@ -28,7 +28,7 @@ for (const theme of THEMES) {
     // eight checks; the eighth (the personal account) waits for a sign-in
     await expect(rows).toHaveCount(8);
     await expectAccessible(page, { label: `/check, all ready, ${theme}` });
-    // What a user sees (README «Проверка рабочего места»), made by this test.
+    // What a user sees (docs/workstation-check.md), made by this test.
     if (theme === 'light') await page.screenshot({ path: path.join(REPO_ROOT, 'docs', 'workstation-check-ready.png'), fullPage: true });
   });
 }

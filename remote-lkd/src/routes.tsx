@@ -7,6 +7,6 @@ export const LKD_PAGES: CabinetPage[] = [
   ...registryPages(LKD_REGISTRIES),
   { path: 'reports', element: lazyPage(() => import('./pages/ReportsPage'), ({ ReportsPage }) => <ReportsPage />) },
   { path: 'events', element: lazyPage(() => import('./pages/EventsPage'), ({ EventsPage }) => <EventsPage />) },
-  // No menu item in the spec: reached from the main page (Главная, /lkd/critical), see README.
+  // No menu item in the spec: reached from the main page (Главная, /lkd/critical), see docs/decisions/0007-debtor-rewards-route.md.
   ...rewardPages(LKD_REWARDS),
 ];

@@ -45,7 +45,7 @@ describe("every cabinet route with every other scope's token", () => {
   it('covers the whole route list, read from the router itself', () => {
     expect(cabinetRoutes.length).toBeGreaterThan(60);
     expect(new Set(cabinetRoutes.map((route) => route.owner))).toEqual(new Set(SCOPES));
-    // The figure the README reports.
+    // The figures docs/security.md "Scope matrix" describes; they live in this output only.
     console.log(`scope matrix: ${cabinetRoutes.length} cabinet routes × other scopes = ${cases.length} cases, each as /lk… and /LK… (${cases.length * 2} calls refused)`);
     console.log(`scope matrix: ${guardedRoutes.length} scope-guarded unprefixed routes × other scopes = ${guardedCases.length} cases; ${tokenRoutes.length} routes without a token → 401`);
   });

@@ -13,7 +13,7 @@ export interface RewardsCabinet {
 
 export const LKA_REWARDS: RewardsCabinet = { scope: 'LKA', apiPrefix: REWARD_API_PREFIX.LKA, listPath: '/lka/reward', canAct: true };
 
-/** The debtor's rewards: the spec shows no route, so they sit at the agent's path shape under /lkd (README). */
+/** The debtor's rewards: the spec shows no route, so they sit at the agent's path shape under /lkd (docs/decisions/0007-debtor-rewards-route.md). */
 export const LKD_REWARDS: RewardsCabinet = { scope: 'LKD', apiPrefix: REWARD_API_PREFIX.LKD, listPath: '/lkd/reward', canAct: false };
 
 export function rewardDetailPath(cabinet: RewardsCabinet, id: string | number): string {
