@@ -1,0 +1,107 @@
+/**
+ * @jest-environment node
+ *
+ * deploy/k8s rendered offline (issue 28): every overlay builds with kustomize, every object passes the Kubernetes API
+ * schemas (and the Keycloak Operator's CRD fields), and the portal's own rules hold (deploy/tests/k8sRules.ts).
+ */
+import { named, OVERLAYS, render } from './k8sRender';
+import { schemaErrors } from './k8sSchemas';
+import {
+  apiIsolationViolations,
+  availabilityViolations,
+  hardeningViolations,
+  ingressViolations,
+  nginxConfigViolations,
+  originViolations,
+  productionViolations,
+  remoteSources,
+  runtimeConfigViolations,
+  sourceAllows,
+  wiringViolations,
+} from './k8sRules';
+
+describe.each(OVERLAYS)('overlay %s', (overlay) => {
+  it('renders, every object valid against its schema', () => {
+    const objects = render(`overlays/${overlay}`);
+    expect(objects.length).toBeGreaterThan(0);
+    expect(objects.flatMap(schemaErrors)).toEqual([]);
+  });
+
+  it.each([
+    ['probes, limits, non-root, read-only root, no token', hardeningViolations],
+    ['two replicas, a PodDisruptionBudget, an autoscaler and a NetworkPolicy per app', availabilityViolations],
+    ['Services and Ingress backends that exist', wiringViolations],
+    ["the image's own nginx setup", nginxConfigViolations],
+  ])('holds: %s', (_rule, rule) => {
+    expect(rule(render(`overlays/${overlay}`))).toEqual([]);
+  });
+});
+
+describe.each(['production', 'demo'])('the whole portal (%s)', (overlay) => {
+  const objects = () => render(`overlays/${overlay}`);
+
+  it('has the host, the four remotes and the API, and Keycloak from the operator with a realm', () => {
+    const deploymentNames = objects().filter((object) => object.kind === 'Deployment').map((object) => object.metadata.name).sort();
+    expect(deploymentNames).toEqual(['api', 'host', 'remote-lka', 'remote-lkd', 'remote-lkk', 'remote-lkp']);
+    expect(objects().filter((object) => object.kind === 'Keycloak').map((object) => object.metadata.name)).toEqual(['keycloak']);
+    expect(objects().filter((object) => object.kind === 'KeycloakRealmImport').map((object) => object.spec.keycloakCRName)).toEqual(['keycloak']);
+  });
+
+  it.each([
+    ['remotes.json and /config from one ConfigMap, mounted as a directory, all four cabinets within the CSP', runtimeConfigViolations],
+    ['the Ingress: TLS, the API and the portal realm routed, the admin console not', ingressViolations],
+    ['the API reachable only from the ingress controller', apiIsolationViolations],
+    ["one public origin everywhere (the Ingress's host)", originViolations],
+  ])('holds: %s', (_rule, rule) => {
+    expect(rule(objects())).toEqual([]);
+  });
+
+  it('keeps the API test controls and the CryptoPro emulator off', () => {
+    const api = named(objects(), 'Deployment', 'api');
+    expect(api?.spec.template.spec.containers[0].env).toContainEqual({ name: 'SANDBOX_TEST_CONTROLS', value: 'off' });
+  });
+});
+
+describe('production', () => {
+  it('imports no users and keeps the password policy and test controls off', () => {
+    expect(productionViolations(render('overlays/production'))).toEqual([]);
+  });
+
+  it('is not what the demo overlay is', () => {
+    expect(productionViolations(render('overlays/demo'))).toEqual(expect.arrayContaining([expect.stringMatching(/imports users/)]));
+  });
+});
+
+describe("a cabinet team's own overlay (remote-lkk)", () => {
+  const team = () => render('overlays/remote-lkk');
+  const portal = () => render('overlays/production');
+
+  it('deploys only its cabinet, under a name of its version', () => {
+    expect(new Set(team().map((object) => object.metadata.name))).toEqual(new Set(['remote-lkk-1-4-0']));
+    expect(team().map((object) => object.kind).sort()).toEqual(['Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'NetworkPolicy', 'PodDisruptionBudget', 'Service']);
+  });
+
+  it("never selects the pods of the portal's own LKK, nor the portal's its", () => {
+    const teamDeployment = named(team(), 'Deployment', 'remote-lkk-1-4-0');
+    const portalDeployment = named(portal(), 'Deployment', 'remote-lkk');
+    const selects = (selector: Record<string, string>, labels: Record<string, string>) => Object.entries(selector).every(([key, value]) => labels[key] === value);
+    expect(selects(teamDeployment?.spec.selector.matchLabels, portalDeployment?.spec.template.metadata.labels)).toBe(false);
+    expect(selects(portalDeployment?.spec.selector.matchLabels, teamDeployment?.spec.template.metadata.labels)).toBe(false);
+  });
+
+  it("is served on a name the portal's Content-Security-Policy allows, and answers CORS for the portal", () => {
+    const host = named(team(), 'Ingress', 'remote-lkk-1-4-0')?.spec.rules[0].host;
+    expect(remoteSources(portal()).some((source) => sourceAllows(source, `https://${host}/mf-manifest.json`))).toBe(true);
+    const portalHost = named(portal(), 'Ingress', 'portal')?.spec.rules[0].host;
+    expect(named(team(), 'Deployment', 'remote-lkk-1-4-0')?.spec.template.spec.containers[0].env).toContainEqual({ name: 'PORTAL_ORIGIN', value: `https://${portalHost}` });
+  });
+
+  it('becomes the cabinet the portal loads by one line of remotes.json, valid as it stands', () => {
+    const objects = portal();
+    const runtime = named(objects, 'ConfigMap', 'portal-runtime');
+    const host = named(team(), 'Ingress', 'remote-lkk-1-4-0')?.spec.rules[0].host;
+    const remotes = JSON.parse(runtime?.data?.['remotes.json'] ?? '{}');
+    runtime!.data!['remotes.json'] = JSON.stringify({ ...remotes, LKK: `https://${host}/mf-manifest.json` });
+    expect(runtimeConfigViolations(objects)).toEqual([]);
+  });
+});

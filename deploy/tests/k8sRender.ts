@@ -1,0 +1,42 @@
+/**
+ * Renders a kustomization of deploy/k8s the way `kubectl apply -k` would, with the kustomize built into kubectl
+ * (v5 on this machine), and parses the output. No cluster is needed: `kubectl kustomize` works offline.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+
+export const K8S_DIR = path.resolve(__dirname, '..', 'k8s');
+export const OVERLAYS = ['production', 'demo', 'remote-lkk'] as const;
+export type Overlay = (typeof OVERLAYS)[number];
+
+/** A rendered Kubernetes object; the fields the rules read are typed loosely on purpose (they check them). */
+export interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  spec?: any;
+  data?: Record<string, string>;
+}
+
+const rendered = new Map<string, K8sObject[]>();
+
+/** The objects of deploy/k8s/<folder> (an overlay, or `base`), as kustomize builds them. */
+export function render(folder: string): K8sObject[] {
+  const cached = rendered.get(folder);
+  if (cached) return structuredClone(cached);
+  let output: string;
+  try {
+    output = execFileSync('kubectl', ['kustomize', path.join(K8S_DIR, folder)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'kubectl is not installed (kubectl ≥ 1.27 has kustomize v5 built in)' : String((error as { stderr?: string }).stderr ?? error);
+    throw new Error(`cannot render deploy/k8s/${folder}: ${reason}`);
+  }
+  const objects = parseAllDocuments(output).map((document) => document.toJS() as K8sObject).filter(Boolean);
+  rendered.set(folder, objects);
+  return structuredClone(objects);
+}
+
+export const ofKind = (objects: K8sObject[], kind: string) => objects.filter((object) => object.kind === kind);
+export const named = (objects: K8sObject[], kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name);
