@@ -26,11 +26,14 @@ describe('the HTTP client refreshes through the started session', () => {
     expect(fake.refreshCount).toBe(1);
   });
 
-  it('no longer asks a stopped session', async () => {
+  it('no longer asks a stopped session, not even to share a refresh it is still running', async () => {
     const fake = new FakeIdentityClient();
+    fake.refreshDelayMs = 50;
     await startSession(config, { createClient: () => fake });
+    const running = refreshAccessToken();
     stopSession();
     await expect(refreshAccessToken()).rejects.toThrow('The sign-in session has not been started');
-    expect(fake.refreshCount).toBe(0);
+    await running;
+    expect(fake.refreshCount).toBe(1);
   });
 });
