@@ -1,0 +1,59 @@
+/**
+ * @jest-environment node
+ *
+ * The host pod's Content-Security-Policy, made for real: the image's start script (deploy/host/40-portal-runtime-config.sh)
+ * run with the environment the rendered Deployment gives it, and the CSP template of deploy/security. Every cabinet
+ * URL of remotes.json — today's, and a team's new version — must pass the policy it writes, with no restart.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { named, render, type K8sObject } from './k8sRender';
+import { sourceAllows } from './k8sRules';
+
+const DEPLOY = path.resolve(__dirname, '..');
+
+/** The policy the host's start script writes for the host container of these objects, directive → sources. */
+function hostPolicy(objects: K8sObject[]): Map<string, string[]> {
+  const container = named(objects, 'Deployment', 'host')?.spec.template.spec.containers.find((candidate: { name: string }) => candidate.name === 'nginx');
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-k8s-host-'));
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
+  for (const variable of container.env as Array<{ name: string; value: string }>) env[variable.name] = variable.value;
+  // The image's paths, moved into a scratch folder.
+  Object.assign(env, {
+    PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
+    PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
+    PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security/content-security-policy.template'),
+  });
+  execFileSync('sh', [path.join(DEPLOY, 'host/40-portal-runtime-config.sh')], { env, stdio: 'pipe' });
+  const snippet = readFileSync(path.join(dir, 'snippets', 'security-headers.conf'), 'utf8');
+  const policy = /Content-Security-Policy "([^"]+)"/.exec(snippet)?.[1] ?? '';
+  return new Map(policy.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name = '', ...sources]) => [name, sources]));
+}
+
+const allowed = (sources: string[] | undefined, url: string) => (sources ?? []).some((source) => sourceAllows(source, url));
+
+describe.each(['production', 'demo'])('the host of %s', (overlay) => {
+  const objects = render(`overlays/${overlay}`);
+  const policy = hostPolicy(objects);
+  const remotes: Record<string, string> = JSON.parse(named(objects, 'ConfigMap', 'portal-runtime')?.data?.['remotes.json'] ?? '{}');
+  const origin = `https://${named(objects, 'Ingress', 'portal')?.spec.rules[0].host}`;
+
+  it.each(Object.entries(remotes))('lets %s load and fetch its manifest (%s)', (_scope, url) => {
+    expect(allowed(policy.get('script-src'), url)).toBe(true);
+    expect(allowed(policy.get('connect-src'), url)).toBe(true);
+  });
+
+  it("allows the identity provider on the portal's own origin, and nothing from elsewhere", () => {
+    expect(policy.get('connect-src')).toContain(origin);
+    expect(policy.get('form-action')).toContain(origin);
+    expect(allowed(policy.get('script-src'), 'https://cdn.elsewhere.example.com/lkk/mf-manifest.json')).toBe(false);
+    expect(policy.get('script-src')).not.toContain("'unsafe-eval'");
+  });
+});
+
+it("lets the portal load a cabinet team's new version without a restart", () => {
+  const host = named(render('overlays/remote-lkk'), 'Ingress', 'remote-lkk-1-4-0')?.spec.rules[0].host;
+  expect(allowed(hostPolicy(render('overlays/production')).get('script-src'), `https://${host}/mf-manifest.json`)).toBe(true);
+});
