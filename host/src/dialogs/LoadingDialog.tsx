@@ -1,7 +1,6 @@
 import { Progress, Text } from '@portal/ui/chakra';
 import { useUiState } from '@portal/platform';
-import { DIALOG_WIDTHS } from '@portal/ui';
-import { PortalDialog } from './PortalDialog';
+import { DialogFrame } from '@portal/ui';
 import { useDelayedFlag } from './useDelayedFlag';
 
 /** The global loading dialog: message and a running progress bar, only after the loader delay (spec §9 1800 ms). */
@@ -9,13 +8,13 @@ export function LoadingDialog() {
   const loader = useUiState((state) => state.loader);
   const open = useDelayedFlag(loader.show, loader.delay);
   return (
-    <PortalDialog open={open} width={DIALOG_WIDTHS.session} label={loader.message} testId="loading-dialog">
+    <DialogFrame role="alertdialog" open={open} width="session" label={loader.message} testId="loading-dialog">
       <Text mb="3">{loader.message}</Text>
       <Progress.Root value={null} size="sm" aria-label={loader.message}>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-    </PortalDialog>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { Button } from '@portal/ui/chakra';
 import { cancelLogout, logout, useUiState } from '@portal/platform';
-import { DIALOG_WIDTHS } from '@portal/ui';
-import { PortalDialog } from './PortalDialog';
+import { DialogFrame } from '@portal/ui';
 
 function confirmLogout(): void {
   cancelLogout();
@@ -16,12 +15,12 @@ function confirmLogout(): void {
 export function LogoutConfirmDialog() {
   const open = useUiState((state) => state.logoutConfirmOpen);
   return (
-    <PortalDialog
+    <DialogFrame
+      role="alertdialog"
       open={open}
-      width={DIALOG_WIDTHS.confirm}
+      width="confirm"
       label="Подтверждение выхода"
       onClose={cancelLogout}
-      closeIcon
       testId="logout-confirm-dialog"
       footer={
         <>
@@ -33,6 +32,6 @@ export function LogoutConfirmDialog() {
       }
     >
       Вы действительно хотите выйти?
-    </PortalDialog>
+    </DialogFrame>
   );
 }

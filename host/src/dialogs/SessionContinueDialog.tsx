@@ -1,8 +1,7 @@
 import { Button } from '@portal/ui/chakra';
 import { setSessionContinue, useUiState } from '@portal/platform';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { DialogFrame } from '@portal/ui';
 import { logoutAndReload } from './browserState';
-import { PortalDialog } from './PortalDialog';
 
 /** The spec gives this dialog no text: these are the portal's own words. */
 export const SESSION_CONTINUE_TITLE = 'Сервер временно недоступен';
@@ -13,9 +12,10 @@ export function SessionContinueDialog() {
   const open = useUiState((state) => state.sessionContinue);
   const message = useUiState((state) => state.sessionContinueMessage);
   return (
-    <PortalDialog
+    <DialogFrame
+      role="alertdialog"
       open={open}
-      width={DIALOG_WIDTHS.session}
+      width="session"
       title={SESSION_CONTINUE_TITLE}
       testId="session-continue-dialog"
       footer={
@@ -28,6 +28,6 @@ export function SessionContinueDialog() {
       }
     >
       {message ?? SESSION_CONTINUE_TEXT}
-    </PortalDialog>
+    </DialogFrame>
   );
 }

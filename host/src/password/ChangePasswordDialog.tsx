@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import { useQueryClient } from '@portal/ui/query';
-import { Button, CloseButton, Dialog, Field, Input, Portal, Stack, Text } from '@portal/ui/chakra';
+import { Button, Field, Input, Stack, Text } from '@portal/ui/chakra';
 import { closeChangePassword, loadCurrentUser, notify, useCurrentUser, useUiState, withLoader } from '@portal/platform';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { DialogFrame } from '@portal/ui';
 import { CURRENT_USER_QUERY_KEY } from '../user/useCurrentUserQuery';
 import { serverMessage, statusOf } from '../settings/serverMessage';
 import { changePassword } from './changePasswordApi';
@@ -72,60 +72,41 @@ export function ChangePasswordDialog() {
   );
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => {
-        if (!details.open) cancel();
-      }}
-      closeOnInteractOutside={false}
-      closeOnEscape={!forced}
-      placement="center"
-      lazyMount
-      unmountOnExit
+      title="Смена пароля"
+      width="changePassword"
+      // Forced (spec §4): no cancel, no close button, Escape refused.
+      onClose={forced ? undefined : closeChangePassword}
+      testId="change-password-dialog"
+      onSubmit={(event) => void submit(event)}
+      footer={
+        <>
+          {forced ? null : (
+            <Button variant="outline" onClick={cancel}>
+              Отмена
+            </Button>
+          )}
+          <Button type="submit" disabled={!isValid || isSubmitting}>
+            Изменить
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${DIALOG_WIDTHS.changePassword}px`} maxW="calc(100vw - 32px)" data-testid="change-password-dialog">
-            <form onSubmit={(event) => void submit(event)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Смена пароля</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Field.Root readOnly>
-                    <Field.Label>Логин</Field.Label>
-                    <Input readOnly autoComplete="username" {...register('login')} />
-                  </Field.Root>
-                  {field('currentPassword', 'Текущий пароль', 'current-password')}
-                  {field('password', 'Новый пароль', 'new-password')}
-                  {field('confirmPassword', 'Подтверждение пароля', 'new-password')}
-                  {serverError ? (
-                    <Text role="alert" color="fg.error" fontSize="sm" data-testid="password-server-error">
-                      {serverError}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                {forced ? null : (
-                  <Button variant="outline" onClick={cancel}>
-                    Отмена
-                  </Button>
-                )}
-                <Button type="submit" disabled={!isValid || isSubmitting}>
-                  Изменить
-                </Button>
-              </Dialog.Footer>
-              {forced ? null : (
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Закрыть" />
-                </Dialog.CloseTrigger>
-              )}
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Field.Root readOnly>
+          <Field.Label>Логин</Field.Label>
+          <Input readOnly autoComplete="username" {...register('login')} />
+        </Field.Root>
+        {field('currentPassword', 'Текущий пароль', 'current-password')}
+        {field('password', 'Новый пароль', 'new-password')}
+        {field('confirmPassword', 'Подтверждение пароля', 'new-password')}
+        {serverError ? (
+          <Text role="alert" color="fg.error" fontSize="sm" data-testid="password-server-error">
+            {serverError}
+          </Text>
+        ) : null}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { Alert, Button } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
-import { PortalDialog } from '../dialogs/PortalDialog';
+import { DialogFrame } from '@portal/ui';
 
 interface DialogLoadFailureProps {
   onRetry: () => void;
@@ -10,11 +9,13 @@ interface DialogLoadFailureProps {
 /** In place of a shell dialog whose code did not load: the page stays usable, the user may try again. */
 export function DialogLoadFailure({ onRetry, onClose }: DialogLoadFailureProps) {
   return (
-    <PortalDialog
+    <DialogFrame
+      role="alertdialog"
       open
-      width={DIALOG_WIDTHS.confirm}
+      width="confirm"
       title="Не удалось открыть окно"
       onClose={onClose}
+      closeButton={false}
       testId="dialog-load-failure"
       footer={
         <>
@@ -29,6 +30,6 @@ export function DialogLoadFailure({ onRetry, onClose }: DialogLoadFailureProps) 
         <Alert.Indicator />
         <Alert.Description>Проверьте подключение к сети и нажмите «Повторить».</Alert.Description>
       </Alert.Root>
-    </PortalDialog>
+    </DialogFrame>
   );
 }

@@ -1,8 +1,7 @@
 import { Badge, Button, Table } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { DialogFrame } from '@portal/ui';
 import type { EdmCheckResult, EdmDocument } from '@portal/api';
 import { documentLabel } from '../actions/reportOutcome';
-import { EdmDialog } from './EdmDialog';
 
 interface CheckResultsDialogProps {
   results: readonly EdmCheckResult[] | null;
@@ -17,10 +16,10 @@ export function CheckResultsDialog({ results, docs, onClose }: CheckResultsDialo
     return doc ? documentLabel(doc) : `№ ${edmId}`;
   };
   return (
-    <EdmDialog
+    <DialogFrame
       open={results !== null}
       title="Проверка подписи"
-      width={DIALOG_WIDTHS.settings}
+      width="settings"
       onClose={onClose}
       testId="edm-check-dialog"
       footer={
@@ -54,6 +53,6 @@ export function CheckResultsDialog({ results, docs, onClose }: CheckResultsDialo
           ))}
         </Table.Body>
       </Table.Root>
-    </EdmDialog>
+    </DialogFrame>
   );
 }

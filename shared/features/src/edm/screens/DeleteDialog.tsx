@@ -1,11 +1,10 @@
 import type { EdmDocument } from '@portal/api';
 import { Button, Text } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
+import { DialogFrame, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { documentLabel, reportOutcome } from '../actions/reportOutcome';
 import { runPerDocument } from '../actions/runPerDocument';
 import { EDM_MESSAGES } from '../edmMessages';
-import { EdmDialog } from './EdmDialog';
 
 interface DeleteDialogProps {
   open: boolean;
@@ -24,10 +23,10 @@ export function DeleteDialog({ open, docs, onClose, onDone }: DeleteDialogProps)
       onClose();
     });
   return (
-    <EdmDialog
+    <DialogFrame
       open={open}
       title="Удаление документов"
-      width={DIALOG_WIDTHS.confirm}
+      width="confirm"
       onClose={onClose}
       busy={busy}
       testId="edm-delete-dialog"
@@ -45,6 +44,6 @@ export function DeleteDialog({ open, docs, onClose, onDone }: DeleteDialogProps)
       <Text>
         {docs.length === 1 ? `Удалить документ ${documentLabel(docs[0]!)}?` : `Удалить выбранные документы (${docs.length})?`}
       </Text>
-    </EdmDialog>
+    </DialogFrame>
   );
 }

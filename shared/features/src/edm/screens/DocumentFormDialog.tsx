@@ -3,12 +3,11 @@ import { useForm, zodResolver } from '@portal/ui/form';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { notify, setPercentLoader } from '@portal/platform';
 import { Button, Field, Input, NativeSelect, Progress, Stack, Text, Textarea, chakra } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
+import { DialogFrame, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { failureMessage } from '../api/failureMessage';
 import { EDM_MESSAGES } from '../edmMessages';
 import { EDM_FILE_EXTENSIONS, edmFileProblems } from '../rules/edmFileChecks';
-import { EdmDialog } from './EdmDialog';
 import { documentFormSchema, type DocumentForm } from './documentForm';
 
 interface DocumentFormDialogProps {
@@ -80,10 +79,10 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
   const submit = (event?: BaseSyntheticEvent) => sending.run(() => save(event));
 
   return (
-    <EdmDialog
+    <DialogFrame
       open={open}
       title={title}
-      width={DIALOG_WIDTHS.settings}
+      width="settings"
       onClose={close}
       busy={busy}
       testId="edm-document-form"
@@ -159,6 +158,6 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
           ) : null}
         </Stack>
       </chakra.form>
-    </EdmDialog>
+    </DialogFrame>
   );
 }

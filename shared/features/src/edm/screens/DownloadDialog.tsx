@@ -2,10 +2,9 @@ import { useState } from 'react';
 import type { EdmDocument } from '@portal/api';
 import { withLoader, saveFile } from '@portal/platform';
 import { Button, Stack, Text, chakra } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
+import { DialogFrame, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { EDM_MESSAGES } from '../edmMessages';
-import { EdmDialog } from './EdmDialog';
 
 interface DownloadDialogProps {
   open: boolean;
@@ -35,10 +34,10 @@ export function DownloadDialog({ open, docs, onClose }: DownloadDialogProps) {
       }
     });
   return (
-    <EdmDialog
+    <DialogFrame
       open={open}
       title="Скачать документы"
-      width={DIALOG_WIDTHS.confirm}
+      width="confirm"
       onClose={onClose}
       busy={busy}
       testId="edm-download-dialog"
@@ -64,6 +63,6 @@ export function DownloadDialog({ open, docs, onClose }: DownloadDialogProps) {
           С доверенностями (МЧД)
         </chakra.label>
       </Stack>
-    </EdmDialog>
+    </DialogFrame>
   );
 }

@@ -2,12 +2,11 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import type { EdmDocument } from '@portal/api';
 import { Button, Field, Stack, Text, Textarea, chakra } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS, useSingleFlight } from '@portal/ui';
+import { DialogFrame, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { reportOutcome } from '../actions/reportOutcome';
 import { runPerDocument } from '../actions/runPerDocument';
 import { EDM_MESSAGES } from '../edmMessages';
-import { EdmDialog } from './EdmDialog';
 import { refuseFormSchema, type RefuseForm } from './refuseForm';
 
 interface RefuseDialogProps {
@@ -50,10 +49,10 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
   const submit = (event?: BaseSyntheticEvent) => sending.run(() => refuse(event));
 
   return (
-    <EdmDialog
+    <DialogFrame
       open={open}
       title="Отказ в подписи"
-      width={DIALOG_WIDTHS.confirm}
+      width="confirm"
       onClose={close}
       busy={(progress !== null || sending.pending)}
       testId="edm-refuse-dialog"
@@ -79,6 +78,6 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
           <Text aria-live="polite">{progress ?? ''}</Text>
         </Stack>
       </chakra.form>
-    </EdmDialog>
+    </DialogFrame>
   );
 }

@@ -3,13 +3,12 @@ import { useQuery } from '@portal/ui/query';
 import type { EdmDocument } from '@portal/api';
 import { setPercentLoader, signing } from '@portal/platform';
 import { Button, Stack, Text } from '@portal/ui/chakra';
-import { CertificateSelect, DIALOG_WIDTHS, isWorkstationProblem, useSingleFlight, WorkstationCheckLink } from '@portal/ui';
+import { CertificateSelect, DialogFrame, isWorkstationProblem, useSingleFlight, WorkstationCheckLink } from '@portal/ui';
 import { failureMessage } from '../api/failureMessage';
 import { documentLabel, reportOutcome } from '../actions/reportOutcome';
 import { signDocuments } from '../actions/signDocuments';
 import { powerOfAttorneyFor } from '../actions/signerPowerOfAttorney';
 import { EDM_MESSAGES } from '../edmMessages';
-import { EdmDialog } from './EdmDialog';
 
 interface SignDialogProps {
   open: boolean;
@@ -67,10 +66,10 @@ export function SignDialog({ open, docs, leftOut = [], onClose, onDone }: SignDi
   const sign = () => sending.run(signOnce);
 
   return (
-    <EdmDialog
+    <DialogFrame
       open={open}
       title="Подписание документов"
-      width={DIALOG_WIDTHS.settings}
+      width="settings"
       onClose={close}
       busy={busy}
       testId="edm-sign-dialog"
@@ -110,6 +109,6 @@ export function SignDialog({ open, docs, leftOut = [], onClose, onDone }: SignDi
         ) : null}
         {problem && isWorkstationProblem(problem) ? <WorkstationCheckLink /> : null}
       </Stack>
-    </EdmDialog>
+    </DialogFrame>
   );
 }

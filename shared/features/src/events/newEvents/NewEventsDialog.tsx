@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, Dialog, Heading, Portal, Stack, Text } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { Box, Button, Heading, Stack, Text } from '@portal/ui/chakra';
+import { DialogFrame } from '@portal/ui';
 import type { EventsCabinet } from '../eventsCabinet';
 import { isInvoiceGroup } from '../rules/newEventTable';
 import { InvoiceLink } from './InvoiceLink';
@@ -24,33 +24,19 @@ export function NewEventsDialog({ cabinet }: { cabinet: EventsCabinet }) {
     clear.mutate();
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : close())} closeOnInteractOutside={false} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${DIALOG_WIDTHS.newEvents}px`} maxW={{ base: '100vw', md: 'calc(100vw - 32px)' }} data-testid="new-events-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{NEW_EVENTS_TITLE}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="5">
-                {events.map((event, index) => (
-                  <Box as="section" key={`${String(event.id ?? '')}-${index}`} aria-labelledby={`new-event-${index}`} data-testid="new-event">
-                    <Heading as="h3" size="md" id={`new-event-${index}`}>
-                      {event.eventGroupName || 'Событие'}
-                    </Heading>
-                    {event.eventDescription ? <Text mt="1">{event.eventDescription}</Text> : null}
-                    <Box mt="2">{isInvoiceGroup(event) ? <InvoiceLink prefix={cabinet.apiPrefix} orderId={event.orderId} /> : <NewEventTable event={event} />}</Box>
-                  </Box>
-                ))}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={close}>Закрыть</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    // The spec gives this dialog a footer button only (§2): Escape still closes it, there is no close icon.
+    <DialogFrame open={open} title={NEW_EVENTS_TITLE} width="newEvents" onClose={close} closeButton={false} testId="new-events-dialog" footer={<Button onClick={close}>Закрыть</Button>}>
+      <Stack gap="5">
+        {events.map((event, index) => (
+          <Box as="section" key={`${String(event.id ?? '')}-${index}`} aria-labelledby={`new-event-${index}`} data-testid="new-event">
+            <Heading as="h3" size="md" id={`new-event-${index}`}>
+              {event.eventGroupName || 'Событие'}
+            </Heading>
+            {event.eventDescription ? <Text mt="1">{event.eventDescription}</Text> : null}
+            <Box mt="2">{isInvoiceGroup(event) ? <InvoiceLink prefix={cabinet.apiPrefix} orderId={event.orderId} /> : <NewEventTable event={event} />}</Box>
+          </Box>
+        ))}
+      </Stack>
+    </DialogFrame>
   );
 }

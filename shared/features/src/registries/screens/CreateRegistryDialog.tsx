@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import type { CreateRegistryRequest, DebtorContractEntry, RegistryCategory } from '@portal/api';
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { Button, Field, Input, NativeSelect, Stack, Text } from '@portal/ui/chakra';
+import { DialogFrame } from '@portal/ui';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useDictionary } from '../hooks/useDictionary';
 import type { RegistryCabinet } from '../registryCabinet';
@@ -41,82 +41,73 @@ export function CreateRegistryDialog({ cabinet, open, category, creating, onCrea
   const choiceError = formState.errors.choice?.message;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onClose())} closeOnInteractOutside={false} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${DIALOG_WIDTHS.settings}px`} maxW="calc(100vw - 32px)">
-            <form noValidate onSubmit={handleSubmit((form) => onCreate(requestOf(category, form, entries)))}>
-              <Dialog.Header>
-                <Dialog.Title>Новая заявка</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Text>
-                    Вид заявки: <strong>{CATEGORY_LABELS[category]}</strong>
-                  </Text>
-                  {cabinet.dictionarySearch ? (
-                    <Field.Root>
-                      <Field.Label>Поиск договора</Field.Label>
-                      <Input type="search" value={word} onChange={(event) => setWord(event.currentTarget.value)} placeholder="Номер договора, дебитор или ИНН" />
-                      <Field.HelperText>Список ниже обновляется по мере ввода.</Field.HelperText>
-                    </Field.Root>
-                  ) : null}
-                  {needsContract ? (
-                    <Field.Root invalid={dictionary.isError || Boolean(choiceError)}>
-                      <Field.Label>Договор</Field.Label>
-                      <NativeSelect.Root disabled={dictionary.isPending}>
-                        <NativeSelect.Field {...register('choice')}>
-                          <option value="" disabled>
-                            {NO_CONTRACT_CHOSEN}
-                          </option>
-                          {groups.map((group) => (
-                            <optgroup key={group.label} label={group.label}>
-                              {group.entries.map((entry) => (
-                                <option key={entry.contractFactExternalId} value={entry.contractFactExternalId ?? ''}>
-                                  {`${entry.contractFactNum} — ${entry.debtor}`}
-                                </option>
-                              ))}
-                            </optgroup>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      {dictionary.isPending ? <Field.HelperText>Загрузка...</Field.HelperText> : null}
-                      {!dictionary.isPending && !dictionary.isError && groups.length === 0 ? <Field.HelperText>Нет действующих договоров.</Field.HelperText> : null}
-                      <Field.ErrorText>
-                        {dictionary.isError ? (
-                          <>
-                            Не удалось загрузить список.{' '}
-                            <Button size="xs" variant="outline" onClick={() => void dictionary.refetch()}>
-                              Повторить
-                            </Button>
-                          </>
-                        ) : (
-                          choiceError
-                        )}
-                      </Field.ErrorText>
-                    </Field.Root>
-                  ) : (
-                    <Text color="fg.muted">Заявка будет создана по действующему договору.</Text>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Отмена
-                </Button>
-                <Button type="submit" loading={creating}>
-                  Создать
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Закрыть" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title="Новая заявка"
+      width="settings"
+      onClose={onClose}
+      onSubmit={handleSubmit((form) => onCreate(requestOf(category, form, entries)))}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Отмена
+          </Button>
+          <Button type="submit" loading={creating}>
+            Создать
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>
+          Вид заявки: <strong>{CATEGORY_LABELS[category]}</strong>
+        </Text>
+        {cabinet.dictionarySearch ? (
+          <Field.Root>
+            <Field.Label>Поиск договора</Field.Label>
+            <Input type="search" value={word} onChange={(event) => setWord(event.currentTarget.value)} placeholder="Номер договора, дебитор или ИНН" />
+            <Field.HelperText>Список ниже обновляется по мере ввода.</Field.HelperText>
+          </Field.Root>
+        ) : null}
+        {needsContract ? (
+          <Field.Root invalid={dictionary.isError || Boolean(choiceError)}>
+            <Field.Label>Договор</Field.Label>
+            <NativeSelect.Root disabled={dictionary.isPending}>
+              <NativeSelect.Field {...register('choice')}>
+                <option value="" disabled>
+                  {NO_CONTRACT_CHOSEN}
+                </option>
+                {groups.map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.entries.map((entry) => (
+                      <option key={entry.contractFactExternalId} value={entry.contractFactExternalId ?? ''}>
+                        {`${entry.contractFactNum} — ${entry.debtor}`}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            {dictionary.isPending ? <Field.HelperText>Загрузка...</Field.HelperText> : null}
+            {!dictionary.isPending && !dictionary.isError && groups.length === 0 ? <Field.HelperText>Нет действующих договоров.</Field.HelperText> : null}
+            <Field.ErrorText>
+              {dictionary.isError ? (
+                <>
+                  Не удалось загрузить список.{' '}
+                  <Button size="xs" variant="outline" onClick={() => void dictionary.refetch()}>
+                    Повторить
+                  </Button>
+                </>
+              ) : (
+                choiceError
+              )}
+            </Field.ErrorText>
+          </Field.Root>
+        ) : (
+          <Text color="fg.muted">Заявка будет создана по действующему договору.</Text>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -3,8 +3,7 @@ import { useQuery } from '@portal/ui/query';
 import type { DocumentForSigning } from '@portal/api';
 import { signing } from '@portal/platform';
 import { Button, Progress, Stack, Text } from '@portal/ui/chakra';
-import { CertificateSelect, DIALOG_WIDTHS, isWorkstationProblem, useSingleFlight, WorkstationCheckLink } from '@portal/ui';
-import { EdmDialog } from '../../edm/screens/EdmDialog';
+import { CertificateSelect, DialogFrame, isWorkstationProblem, useSingleFlight, WorkstationCheckLink } from '@portal/ui';
 import type { SigningProgress } from './useRegistrySigning';
 
 interface SignRegistryDialogProps {
@@ -32,10 +31,10 @@ export function SignRegistryDialog({ open, docs, progress, problem, signedCount,
     });
 
   return (
-    <EdmDialog
+    <DialogFrame
       open={open}
       title="Подписание заявки"
-      width={DIALOG_WIDTHS.settings}
+      width="settings"
       onClose={onClose}
       busy={busy}
       testId="registry-sign-dialog"
@@ -77,6 +76,6 @@ export function SignRegistryDialog({ open, docs, progress, problem, signedCount,
         ) : null}
         {problem && isWorkstationProblem(problem) ? <WorkstationCheckLink /> : null}
       </Stack>
-    </EdmDialog>
+    </DialogFrame>
   );
 }

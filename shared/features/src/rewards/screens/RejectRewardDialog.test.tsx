@@ -44,7 +44,8 @@ describe('reward rejection reason (rejectRewardForm through RejectRewardDialog):
     const { dialog, reason, reject, onReject, onCancel } = await rejectWith(text);
     expect(await within(dialog).findByText('Укажите причину отклонения')).toBeVisible();
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(reason).toHaveAccessibleDescription('Укажите причину отклонения');
+    // Ark's field ties its error text once it has seen it rendered (a mutation observer): one render after the text.
+    await waitFor(() => expect(reason).toHaveAccessibleDescription('Укажите причину отклонения'));
     expect(reject).toBeEnabled();
     expect(onReject).not.toHaveBeenCalled();
     expect(onCancel).not.toHaveBeenCalled();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
-import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@portal/ui/chakra';
-import { DIALOG_WIDTHS } from '@portal/ui';
+import { Button, Field, Text, Textarea } from '@portal/ui/chakra';
+import { DialogFrame } from '@portal/ui';
 import { rejectRewardFormSchema, type RejectRewardForm } from './rejectRewardForm';
 
 interface RejectRewardDialogProps {
@@ -21,38 +21,31 @@ export function RejectRewardDialog({ rewardName, sending = false, onReject, onCa
     if (open) reset({ reason: '' });
   }, [open, reset]);
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => (details.open ? undefined : onCancel())} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content width={`${DIALOG_WIDTHS.confirm}px`} maxW="calc(100vw - 32px)">
-            <form noValidate onSubmit={handleSubmit(({ reason }) => onReject(reason.trim()))}>
-              <Dialog.Header>
-                <Dialog.Title>Отклонение вознаграждения</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text mb="3">{`Отклонить вознаграждение ${rewardName ?? ''}?`}</Text>
-                <Field.Root invalid={Boolean(formState.errors.reason)} required>
-                  <Field.Label>Причина отклонения</Field.Label>
-                  <Textarea rows={3} {...register('reason')} />
-                  <Field.ErrorText>{formState.errors.reason?.message}</Field.ErrorText>
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onCancel} disabled={sending}>
-                  Отмена
-                </Button>
-                <Button type="submit" colorPalette="red" loading={sending}>
-                  Отклонить
-                </Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Закрыть" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      title="Отклонение вознаграждения"
+      width="confirm"
+      role="alertdialog"
+      onClose={onCancel}
+      busy={sending}
+      onSubmit={handleSubmit(({ reason }) => onReject(reason.trim()))}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={sending}>
+            Отмена
+          </Button>
+          <Button type="submit" colorPalette="red" loading={sending}>
+            Отклонить
+          </Button>
+        </>
+      }
+    >
+      <Text mb="3">{`Отклонить вознаграждение ${rewardName ?? ''}?`}</Text>
+      <Field.Root invalid={Boolean(formState.errors.reason)} required>
+        <Field.Label>Причина отклонения</Field.Label>
+        <Textarea rows={3} {...register('reason')} />
+        <Field.ErrorText>{formState.errors.reason?.message}</Field.ErrorText>
+      </Field.Root>
+    </DialogFrame>
   );
 }

@@ -1,0 +1,129 @@
+/**
+ * DialogFrame — the portal's one dialog frame (issue 27), built on Chakra UI v3's `Dialog`: a modal with a header
+ * holding the title, a body, a row of footer buttons and a close button, in light and dark theme alike.
+ *
+ * Props: `open`; `title` (the visible heading, and the dialog's accessible name) or, for a dialog without a
+ * heading such as a loader, `label` (its accessible name only); `width`, a name from `DIALOG_WIDTHS` (spec §9) —
+ * below the spec's `sm` breakpoint (960 px) the dialog takes the full width instead; `children`, the body;
+ * `footer`, the action buttons, which the caller owns; `onClose`, called on Escape and the close button (a
+ * click outside never closes a portal dialog) — without it the dialog is persistent: no Escape, no close button; `closeLabel` ('Закрыть') and `closeButton` (shown by default when there is `onClose`); `busy`, while
+ * work runs: closing is refused and the close button is disabled (the caller disables its own buttons);
+ * `initialFocus`, the element that takes focus on opening (Chakra's default: an alertdialog's close button,
+ * else the first focusable element);
+ * `role` ('dialog', or 'alertdialog' for a confirmation or a global notice); `onSubmit`, which makes header,
+ * body and footer one form, so Enter in a field and a `type="submit"` footer button submit it; `testId`.
+ * The content is mounted only while open; a tall body scrolls between the fixed header and footer.
+ */
+import type { FormEventHandler, ReactNode } from 'react';
+import { chakra, CloseButton, Dialog, Portal } from '../kit/chakra';
+import { DIALOG_WIDTHS } from '../dialogWidths';
+
+export type DialogWidthName = keyof typeof DIALOG_WIDTHS;
+
+export interface DialogFrameProps {
+  open: boolean;
+  /** The visible heading; it names the dialog for assistive technology. */
+  title?: string;
+  /** The accessible name of a dialog without a visible title. */
+  label?: string;
+  /** Spec §9 width; full width below the spec's sm breakpoint. */
+  width: DialogWidthName;
+  /** The body. */
+  children?: ReactNode;
+  /** The footer's buttons, in reading (and focus) order. */
+  footer?: ReactNode;
+  /** Escape and the close button call it; omitted: the dialog is persistent. */
+  onClose?: () => void;
+  /** The close button's accessible name. */
+  closeLabel?: string;
+  /** Whether the close button is shown (only with onClose). */
+  closeButton?: boolean;
+  /** Work is running: the dialog cannot be closed and its close button is disabled. */
+  busy?: boolean;
+  /** The element focused on opening; by default an alertdialog's close button, else the first focusable one. */
+  initialFocus?: () => HTMLElement | null;
+  role?: 'dialog' | 'alertdialog';
+  /** Makes header, body and footer one form (noValidate: the caller's schema validates). */
+  onSubmit?: FormEventHandler<HTMLFormElement>;
+  testId?: string;
+}
+
+/**
+ * The theme's breakpoints carry Chakra's names: its `md` is 960 px, the spec's `sm` (§9). `mdDown` is the media
+ * query below it, so the full width never leaks above 960 px (Chakra's advice over `base`).
+ */
+const FULL_WIDTH = { mdDown: '100%' } as const;
+
+export function DialogFrame({
+  open,
+  title,
+  label,
+  width,
+  children,
+  footer,
+  onClose,
+  closeLabel = 'Закрыть',
+  closeButton = true,
+  busy = false,
+  initialFocus,
+  role = 'dialog',
+  onSubmit,
+  testId,
+}: DialogFrameProps) {
+  const closable = onClose !== undefined && !busy;
+  const sections = (
+    <>
+      {title ? (
+        <Dialog.Header>
+          <Dialog.Title>{title}</Dialog.Title>
+        </Dialog.Header>
+      ) : null}
+      {children !== undefined && children !== null ? <Dialog.Body>{children}</Dialog.Body> : null}
+      {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
+    </>
+  );
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && closable) onClose();
+      }}
+      closeOnEscape={closable}
+      closeOnInteractOutside={false}
+      // Passed only when given: an explicit undefined would replace Chakra's default (an alertdialog focuses its
+      // close button first).
+      {...(initialFocus ? { initialFocusEl: initialFocus } : {})}
+      role={role}
+      placement="center"
+      scrollBehavior="inside"
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content
+            width={{ base: `${DIALOG_WIDTHS[width]}px`, ...FULL_WIDTH }}
+            maxW={{ base: 'calc(100vw - 32px)', ...FULL_WIDTH }}
+            aria-label={title ? undefined : label}
+            data-testid={testId}
+          >
+            {onSubmit ? (
+              // A flex column like the content itself, so the body still scrolls between header and footer.
+              <chakra.form noValidate onSubmit={onSubmit} display="flex" flexDirection="column" flex="1" minH="0">
+                {sections}
+              </chakra.form>
+            ) : (
+              sections
+            )}
+            {onClose && closeButton ? (
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={closeLabel} disabled={busy} />
+              </Dialog.CloseTrigger>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

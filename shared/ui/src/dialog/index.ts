@@ -1,0 +1,2 @@
+export { DialogFrame } from './DialogFrame';
+export type { DialogFrameProps, DialogWidthName } from './DialogFrame';
