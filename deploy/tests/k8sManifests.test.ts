@@ -6,6 +6,7 @@
  */
 import { named, OVERLAYS, render } from './k8sRender';
 import { schemaErrors } from './k8sSchemas';
+import { unknownFieldErrors } from './k8sStrictFields';
 import {
   apiIsolationViolations,
   availabilityViolations,
@@ -25,6 +26,10 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     const objects = render(`overlays/${overlay}`);
     expect(objects.length).toBeGreaterThan(0);
     expect(objects.flatMap(schemaErrors)).toEqual([]);
+  });
+
+  it('has no field the Kubernetes API does not know (a misspelt one would be dropped silently)', () => {
+    expect(unknownFieldErrors(render(`overlays/${overlay}`))).toEqual([]);
   });
 
   it.each([

@@ -6,6 +6,7 @@
  */
 import { named, render, type K8sObject } from './k8sRender';
 import { schemaErrors } from './k8sSchemas';
+import { unknownFieldErrors } from './k8sStrictFields';
 import {
   apiIsolationViolations,
   availabilityViolations,
@@ -47,6 +48,16 @@ describe('the schema check', () => {
     ['a kind nothing knows', (o: K8sObject[]) => void o.push({ apiVersion: 'example.ru/v1', kind: 'Portal', metadata: { name: 'x' } }), /no schema for example\.ru\/v1 Portal/],
   ])('refuses %s', (_case, change, message) => {
     expect(broken((objects) => objects.flatMap(schemaErrors), change)).toEqual(expect.arrayContaining([expect.stringMatching(message)]));
+  });
+});
+
+describe('the unknown-field check', () => {
+  it.each([
+    ['a misspelt probe', (o: K8sObject[]) => void (container(o, 'remote-lkk').readinesProbe = { httpGet: { path: '/', port: 80 } }), /Deployment\/remote-lkk: .*'"?readinesProbe"?' does not exist in type 'IContainer'/],
+    ['a misspelt pod field', (o: K8sObject[]) => void (pod(o, 'host').topologySpreadConstraint = []), /Deployment\/host: .*'"?topologySpreadConstraint"?' does not exist in type 'IPodSpec'/],
+    ['a misspelt Ingress field', (o: K8sObject[]) => void (get(o, 'Ingress', 'portal').spec.ingressClass = 'nginx'), /Ingress\/portal: .*'"?ingressClass"?' does not exist/],
+  ])('refuses %s', (_case, change, message) => {
+    expect(broken(unknownFieldErrors, change)).toEqual([expect.stringMatching(message)]);
   });
 });
 
