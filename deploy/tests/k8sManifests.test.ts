@@ -4,6 +4,8 @@
  * deploy/k8s rendered offline (issue 28): every overlay builds with kustomize, every object passes the Kubernetes API
  * schemas (and the Keycloak Operator's CRD fields), and the portal's own rules hold (deploy/tests/k8sRules.ts).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { named, OVERLAYS, render } from './k8sRender';
 import { schemaErrors } from './k8sSchemas';
 import { unknownFieldErrors } from './k8sStrictFields';
@@ -108,5 +110,36 @@ describe("a cabinet team's own overlay (remote-lkk)", () => {
     const remotes = JSON.parse(runtime?.data?.['remotes.json'] ?? '{}');
     runtime!.data!['remotes.json'] = JSON.stringify({ ...remotes, LKK: `https://${host}/mf-manifest.json` });
     expect(runtimeConfigViolations(objects)).toEqual([]);
+  });
+});
+
+describe("the cache headers the pods send (the images' nginx config, which no manifest replaces)", () => {
+  const config = (file: string) => readFileSync(path.resolve(__dirname, '..', '..', file), 'utf8');
+  /** The body of the location block opened on the line holding `match`, up to its closing brace line. */
+  function location(text: string, match: string): string {
+    const lines = text.split('\n');
+    const start = lines.findIndex((line) => line.trim().startsWith('location') && line.includes(match));
+    if (start < 0) return '';
+    const end = lines.findIndex((line, index) => index > start && /^\s*\}\s*$/.test(line));
+    return lines.slice(start + 1, end).join('\n');
+  }
+
+  it.each([
+    ['deploy/host/default.conf.template', '"\\.[0-9a-f]{8}\\.(js|css)$"', 'public, max-age=31536000, immutable'],
+    ['deploy/host/default.conf.template', '= /index.html', 'no-cache'],
+    ['deploy/host/default.conf.template', '= /remotes.json', 'no-store'],
+    ['deploy/host/default.conf.template', '= /config', 'no-store'],
+    ['deploy/remote/default.conf.template', '"\\.[0-9a-f]{8}\\.js$"', 'public, max-age=31536000, immutable'],
+    ['deploy/remote/default.conf.template', '= /mf-manifest.json', 'no-cache'],
+    ['deploy/remote/default.conf.template', '= /remoteEntry.js', 'no-cache'],
+  ])('%s: location %s sends Cache-Control %s', (file, match, cacheControl) => {
+    expect(location(config(file), match)).toContain(`add_header Cache-Control "${cacheControl}" always;`);
+  });
+
+  it.each(['config', 'remotes'])('serves /%s from the folder the ConfigMap is mounted at, read on each request', (name) => {
+    const route = name === 'config' ? '= /config' : '= /remotes.json';
+    const mount = named(render('overlays/production'), 'Deployment', 'host')
+      ?.spec.template.spec.containers[0].volumeMounts.find((entry: { name: string }) => entry.name === 'portal-runtime').mountPath;
+    expect(location(config('deploy/host/default.conf.template'), route)).toContain(`alias ${mount}/${name}.json;`);
   });
 });
