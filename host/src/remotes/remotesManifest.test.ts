@@ -3,16 +3,11 @@
  */
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadContainerModule } from './loadContainer';
 import { loadCabinet, loadRemotesManifest, remoteNameOf, resetRemoteRegistry } from './remoteRegistry';
 
 /** GET /remotes.json is read once per page, but a failed read is never kept: the next caller asks again. */
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(),
-}));
+jest.mock('./loadContainer', () => ({ loadContainerModule: jest.fn() }));
 
 const server = setupServer();
 const manifest = { LKK: 'http://localhost:3001/mf-manifest.json', LKD: 'http://localhost:3002/mf-manifest.json' };
@@ -31,7 +26,7 @@ describe('the remotes manifest', () => {
     resetRemoteRegistry();
     requests = 0;
     answers = [];
-    jest.mocked(loadRemote).mockResolvedValue({ default: Cabinet });
+    jest.mocked(loadContainerModule).mockResolvedValue({ default: Cabinet });
     server.use(
       mock.get('http://localhost/remotes.json', () => {
         requests += 1;

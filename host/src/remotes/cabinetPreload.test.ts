@@ -1,0 +1,121 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import {
+  cabinetScripts,
+  preloadCabinetScripts,
+  resetCabinetPreload,
+  scopeOfPath,
+  startCabinetReads,
+  takeEarlyManifest,
+  takeEarlyRemotes,
+  type RemoteManifestFiles,
+} from './cabinetPreload';
+
+const MANIFEST_URL = 'http://localhost:4101/mf-manifest.json';
+const manifest: RemoteManifestFiles = {
+  metaData: { globalName: 'lkk', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './Cabinet', assets: { js: { sync: ['__federation_expose_Cabinet.1.js', 'kit.2.js'] } } }],
+  landing: { js: ['main-page.3.js', 'kit.2.js'] },
+};
+
+const server = setupServer();
+const requested: string[] = [];
+const location = { origin: 'http://localhost', pathname: '/lkk/main' };
+
+function preloaded(): string[] {
+  return [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => (link as HTMLLinkElement).href);
+}
+
+describe('preloading the cabinet of a cold visit', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  beforeEach(() => {
+    resetCabinetPreload();
+    requested.length = 0;
+    document.head.innerHTML = '';
+    server.events.removeAllListeners();
+    server.events.on('request:start', ({ request }) => requested.push(`${request.url} ${request.cache}`));
+    server.use(
+      mock.get('http://localhost/remotes.json', () => HttpResponse.json({ LKK: MANIFEST_URL })),
+      mock.get(MANIFEST_URL, () => HttpResponse.json(manifest)),
+    );
+  });
+
+  afterEach(() => server.resetHandlers());
+
+  it.each([
+    ['/lkk/main', 'LKK'],
+    ['/LKD/supplies', 'LKD'],
+    ['/lka', 'LKA'],
+    ['/lkp/registries/7005', 'LKP'],
+    ['/', null],
+    ['/ukep', null],
+    ['/lkkx/main', null],
+  ])('%s belongs to cabinet %s', (pathname, scope) => {
+    expect(scopeOfPath(pathname)).toBe(scope);
+  });
+
+  it('names the container, the exposed cabinet and its landing page, each once, beside the manifest', () => {
+    expect(cabinetScripts('http://cdn.example.ru/lkk/v2/mf-manifest.json', manifest)).toEqual([
+      'http://cdn.example.ru/lkk/v2/remoteEntry.js',
+      'http://cdn.example.ru/lkk/v2/__federation_expose_Cabinet.1.js',
+      'http://cdn.example.ru/lkk/v2/kit.2.js',
+      'http://cdn.example.ru/lkk/v2/main-page.3.js',
+    ]);
+  });
+
+  it('reads /remotes.json (no-store) and the manifest before the session is known, preloads the scripts once asked', async () => {
+    startCabinetReads(location);
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
+    expect(requested).toEqual(['http://localhost/remotes.json no-store', `${MANIFEST_URL} default`]);
+    expect(preloaded()).toEqual([]);
+    await preloadCabinetScripts();
+    expect(preloaded()).toEqual([
+      'http://localhost:4101/remoteEntry.js',
+      'http://localhost:4101/__federation_expose_Cabinet.1.js',
+      'http://localhost:4101/kit.2.js',
+      'http://localhost:4101/main-page.3.js',
+    ]);
+  });
+
+  it('hands each early answer over once; later callers read for themselves', async () => {
+    startCabinetReads(location);
+    await expect(takeEarlyRemotes()).resolves.toEqual({ LKK: MANIFEST_URL });
+    expect(takeEarlyRemotes()).toBeNull();
+    await expect(takeEarlyManifest('http://localhost:9999/mf-manifest.json')).resolves.toBeNull();
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBeNull();
+  });
+
+  it('reads nothing outside a cabinet (the sign-in visit to /)', async () => {
+    startCabinetReads({ origin: 'http://localhost', pathname: '/' });
+    await preloadCabinetScripts();
+    expect(takeEarlyRemotes()).toBeNull();
+    expect(requested).toEqual([]);
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('preloads nothing when the scope has no remote or the manifest cannot be read, and keeps the failure for the app', async () => {
+    server.use(mock.get(MANIFEST_URL, () => new HttpResponse(null, { status: 503 })));
+    startCabinetReads(location);
+    await preloadCabinetScripts();
+    expect(preloaded()).toEqual([]);
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBeNull();
+
+    resetCabinetPreload();
+    server.use(mock.get('http://localhost/remotes.json', () => HttpResponse.json({ LKD: MANIFEST_URL })));
+    startCabinetReads(location);
+    await preloadCabinetScripts();
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('gives a failed /remotes.json to the app as a rejection', async () => {
+    server.use(mock.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 500 })));
+    startCabinetReads(location);
+    await expect(takeEarlyRemotes()).rejects.toThrow('GET http://localhost/remotes.json answered 500');
+  });
+});
