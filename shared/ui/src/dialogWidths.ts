@@ -1,4 +1,4 @@
-/** Dialog widths of spec §9, in px. */
+/** Dialog widths of spec §9, in px; DialogFrame takes them by name (below 960 px every dialog is full width). */
 export const DIALOG_WIDTHS = {
   settings: 700,
   session: 409,

@@ -1,18 +1,19 @@
 /**
  * DialogFrame — the portal's one dialog frame (issue 27), built on Chakra UI v3's `Dialog`: a modal with a header
- * holding the title, a body, a row of footer buttons and a close button, in light and dark theme alike.
+ * holding the title, a body, a row of footer buttons and a close button, in light and dark theme alike. Every
+ * dialog of the shell and the cabinets is drawn in it; a dialog supplies only its texts, body and buttons.
  *
- * Props: `open`; `title` (the visible heading, and the dialog's accessible name) or, for a dialog without a
- * heading such as a loader, `label` (its accessible name only); `width`, a name from `DIALOG_WIDTHS` (spec §9) —
- * below the spec's `sm` breakpoint (960 px) the dialog takes the full width instead; `children`, the body;
- * `footer`, the action buttons, which the caller owns; `onClose`, called on Escape and the close button (a
- * click outside never closes a portal dialog) — without it the dialog is persistent: no Escape, no close button; `closeLabel` ('Закрыть') and `closeButton` (shown by default when there is `onClose`); `busy`, while
- * work runs: closing is refused and the close button is disabled (the caller disables its own buttons);
- * `initialFocus`, the element that takes focus on opening (Chakra's default: an alertdialog's close button,
- * else the first focusable element);
- * `role` ('dialog', or 'alertdialog' for a confirmation or a global notice); `onSubmit`, which makes header,
- * body and footer one form, so Enter in a field and a `type="submit"` footer button submit it; `testId`.
- * The content is mounted only while open; a tall body scrolls between the fixed header and footer.
+ * Props: `open`; `title` (the visible heading and the dialog's accessible name) or, for a dialog without a
+ * heading such as a loader, `label` (its accessible name only); `width`, a name from `DIALOG_WIDTHS` (spec §9),
+ * full width below the spec's `sm` breakpoint (960 px); `children`, the body; `footer`, the action buttons, which
+ * the caller owns; `onClose`, called by Escape and the close button (a click outside never closes a dialog) —
+ * without it the dialog is persistent: no Escape, no close button; `closeLabel` ('Закрыть') and `closeButton`
+ * (shown by default when there is `onClose`); `busy`, while work runs: closing is refused and the close button is
+ * disabled (the caller disables its own buttons); `initialFocus`, the element focused on opening (by default an
+ * alertdialog's close button, else the first focusable element); `role`, 'dialog' or 'alertdialog' (a
+ * confirmation, a global notice); `onSubmit`, which makes header, body and footer one form, so Enter in a field
+ * and a `type="submit"` footer button submit it; `testId`. The content is mounted only while open; a tall body
+ * scrolls between the header and the footer.
  */
 import type { FormEventHandler, ReactNode } from 'react';
 import { chakra, CloseButton, Dialog, Portal } from '../kit/chakra';
