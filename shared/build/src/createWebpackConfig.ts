@@ -72,9 +72,15 @@ function monolithCabinetAliases(hostDir: string): Record<string, string> {
   );
 }
 
-/** The host's remote registry is swapped for lazy imports of the cabinets (see monolith/monolithRegistry.ts). */
+/**
+ * The host's remote registry is swapped for lazy imports of the cabinets (see monolith/monolithRegistry.ts), and
+ * its early read and preload of a remote for nothing (monolith/monolithPreload.ts).
+ */
 function monolithReplacements(): webpack.WebpackPluginInstance[] {
-  return [new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remoteRegistry$|^\.\/remoteRegistry$/, path.join(__dirname, 'monolith', 'monolithRegistry.ts'))];
+  return [
+    new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remoteRegistry$|^\.\/remoteRegistry$/, path.join(__dirname, 'monolith', 'monolithRegistry.ts')),
+    new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]cabinetPreload$|^\.\/cabinetPreload$/, path.join(__dirname, 'monolith', 'monolithPreload.ts')),
+  ];
 }
 
 export function createWebpackConfig({ packageDir, mode, monolith = false }: BuildOptions): Configuration {

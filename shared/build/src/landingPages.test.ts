@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CABINET_LANDING } from '@portal/api';
+// @portal/build does not depend on the API package; its constants are read from the source.
+import { CABINET_LANDING } from '../../api/src/scopes';
 import { LANDING_PAGE_MODULES, landingPageModule } from './landingPages';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
