@@ -14,7 +14,8 @@ export function AppShell() {
   return (
     <Flex direction="column" height="100vh" overflow="hidden">
       <Header />
-      <Box as="main" height={CONTENT_HEIGHT} minHeight="0" overflow="auto" data-testid="content-area">
+      {/* The screen minus header and footer: 94 px while the footer is one line, less when it wraps on a phone. */}
+      <Box as="main" flex="1" maxHeight={CONTENT_HEIGHT} minHeight="0" overflow="auto" data-testid="content-area">
         <Outlet />
       </Box>
       <Footer />

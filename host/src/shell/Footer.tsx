@@ -17,8 +17,9 @@ export function Footer() {
   const companyCopyright = useVocabularyText('copyrightCompany', '');
   const copyright = env.data ? (isBankBranch(env.data) ? bankCopyright : companyCopyright) : '';
   return (
-    <Flex as="footer" data-testid="footer" align="center" justify="space-between" gap="4" px="4" height={`${FOOTER_HEIGHT}px`} flexShrink={0} borderTopWidth="1px" bg="palette.container_footer" fontSize="xs" color="fg.muted" overflow="hidden" whiteSpace="nowrap">
-      <Flex gap="3" align="center" minW="0">
+    // 30 px high while everything fits one line (spec §9); on a narrow screen it wraps and grows instead of overlapping.
+    <Flex as="footer" data-testid="footer" align="center" justify="space-between" wrap="wrap" columnGap="4" rowGap="0.5" px="4" py="1" minHeight={`${FOOTER_HEIGHT}px`} flexShrink={0} borderTopWidth="1px" bg="palette.container_footer" fontSize="xs" lineHeight="short" color="fg.muted">
+      <Flex columnGap="3" rowGap="0.5" align="center" wrap="wrap" minW="0">
         {(phone || email) && <Text>{SUPPORT_LABEL}:</Text>}
         {phone && (
           <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="inherit">

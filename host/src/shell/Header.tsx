@@ -1,7 +1,7 @@
-import { Flex, Spacer } from '@portal/ui/chakra';
+import { Box, Flex, Spacer } from '@portal/ui/chakra';
 import { CABINET_HOME } from '@portal/api';
 import { useCurrentUser } from '@portal/platform';
-import { HEADER_HEIGHT } from '@portal/ui';
+import { BREAKPOINTS, HEADER_HEIGHT, HEADER_MENU_SLOT_ID, useViewportBelow } from '@portal/ui';
 import { UserMenu } from '../userMenu/UserMenu';
 import { FactoringLimit } from './header/FactoringLimit';
 import { HeaderLogo } from './header/HeaderLogo';
@@ -12,18 +12,34 @@ import { UserIdentity } from './header/UserIdentity';
 /**
  * Header of spec §1/§2: the logo linking to the cabinet's home, the available factoring limit (LKK, LKP),
  * the mandate expiry notice, login times, short and full name with the role in brackets, the user menu.
+ * It condenses by spec §9's breakpoints: below `sm` the login times and the full name move into the user menu,
+ * below `xs` the short name too; logo, limit and user menu always stay. Below the mobile breakpoint the cabinet
+ * puts its menu button first (HEADER_MENU_SLOT_ID).
  */
 export function Header() {
   const user = useCurrentUser();
+  const belowSm = useViewportBelow(BREAKPOINTS.sm);
+  const belowXs = useViewportBelow(BREAKPOINTS.xs);
   return (
-    <Flex as="header" align="center" gap="4" px="4" height={`${HEADER_HEIGHT}px`} flexShrink={0} borderBottomWidth="1px" bg="palette.container_header" overflow="hidden">
-      {user && <HeaderLogo home={CABINET_HOME[user.scope]} />}
-      {user && <FactoringLimit username={user.username} scope={user.scope} />}
+    <Flex
+      as="header"
+      align="center"
+      gap={belowSm ? '2' : '4'}
+      px={belowXs ? '2' : '4'}
+      height={`${HEADER_HEIGHT}px`}
+      flexShrink={0}
+      borderBottomWidth="1px"
+      bg="palette.container_header"
+      overflow="hidden"
+    >
+      <Box id={HEADER_MENU_SLOT_ID} data-testid="header-menu-slot" display="contents" />
+      {user && <HeaderLogo home={CABINET_HOME[user.scope]} compact={belowXs} />}
+      {user && <FactoringLimit username={user.username} scope={user.scope} compact={belowXs} />}
       <Spacer />
-      {user && <MandateExpiryNotice />}
-      {user && <LoginTimes current={user.currentLoginTime} previous={user.previousLoginTime} />}
-      {user && <UserIdentity user={user} />}
-      {user && <UserMenu user={user} />}
+      {user && <MandateExpiryNotice size={belowXs ? 'word' : belowSm ? 'date' : 'full'} />}
+      {user && !belowSm && <LoginTimes current={user.currentLoginTime} previous={user.previousLoginTime} />}
+      {user && !belowXs && <UserIdentity user={user} shortOnly={belowSm} />}
+      {user && <UserMenu user={user} withIdentity={belowSm} />}
     </Flex>
   );
 }

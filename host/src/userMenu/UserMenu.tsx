@@ -1,4 +1,4 @@
-import { IconButton, Menu, Portal } from '@portal/ui/chakra';
+import { Box, IconButton, Menu, Portal, Text } from '@portal/ui/chakra';
 import { CircleUserRound } from '@portal/ui/icons';
 import { useNavigate } from '@portal/ui/router';
 import { CABINET_NAMES, parseScope, type User } from '@portal/api';
@@ -6,8 +6,37 @@ import { openSettings, requestLogout } from '@portal/platform';
 import { setDarkTheme } from '../theme/themeChoice';
 import { useIsDark } from '../theme/useColorMode';
 import { switchScope } from './switchScope';
+import { fullNameWithRole } from '../shell/header/UserIdentity';
+import { formatLoginTime } from '../shell/header/formatLoginTime';
+import { CURRENT_LOGIN_LABEL, PREVIOUS_LOGIN_LABEL } from '../shell/header/LoginTimes';
 
 export const USER_MENU_LABEL = 'Меню пользователя';
+
+/** Who is signed in and when, at the top of the menu on narrow screens, where the header has no room for it. */
+function IdentityGroup({ user }: { user: User }) {
+  const current = formatLoginTime(user.currentLoginTime);
+  const previous = formatLoginTime(user.previousLoginTime);
+  return (
+    <Menu.ItemGroup aria-label="Пользователь">
+      <Box data-testid="user-menu-identity" px="2" py="1.5" lineHeight="short" maxW="280px">
+        <Text fontWeight="semibold">{user.shortName}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {fullNameWithRole(user)}
+        </Text>
+        {current && (
+          <Text fontSize="xs" color="fg.muted" mt="1">
+            {CURRENT_LOGIN_LABEL}: {current}
+          </Text>
+        )}
+        {previous && (
+          <Text fontSize="xs" color="fg.muted">
+            {PREVIOUS_LOGIN_LABEL}: {previous}
+          </Text>
+        )}
+      </Box>
+    </Menu.ItemGroup>
+  );
+}
 
 /** What the plain items do when chosen (by click, Enter or Space). */
 const MENU_ACTIONS: Record<string, () => void> = { settings: openSettings, logout: requestLogout };
@@ -15,9 +44,10 @@ const MENU_ACTIONS: Record<string, () => void> = { settings: openSettings, logou
 /**
  * The header's user menu (spec §2): role selector 'Выбор роли' over the user's available cabinets (the
  * active one checked), 'Настройки', the dark-theme switch and 'Выход' (asks for confirmation). Arrow keys,
- * Enter, Space and Escape work as in any menu.
+ * Enter, Space and Escape work as in any menu. With `withIdentity` (narrow screens) it starts with the user's names and
+ * login times, which the header then leaves out.
  */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, withIdentity = false }: { user: User; withIdentity?: boolean }) {
   const dark = useIsDark();
   const navigate = useNavigate();
   const choose = (value: string) => {
@@ -39,7 +69,13 @@ export function UserMenu({ user }: { user: User }) {
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="240px">
+          <Menu.Content minW="240px" maxW="calc(100vw - 16px)">
+            {withIdentity && (
+              <>
+                <IdentityGroup user={user} />
+                <Menu.Separator />
+              </>
+            )}
             <Menu.ItemGroup>
               <Menu.ItemGroupLabel>Выбор роли</Menu.ItemGroupLabel>
               <Menu.RadioItemGroup value={user.scope} onValueChange={(details) => chooseScope(details.value)}>

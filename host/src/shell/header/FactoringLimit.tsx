@@ -9,23 +9,24 @@ const money = (value: number) => `${formatMoney(value)} ${LIMIT_CURRENCY}`;
 
 /**
  * LKK and LKP (spec §2): the available factoring limit, the sum of the contracts' free limits, with each
- * contract's limit in a tooltip (hover or keyboard focus); a skeleton until the answer arrives.
+ * contract's limit in a tooltip (hover or keyboard focus); a skeleton until the answer arrives. `compact` (phones):
+ * a smaller amount, so logo, limit and user menu share the header.
  */
-export function FactoringLimit({ username, scope }: { username: string; scope: Scope }) {
+export function FactoringLimit({ username, scope, compact = false }: { username: string; scope: Scope; compact?: boolean }) {
   const limits = useFactoringLimits(username, scope);
   if (scope !== 'LKK' && scope !== 'LKP') return null;
   if (limits.isPending && limits.fetchStatus !== 'idle') {
-    return <Skeleton data-testid="header-limit-skeleton" role="status" aria-label={LIMIT_LABEL} height="32px" width="150px" />;
+    return <Skeleton data-testid="header-limit-skeleton" role="status" aria-label={LIMIT_LABEL} height="32px" width={compact ? '120px' : '150px'} flexShrink={0} />;
   }
   if (!limits.data) return null;
   return (
     <Tooltip.Root openDelay={200} closeDelay={100} positioning={{ placement: 'bottom' }}>
       <Tooltip.Trigger asChild>
-        <chakra.button type="button" data-testid="header-limit" textAlign="left" lineHeight="short" px="2" borderRadius="sm" cursor="default" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary' }}>
+        <chakra.button type="button" data-testid="header-limit" textAlign="left" lineHeight="short" px={compact ? '1' : '2'} flexShrink={0} borderRadius="sm" cursor="default" _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary' }}>
           <Text fontSize="xs" color="fg.muted">
             {LIMIT_LABEL}
           </Text>
-          <Text fontWeight="semibold" whiteSpace="nowrap">
+          <Text fontWeight="semibold" fontSize={compact ? 'sm' : undefined} whiteSpace="nowrap">
             {money(limits.data.sumLimit)}
           </Text>
         </chakra.button>

@@ -1,16 +1,23 @@
 import { Box, Text } from '@portal/ui/chakra';
 import { CABINET_NAMES, type User } from '@portal/api';
 
-/** Spec §1: the user's short name, full name and the active role in brackets. */
-export function UserIdentity({ user }: { user: User }) {
+/** The full name with the active role in brackets, as spec §1 writes it. */
+export function fullNameWithRole(user: User): string {
+  return `${user.fio} (${CABINET_NAMES[user.scope]})`;
+}
+
+/** Spec §1: the user's short name, full name and the active role in brackets; `shortOnly` on narrow screens (the rest is in the user menu). */
+export function UserIdentity({ user, shortOnly = false }: { user: User; shortOnly?: boolean }) {
   return (
     <Box data-testid="header-user" textAlign="right" minW="0" lineHeight="short">
       <Text fontWeight="semibold" truncate>
         {user.shortName}
       </Text>
-      <Text fontSize="sm" color="fg.muted" truncate>
-        {user.fio} ({CABINET_NAMES[user.scope]})
-      </Text>
+      {!shortOnly && (
+        <Text fontSize="sm" color="fg.muted" truncate>
+          {fullNameWithRole(user)}
+        </Text>
+      )}
     </Box>
   );
 }

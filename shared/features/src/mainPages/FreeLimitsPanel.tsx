@@ -2,7 +2,7 @@ import type { Scope } from '@portal/api';
 import { useCurrentUser } from '@portal/platform';
 import { Table, Text } from '@portal/ui/chakra';
 import { formatMoney } from '@portal/ui/format';
-import { useFactoringLimits } from '@portal/ui';
+import { useFactoringLimits, TableScrollArea } from '@portal/ui';
 import { LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
 import { MainPanel } from './MainPanel';
 
@@ -18,27 +18,29 @@ export function FreeLimitsPanel({ scope }: { scope: Scope }) {
     if (limits.isError) return <LoadFailure what="лимиты" onRetry={() => void limits.refetch()} />;
     if (limits.data.limits.length === 0) return <Text color="fg.muted">Свободного лимита по договорам нет.</Text>;
     return (
-      <Table.Root size="sm" data-testid="main-limits">
-        <Table.Caption captionSide="top" textAlign="start" color="fg.muted" pb="2">
-          {`Всего доступно: ${formatMoney(limits.data.sumLimit)} ${CURRENCY}`}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Договор</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{`Свободный лимит, ${CURRENCY}`}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {limits.data.limits.map((limit) => (
-            <Table.Row key={limit.contractFactNum}>
-              <Table.Cell>{limit.contractFactNum || '—'}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">
-                {formatMoney(limit.freeLimit)}
-              </Table.Cell>
+      <TableScrollArea label="Свободный лимит по договорам">
+        <Table.Root size="sm" data-testid="main-limits">
+          <Table.Caption captionSide="top" textAlign="start" color="fg.muted" pb="2">
+            {`Всего доступно: ${formatMoney(limits.data.sumLimit)} ${CURRENCY}`}
+          </Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Договор</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{`Свободный лимит, ${CURRENCY}`}</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {limits.data.limits.map((limit) => (
+              <Table.Row key={limit.contractFactNum}>
+                <Table.Cell>{limit.contractFactNum || '—'}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatMoney(limit.freeLimit)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </TableScrollArea>
     );
   })();
   return (

@@ -6,6 +6,7 @@ import { useRegistryList } from '../registries/hooks/useRegistryList';
 import { registryDetailPath, registryListPath, type RegistryCabinet } from '../registries/registryCabinet';
 import { EmptyState, LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
 import { MainPanel } from './MainPanel';
+import { TableScrollArea } from '@portal/ui';
 
 /** How many of the newest registries a main page shows. */
 export const LATEST_REGISTRIES = 5;
@@ -20,7 +21,7 @@ export function LatestRegistriesPanel({ cabinet }: { cabinet: RegistryCabinet })
     if (list.isError) return <LoadFailure what="последние заявки" onRetry={() => void list.refetch()} />;
     if (list.data.items.length === 0) return <EmptyState>Заявок пока нет.</EmptyState>;
     return (
-      <Table.ScrollArea>
+      <TableScrollArea label="Последние заявки">
         <Table.Root size="sm" data-testid="main-latest-registries">
           <Table.Caption srOnly>Последние заявки</Table.Caption>
           <Table.Header>
@@ -50,7 +51,7 @@ export function LatestRegistriesPanel({ cabinet }: { cabinet: RegistryCabinet })
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScrollArea>
     );
   })();
   return (

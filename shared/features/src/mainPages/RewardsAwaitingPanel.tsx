@@ -7,6 +7,7 @@ import { useRewardList } from '../rewards/hooks/useRewardList';
 import { rewardActionsFor } from '../rewards/rules/rewardActions';
 import { rewardDetailPath, type RewardsCabinet } from '../rewards/rewardsCabinet';
 import { MainPanel } from './MainPanel';
+import { TableScrollArea } from '@portal/ui';
 
 /** The list call has no status filter: the newest rewards (pagination off) are asked for and those awaiting the agent kept. */
 const ALL_NEWEST: RewardListFilter = { sortBy: 'create_date', sortDesc: true, page: 0, size: 30, pagination: false };
@@ -22,33 +23,35 @@ export function RewardsAwaitingPanel({ cabinet }: { cabinet: RewardsCabinet }) {
     return (
       <>
         <Text color="fg.muted" mb="2">{`Ожидают согласования: ${waiting.length}`}</Text>
-        <Table.Root size="sm" data-testid="main-rewards-awaiting">
-          <Table.Caption srOnly>Вознаграждения на согласовании</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Номер</Table.ColumnHeader>
-              <Table.ColumnHeader>Дата</Table.ColumnHeader>
-              <Table.ColumnHeader>Договор</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Сумма</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {waiting.slice(0, 10).map((reward) => (
-              <Table.Row key={String(reward.id)}>
-                <Table.Cell>
-                  <Link asChild color="fg" textDecoration="underline">
-                    <RouterLink to={rewardDetailPath(cabinet, reward.id)}>{reward.number || `№ ${reward.id}`}</RouterLink>
-                  </Link>
-                </Table.Cell>
-                <Table.Cell>{formatDate(reward.createDate) || '—'}</Table.Cell>
-                <Table.Cell>{reward.contractFactNum || '—'}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {reward.amount === null ? '—' : formatMoney(reward.amount)}
-                </Table.Cell>
+        <TableScrollArea label="Вознаграждения на согласовании">
+          <Table.Root size="sm" data-testid="main-rewards-awaiting">
+            <Table.Caption srOnly>Вознаграждения на согласовании</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Номер</Table.ColumnHeader>
+                <Table.ColumnHeader>Дата</Table.ColumnHeader>
+                <Table.ColumnHeader>Договор</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Сумма</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {waiting.slice(0, 10).map((reward) => (
+                <Table.Row key={String(reward.id)}>
+                  <Table.Cell>
+                    <Link asChild color="fg" textDecoration="underline">
+                      <RouterLink to={rewardDetailPath(cabinet, reward.id)}>{reward.number || `№ ${reward.id}`}</RouterLink>
+                    </Link>
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(reward.createDate) || '—'}</Table.Cell>
+                  <Table.Cell>{reward.contractFactNum || '—'}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {reward.amount === null ? '—' : formatMoney(reward.amount)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScrollArea>
       </>
     );
   })();

@@ -1,6 +1,7 @@
 import type { ContractTariff } from '@portal/api';
 import { Badge, Box, Heading, HStack, Table, Text } from '@portal/ui/chakra';
 import { formatDate, formatMoney } from '@portal/ui/format';
+import { TableScrollArea } from '@portal/ui';
 
 /** A rate as it reads in a tariff: '18,5 % годовых', '500 руб. за реестр'. */
 function rateText(rate: number | null, unit: string): string {
@@ -28,27 +29,29 @@ export function ContractTariffCard({ tariff }: { tariff: ContractTariff }) {
       {tariff.lines.length === 0 ? (
         <Text color="fg.muted">Тарифные ставки не указаны.</Text>
       ) : (
-        <Table.Root size="sm">
-          <Table.Caption srOnly>{`Тариф по договору ${tariff.contractFactNum}`}</Table.Caption>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Услуга</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Ставка</Table.ColumnHeader>
-              <Table.ColumnHeader>Примечание</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {tariff.lines.map((line, index) => (
-              <Table.Row key={`${line.name}-${index}`}>
-                <Table.Cell>{line.name || '—'}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {rateText(line.rate, line.unit)}
-                </Table.Cell>
-                <Table.Cell>{line.note || '—'}</Table.Cell>
+        <TableScrollArea label={`Тариф по договору ${tariff.contractFactNum}`}>
+          <Table.Root size="sm">
+            <Table.Caption srOnly>{`Тариф по договору ${tariff.contractFactNum}`}</Table.Caption>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Услуга</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Ставка</Table.ColumnHeader>
+                <Table.ColumnHeader>Примечание</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {tariff.lines.map((line, index) => (
+                <Table.Row key={`${line.name}-${index}`}>
+                  <Table.Cell>{line.name || '—'}</Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {rateText(line.rate, line.unit)}
+                  </Table.Cell>
+                  <Table.Cell>{line.note || '—'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </TableScrollArea>
       )}
     </Box>
   );

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Flex } from '../kit/chakra';
 import type { MenuItem } from './menuItem';
+import { MenuDrawer } from './MenuDrawer';
 import { SideMenu } from './SideMenu';
-import { CONTENT_HEIGHT } from './sizes';
+import { MOBILE_BREAKPOINT } from './sizes';
+import { useViewportBelow } from './useViewportBelow';
 
 export interface CabinetLayoutProps {
   menu: readonly MenuItem[];
@@ -10,12 +12,16 @@ export interface CabinetLayoutProps {
   children: ReactNode;
 }
 
-/** Side menu on the left, the page on the right; together they fill the screen below the host's header. */
+/**
+ * The page beside the cabinet menu; together they fill the content area between the host's header and footer. From
+ * MOBILE_BREAKPOINT up the menu is the permanent 200-px column; below it, a drawer opened from the header (spec §9).
+ */
 export function CabinetLayout({ menu, version, children }: CabinetLayoutProps) {
+  const narrow = useViewportBelow(MOBILE_BREAKPOINT);
   return (
-    <Flex height={CONTENT_HEIGHT} minHeight="0" data-testid="cabinet-layout">
-      <SideMenu items={menu} version={version} />
-      <Box flex="1" minWidth="0" overflow="auto" px="6" py="4" data-testid="cabinet-content">
+    <Flex height="full" minHeight="0" data-testid="cabinet-layout" direction={narrow ? 'column' : 'row'}>
+      {narrow ? <MenuDrawer items={menu} version={version} /> : <SideMenu items={menu} version={version} />}
+      <Box flex="1" minWidth="0" minHeight="0" overflow="auto" px={{ base: '3', sm: '4', md: '6' }} py="4" data-testid="cabinet-content">
         {children}
       </Box>
     </Flex>

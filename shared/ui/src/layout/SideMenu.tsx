@@ -1,8 +1,7 @@
 import { Box } from '../kit/chakra';
 import type { MenuItem } from './menuItem';
-import { SideMenuLink } from './SideMenuLink';
+import { SideMenuEntries } from './SideMenuEntries';
 import { useMenuSignals } from './signals/useMenuSignals';
-import { CabinetVersion } from './CabinetVersion';
 import { SIDE_MENU_EXPANDED_WIDTH, SIDE_MENU_WIDTH } from './sizes';
 
 export interface SideMenuProps {
@@ -14,7 +13,7 @@ export interface SideMenuProps {
 const expanded = { width: `${SIDE_MENU_EXPANDED_WIDTH}px`, boxShadow: 'lg' };
 
 /**
- * The permanent cabinet menu (spec §2): 200 px wide with icon and label, widening over the content on
+ * The permanent cabinet menu (spec §2) from MOBILE_BREAKPOINT up: 200 px wide with icon and label, widening over the content on
  * hover or keyboard focus. The outer box keeps its 200 px, so the page never shifts. Entries with a `signal`
  * show the user's alert and event state.
  */
@@ -42,18 +41,7 @@ export function SideMenu({ items, version }: SideMenuProps) {
         _hover={expanded}
         _focusWithin={expanded}
       >
-        <Box as="ul" listStyleType="none" m="0" p="0" py="2">
-          {items.map((item) => (
-            <li key={item.path}>
-              <SideMenuLink item={item} signals={signals} />
-            </li>
-          ))}
-        </Box>
-        {version !== undefined && (
-          <Box mt="auto">
-            <CabinetVersion version={version} />
-          </Box>
-        )}
+        <SideMenuEntries items={items} signals={signals} version={version} />
       </Box>
     </Box>
   );

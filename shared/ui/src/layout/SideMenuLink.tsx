@@ -19,9 +19,10 @@ function activeSignalText(item: MenuItem, signals: MenuSignalState | undefined):
 
 /**
  * A side-menu entry; NavLink marks the current section with aria-current="page", which styles it. Its
- * signal (if any) shows as the alert bell or the event icon and colour, described to screen readers.
+ * signal (if any) shows as the alert bell or the event icon and colour, described to screen readers. `onFollow`
+ * runs when the link is followed (the drawer closes then).
  */
-export function SideMenuLink({ item, signals }: { item: MenuItem; signals?: MenuSignalState }) {
+export function SideMenuLink({ item, signals, onFollow }: { item: MenuItem; signals?: MenuSignalState; onFollow?: () => void }) {
   const descriptionId = useId();
   const eventSignal = item.signal === 'events' ? signals?.events : undefined;
   const Icon = eventSignal?.icon ?? item.icon;
@@ -54,7 +55,7 @@ export function SideMenuLink({ item, signals }: { item: MenuItem; signals?: Menu
           '& svg:not([data-testid=menu-event-icon])': { color: 'brand.primary' },
         }}
       >
-        <NavLink to={item.path} aria-describedby={description ? descriptionId : undefined}>
+        <NavLink to={item.path} aria-describedby={description ? descriptionId : undefined} onClick={onFollow}>
           <Icon
             size={20}
             aria-hidden="true"

@@ -6,7 +6,21 @@ export { CabinetLayout, type CabinetLayoutProps } from './CabinetLayout';
 export { CabinetShell, type CabinetShellProps, type CabinetPage } from './CabinetShell';
 export { PageTitle } from './PageTitle';
 export { PlaceholderPage } from './PlaceholderPage';
-export { SIDE_MENU_WIDTH, SIDE_MENU_EXPANDED_WIDTH, HEADER_HEIGHT, FOOTER_HEIGHT, CONTENT_HEIGHT_OFFSET, CONTENT_HEIGHT } from './sizes';
+export {
+  SIDE_MENU_WIDTH,
+  SIDE_MENU_EXPANDED_WIDTH,
+  MOBILE_BREAKPOINT,
+  DRAWER_WIDTH,
+  BREAKPOINTS,
+  HEADER_HEIGHT,
+  FOOTER_HEIGHT,
+  CONTENT_HEIGHT_OFFSET,
+  CONTENT_HEIGHT,
+  HEADER_MENU_SLOT_ID,
+} from './sizes';
+export { useViewportBelow, belowQuery } from './useViewportBelow';
+export { MenuDrawer, MENU_BUTTON_LABEL, MENU_DRAWER_CLOSE_LABEL, type MenuDrawerProps } from './MenuDrawer';
+export { TableScrollArea, type TableScrollAreaProps } from './TableScrollArea';
 export type { MenuSignal } from './menuItem';
 export { useMenuSignals, type MenuSignalState } from './signals/useMenuSignals';
 export { eventIconOf } from './signals/eventIcons';

@@ -1,2 +1,3 @@
 export { renderInCabinet } from './renderInCabinet';
 export { menuLinks } from './menuLinks';
+export { fakeViewport } from './fakeViewport';

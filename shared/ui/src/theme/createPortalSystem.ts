@@ -40,6 +40,21 @@ const SOLID = (palette: string) => ({ solid: { value: { _light: `{colors.${palet
 export const SOLID_PALETTES = ['blue', 'red', 'green', 'orange'] as const;
 
 /**
+ * A row of tabs wider than its container scrolls sideways inside it instead of squeezing or wrapping its labels
+ * over each other (issue 30); each label stays on one line.
+ */
+const SCROLLING_TABS = {
+  // Chakra's tabs anatomy in its order: merged item by item with the default recipe's list, so nothing changes.
+  slots: ['root', 'trigger', 'list', 'content', 'contentGroup', 'indicator'],
+  base: {
+    list: {
+      _horizontal: { maxW: '100%', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'thin' },
+    },
+    trigger: { flexShrink: 0, whiteSpace: 'nowrap' },
+  },
+};
+
+/**
  * The portal's Chakra system (spec §3 Theme, §9): the server's light and dark palettes as semantic colour
  * tokens (`palette.*`, `brand.primary`, `brand.error`), the page background and text from the palettes,
  * and the breakpoints of §9. Which palette applies is decided by the `dark` class on <html>.
@@ -67,6 +82,7 @@ export function createPortalSystem(colors: Palettes = {}) {
           },
         },
         breakpoints: { sm: '600px', md: '960px', lg: '1280px', xl: '1920px' },
+        slotRecipes: { tabs: SCROLLING_TABS },
       },
     }),
   );

@@ -1,8 +1,9 @@
-import { Badge, Box, Skeleton, Table, Text, chakra } from '@portal/ui/chakra';
+import { Badge, Skeleton, Table, Text, chakra } from '@portal/ui/chakra';
 import { formatDate } from '@portal/ui';
 import type { EdmDocument } from '@portal/api';
 import { documentLabel } from '../actions/reportOutcome';
 import { statusPalette } from './statusColor';
+import { TableScrollArea } from '@portal/ui';
 
 interface EdmTableProps {
   caption: string;
@@ -27,7 +28,7 @@ function signaturesText(doc: EdmDocument): string {
 export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll }: EdmTableProps) {
   const all = rows !== undefined && rows.length > 0 && rows.every((doc) => ticked.has(String(doc.id)));
   return (
-    <Box overflowX="auto">
+    <TableScrollArea label={caption}>
       <Table.Root size="sm" interactive aria-busy={loading}>
         <Table.Caption captionSide="top" textAlign="left" fontWeight="semibold" mb="2">
           {caption}
@@ -87,6 +88,6 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
               })}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </TableScrollArea>
   );
 }

@@ -2,6 +2,7 @@ import type { EventGroupItem } from '@portal/api';
 import { Button, Table } from '@portal/ui/chakra';
 import { formatDate } from '@portal/ui/format';
 import { EventUrgencyMark } from '../screens/EventMarks';
+import { TableScrollArea } from '@portal/ui';
 
 interface EventGroupItemsTableProps {
   name: string;
@@ -14,38 +15,40 @@ interface EventGroupItemsTableProps {
 /** A group's events: date, description, contract, urgency and the order each refers to. */
 export function EventGroupItemsTable({ name, items, orderId, onOrder }: EventGroupItemsTableProps) {
   return (
-    <Table.Root size="sm">
-      <Table.Caption textAlign="start">{name}</Table.Caption>
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader>Дата</Table.ColumnHeader>
-          <Table.ColumnHeader>Событие</Table.ColumnHeader>
-          <Table.ColumnHeader>Договор</Table.ColumnHeader>
-          <Table.ColumnHeader>Срочность</Table.ColumnHeader>
-          <Table.ColumnHeader>Распоряжение</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {items.map((item, index) => (
-          <Table.Row key={`${String(item.eventId)}-${index}`}>
-            <Table.Cell whiteSpace="nowrap">{formatDate(item.eventDate) || '—'}</Table.Cell>
-            <Table.Cell>{item.description || `Событие ${String(item.eventId)}`}</Table.Cell>
-            <Table.Cell>{item.contractFactNum ?? '—'}</Table.Cell>
-            <Table.Cell>
-              <EventUrgencyMark event={item} />
-            </Table.Cell>
-            <Table.Cell>
-              {item.orderId ? (
-                <Button size="xs" variant="outline" aria-pressed={orderId === item.orderId} onClick={() => onOrder(orderId === item.orderId ? null : item.orderId)}>
-                  № {item.orderId}
-                </Button>
-              ) : (
-                '—'
-              )}
-            </Table.Cell>
+    <TableScrollArea label={name}>
+      <Table.Root size="sm">
+        <Table.Caption textAlign="start">{name}</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Дата</Table.ColumnHeader>
+            <Table.ColumnHeader>Событие</Table.ColumnHeader>
+            <Table.ColumnHeader>Договор</Table.ColumnHeader>
+            <Table.ColumnHeader>Срочность</Table.ColumnHeader>
+            <Table.ColumnHeader>Распоряжение</Table.ColumnHeader>
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {items.map((item, index) => (
+            <Table.Row key={`${String(item.eventId)}-${index}`}>
+              <Table.Cell whiteSpace="nowrap">{formatDate(item.eventDate) || '—'}</Table.Cell>
+              <Table.Cell>{item.description || `Событие ${String(item.eventId)}`}</Table.Cell>
+              <Table.Cell>{item.contractFactNum ?? '—'}</Table.Cell>
+              <Table.Cell>
+                <EventUrgencyMark event={item} />
+              </Table.Cell>
+              <Table.Cell>
+                {item.orderId ? (
+                  <Button size="xs" variant="outline" aria-pressed={orderId === item.orderId} onClick={() => onOrder(orderId === item.orderId ? null : item.orderId)}>
+                    № {item.orderId}
+                  </Button>
+                ) : (
+                  '—'
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </TableScrollArea>
   );
 }

@@ -6,6 +6,7 @@ import { formatDate, formatMoney } from '@portal/ui';
 import { registryDetailPath, standaloneDetailPath, type RegistryCabinet } from '../registryCabinet';
 import { rowOffersDelete } from '../rules/registryControls';
 import { SortHeader } from './SortHeader';
+import { TableScrollArea } from '@portal/ui';
 
 interface RegistryListTableProps {
   cabinet: RegistryCabinet;
@@ -24,7 +25,7 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
   const sort = { sortBy, sortDesc, onSort };
   const branch = runtimeConfig().registryBranchSegment;
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="md">
+    <TableScrollArea label={caption} borderWidth="1px" borderColor="border" borderRadius="md">
       <Table.Root size="sm" interactive>
         <Table.Caption captionSide="top" textAlign="start" color="fg.muted" px="3" py="2">
           {caption}
@@ -66,7 +67,8 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
                 </Table.Cell>
                 <Table.Cell>{dash(item.source)}</Table.Cell>
                 <Table.Cell textAlign="end">
-                  <HStack gap="1" justify="end">
+                  {/* As tall as the delete button on every row, so rows with and without it are one height. */}
+                  <HStack gap="1" justify="end" minH="8">
                     <Link asChild fontSize="sm" color="fg" textDecoration="underline" whiteSpace="nowrap">
                       <RouterLink to={standaloneDetailPath(cabinet, branch, item.id)} aria-label={`Открыть заявку ${name} отдельно`}>
                         Отдельно
@@ -84,6 +86,6 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }

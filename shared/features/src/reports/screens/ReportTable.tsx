@@ -5,6 +5,7 @@ import { SortHeader } from '../../registries/screens/SortHeader';
 import type { ReportColumn } from '../rules/reportDefinitions';
 import { totalsRowOf } from '../rules/totalsRow';
 import { reportCellText } from './reportCell';
+import { TableScrollArea } from '@portal/ui';
 
 interface ReportTableProps {
   caption: string;
@@ -23,7 +24,7 @@ const alignOf = (column: ReportColumn) => (column.type === 'money' || column.typ
 export function ReportTable({ caption, columns, rows, sortBy, sortDesc, onSort, totals }: ReportTableProps) {
   const totalsRow = totals ? totalsRowOf(columns, totals) : [];
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="md">
+    <TableScrollArea label={caption} borderWidth="1px" borderColor="border" borderRadius="md">
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" color="fg.muted" px="3" py="2">
           {caption}
@@ -79,6 +80,6 @@ export function ReportTable({ caption, columns, rows, sortBy, sortDesc, onSort, 
           </Table.Footer>
         ) : null}
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }

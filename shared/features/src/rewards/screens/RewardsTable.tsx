@@ -6,6 +6,7 @@ import { SortHeader } from '../../registries/screens/SortHeader';
 import { rewardDetailPath, type RewardsCabinet } from '../rewardsCabinet';
 import { RewardActionButtons } from './RewardActionButtons';
 import { RewardStatusBadge } from './RewardStatusBadge';
+import { TableScrollArea } from '@portal/ui';
 
 interface RewardsTableProps {
   cabinet: RewardsCabinet;
@@ -28,7 +29,7 @@ export function rewardPeriod(reward: Reward): string {
 export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: RewardsTableProps) {
   const sort = { sortBy, sortDesc, onSort };
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="md">
+    <TableScrollArea label="Вознаграждения" borderWidth="1px" borderColor="border" borderRadius="md">
       <Table.Root size="sm" interactive>
         <Table.Caption captionSide="top" textAlign="start" color="fg.muted" px="3" py="2">
           Вознаграждения
@@ -79,6 +80,6 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScrollArea>
   );
 }
