@@ -6,6 +6,7 @@ import { buildSupplies } from './supplyBatch';
 import { seedContracts } from './seedContracts';
 import { DUPLICATED_REGISTRY_ID, LARGE_REGISTRY_SUPPLIES, SEEDED_BRANCHES } from './seededBranches';
 import { seededRandom, type SeededRandom } from './seededRandom';
+import { seedHugeRegistry } from './seedHugeRegistry';
 import { seedRegistry } from './seedRegistry';
 import type { SeedTarget } from './seedTarget';
 import { addDays, WORLD_TODAY } from './worldCalendar';
@@ -108,4 +109,5 @@ export function seedWorld(world: SeedTarget): void {
     seedOrdinaryRegistries(world, plan, contracts, random);
     if (plan.username === 'supplier' || (plan.username === 'agent' && plan.scope === 'LKA')) seedBranchRegistries(world, plan.username, contracts, random);
   }
+  seedHugeRegistry(world);
 }

@@ -6,10 +6,18 @@ import { z } from './zod';
  * the other way round: request schemas stay strict.
  */
 
+/** The text lenientNumber accepts for a number: digits grouped by spaces, a comma or a point for decimals. */
+export const NUMBER_TEXT = /^\s*-?[\d\s\u00a0]*\d([.,]\d+)?\s*$/;
+
+/** The number in a text NUMBER_TEXT accepts. */
+export function numberOfText(value: string): number {
+  return Number(value.replace(/[\s\u00a0]/g, '').replace(',', '.'));
+}
+
 /** A number, or a string holding one ("12", " 1 500,50 "). */
 export const lenientNumber = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^\s*-?[\d\s\u00a0]*\d([.,]\d+)?\s*$/))]),
-  z.transform((value) => (typeof value === 'number' ? value : Number(value.replace(/[\s\u00a0]/g, '').replace(',', '.')))),
+  z.union([z.number(), z.string().check(z.regex(NUMBER_TEXT))]),
+  z.transform((value) => (typeof value === 'number' ? value : numberOfText(value))),
 );
 
 /** lenientNumber, or null when absent, null or empty. */

@@ -8,3 +8,4 @@ export * from './debtorContractEntry';
 export * from './createRegistry';
 export * from './registryChecks';
 export * from './registryPart2';
+export * from './parseSupplies';

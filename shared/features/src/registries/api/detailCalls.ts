@@ -1,12 +1,19 @@
-import { getJson, type AnswerParser } from '@portal/platform';
+import { http } from '@portal/platform';
 import { scopeSegment, type RegistryCabinet } from '../registryCabinet';
 import { registryCall } from './reportRegistryFailure';
 
 /** The detail's stages (spec §4: 7, 57, 89, 100 %), by the part of the registry each is named for. */
 export type RegistryStage = 'detail' | 'registry' | 'supplies' | 'files';
 
-/** An answer kept as sent: the stages are read together (see mergeRegistryStages), each field from where it is. */
-const asSent: AnswerParser<unknown> = { parse: (answer: unknown) => answer };
+/**
+ * An answer kept as sent: the stages are read together (see mergeRegistryStages), each field from where it is.
+ * Read as text and parsed once: ky's json() first copies the whole body to learn its size, which for the
+ * megabytes of a 50 000-supply answer costs as much as the parse. An empty body is '' as with ky's json().
+ */
+async function answerAsSent(path: string): Promise<unknown> {
+  const text = await http.get(path).text();
+  return text === '' ? '' : (JSON.parse(text) as unknown);
+}
 
 function base(cabinet: RegistryCabinet, id: string | number): string {
   return `${cabinet.apiPrefix}/${encodeURIComponent(String(id))}`;
@@ -21,10 +28,10 @@ const STAGE_PATHS: Record<RegistryStage, (cabinet: RegistryCabinet, id: string |
 
 /** One stage: GET {prefix}/{id}/detail/{scope}, /registry/{scope}, /supplies or /files, answered as sent. */
 export function fetchRegistryStage(cabinet: RegistryCabinet, id: string | number, stage: RegistryStage): Promise<unknown> {
-  return registryCall(`GET ${cabinet.apiPrefix}/{id}/${stage}`, () => getJson(STAGE_PATHS[stage](cabinet, id), asSent));
+  return registryCall(`GET ${cabinet.apiPrefix}/{id}/${stage}`, () => answerAsSent(STAGE_PATHS[stage](cabinet, id)));
 }
 
 /** LKD: GET /lkd/registries/{id}/detail answers everything at once (CONTRACT.md). */
 export function fetchOneStageDetail(cabinet: RegistryCabinet, id: string | number): Promise<unknown> {
-  return registryCall(`GET ${cabinet.apiPrefix}/{id}/detail`, () => getJson(`${base(cabinet, id)}/detail`, asSent));
+  return registryCall(`GET ${cabinet.apiPrefix}/{id}/detail`, () => answerAsSent(`${base(cabinet, id)}/detail`));
 }

@@ -1,13 +1,11 @@
 import { z } from '@portal/api/zod';
 import {
   nullableNumber,
-  parseRows,
+  parseSupplies,
   registryDetailSchema,
   registryFileRowCounts,
   registryFilesSchema,
   registryHeaderSchema,
-  supplyBestEffort,
-  supplySchema,
   type RegistryDetail,
   type RegistryFiles,
   type RegistryHeader,
@@ -83,7 +81,8 @@ function pickAll(stages: StageAnswers, home: RegistryStage, fields: readonly str
 
 function readSupplies(call: string, stages: StageAnswers): RegistrySupplies {
   const listed = pick(stages, 'supplies', 'supplies');
-  const { rows, odd } = parseRows(Array.isArray(listed) ? listed : [], supplySchema, supplyBestEffort);
+  // One pass for the plain rows (10 000 and more), the schema for any other (parseSupplies).
+  const { rows, odd } = parseSupplies(Array.isArray(listed) ? listed : []);
   for (const row of odd) reportOddAnswer(call, `supply ${row.index} ${row.shown ? 'shown as best it could be' : 'left out'}: ${row.problem}`);
   const total = z.safeParse(z.catch(nullableNumber, null), pick(stages, 'supplies', 'total'));
   return { supplies: rows, total: total.success && total.data !== null ? total.data : rows.length };

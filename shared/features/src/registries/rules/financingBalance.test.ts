@@ -121,3 +121,12 @@ describe('the selection store keeps the same balance as the user ticks', () => {
     expect(balanceOf(store.getState())).toBe(0.3);
   });
 });
+
+describe('toKopecks: the quick path gives what the amount as written gives', () => {
+  it('agrees with shifting the decimal point in the text for every amount of 0.00 … 200.00 and half-kopeck amounts', () => {
+    const byText = (amount: number) => Math.sign(amount) * Math.round(Number(`${Math.abs(amount)}e2`)) || 0;
+    for (let kopecks = 0; kopecks <= 20_000; kopecks += 1) {
+      for (const amount of [kopecks / 100, -kopecks / 100, kopecks / 100 + 0.005, 1_234_567 + kopecks / 1000]) expect(toKopecks(amount)).toBe(byText(amount));
+    }
+  });
+});

@@ -3,7 +3,7 @@ import { Button, Heading, HStack, Link, Skeleton, Stack } from '@portal/ui/chakr
 import { Link as RouterLink, useParams } from '@portal/ui/router';
 import { PageTitle } from '@portal/ui';
 import { useRegistryDetail } from '../hooks/useRegistryDetail';
-import { useSupplyParamCheck } from '../hooks/useRegistryValidation';
+import { useRegistryValidation, useSupplyParamCheck } from '../hooks/useRegistryValidation';
 import { registryListPath, type RegistryCabinet } from '../registryCabinet';
 import { offers } from '../rules/registryControls';
 import { DeleteRegistryButton } from './DeleteRegistryButton';
@@ -17,6 +17,8 @@ import { RegistryWorkspace } from '../supplies/RegistryWorkspace';
 export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: RegistryCabinet; standalone?: boolean }) {
   const id = useParams().id ?? '';
   const detail = useRegistryDetail(cabinet, id);
+  // Asked for beside the stages, not after them: the supplies grid waits for it (invalid supplies first).
+  useRegistryValidation(cabinet, id, true);
   const { reload } = detail;
   const reloadFiles = useCallback(() => reload(['files']), [reload]);
   useSupplyParamCheck(cabinet, id, detail.isSuccess);

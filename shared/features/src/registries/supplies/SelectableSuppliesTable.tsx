@@ -1,36 +1,91 @@
-import { useRef } from 'react';
+import { memo, useState } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Box } from '@portal/ui/chakra';
 import { EmptyState } from '../screens/ListStates';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import { useSelection } from './selectionContext';
 import { SUPPLY_GRID_COLUMNS, SUPPLY_GRID_COLUMNS_NO_FINANCING, SUPPLY_ROW_HEIGHT, SUPPLY_TABLE_HEIGHT } from './supplyColumns';
+import { SUPPLY_GRID_CSS } from './supplyGridStyles';
 import { SupplyRow } from './SupplyRow';
 
 const HEADERS = ['Документ (УПД)', 'Дата поставки', 'Срок оплаты', 'Сумма', 'Верификация'];
 
-/**
- * The registry's supplies with the two choices (into the registry, to financing); rows are virtualised so a
- * registry of 10 000 supplies renders only the visible ones. Read-only without 'change' (spec §6). Without `financing`
- * (the debtor) there is no «К финанс.» column.
- */
-export function SelectableSuppliesTable({ editable, financing }: { editable: boolean; financing: boolean }) {
-  const count = useSelection((state) => state.rows.length);
-  const scrollRef = useRef<HTMLDivElement>(null);
+interface GridProps {
+  editable: boolean;
+  financing: boolean;
+}
+
+/** The sticky header row; memoised, so a scrolled frame does not render it again. */
+const SuppliesHeader = memo(function SuppliesHeader({ editable, financing }: GridProps) {
+  return (
+    <Box
+      role="row"
+      aria-rowindex={1}
+      position="sticky"
+      top="0"
+      zIndex="1"
+      display="grid"
+      gridTemplateColumns={financing ? SUPPLY_GRID_COLUMNS : SUPPLY_GRID_COLUMNS_NO_FINANCING}
+      alignItems="center"
+      minH={`${SUPPLY_ROW_HEIGHT}px`}
+      bg="bg.muted"
+      borderBottomWidth="1px"
+      borderColor="border"
+      fontSize="sm"
+      fontWeight="semibold"
+      minW="fit-content"
+    >
+      <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
+        <SelectAllCheckbox column="registry" label="Выбрать все поставки в реестр" disabled={!editable} />В реестр
+      </Box>
+      {financing ? (
+        <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
+          <SelectAllCheckbox column="financing" label="Выбрать все поставки к финансированию" disabled={!editable} />К финанс.
+        </Box>
+      ) : null}
+      {HEADERS.map((header) => (
+        <Box key={header} role="columnheader" px="3" textAlign={header === 'Сумма' ? 'end' : 'start'}>
+          {header}
+        </Box>
+      ))}
+    </Box>
+  );
+});
+
+/** The rows in view (plus overscan): the only part a scrolled frame renders again. */
+function VirtualRows({ count, scroller, editable, financing }: GridProps & { count: number; scroller: HTMLDivElement | null }) {
   const virtualizer = useVirtualizer({
     count,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scroller,
     estimateSize: () => SUPPLY_ROW_HEIGHT,
     overscan: 8,
     // The window has a fixed height: where layout reports none (jsdom, not yet laid out) that height is used.
     initialRect: { width: 1000, height: SUPPLY_TABLE_HEIGHT },
     observeElementRect: (instance, callback) => observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: SUPPLY_TABLE_HEIGHT })),
   });
+  return (
+    <div role="rowgroup" style={{ position: 'relative', minWidth: 'fit-content', height: `${virtualizer.getTotalSize()}px` }}>
+      {virtualizer.getVirtualItems().map((item) => (
+        <SupplyRow key={item.key} index={item.index} start={item.start} editable={editable} financing={financing} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The registry's supplies with the two choices (into the registry, to financing); rows are virtualised so a
+ * registry of 50 000 supplies renders only the visible ones. Read-only without 'change' (spec §6). Without `financing`
+ * (the debtor) there is no «К финанс.» column.
+ */
+export function SelectableSuppliesTable({ editable, financing }: GridProps) {
+  const count = useSelection((state) => state.rows.length);
+  // Held in state: the rows' virtualizer is a child, whose effects run before a parent's ref is set.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
 
   if (count === 0) return <EmptyState>В заявке нет поставок.</EmptyState>;
   return (
     <Box
-      ref={scrollRef}
+      ref={setScroller}
       role="table"
       aria-label="Поставки заявки"
       aria-rowcount={count + 1}
@@ -41,43 +96,10 @@ export function SelectableSuppliesTable({ editable, financing }: { editable: boo
       borderColor="border"
       borderRadius="md"
       position="relative"
+      css={SUPPLY_GRID_CSS}
     >
-      <Box
-        role="row"
-        aria-rowindex={1}
-        position="sticky"
-        top="0"
-        zIndex="1"
-        display="grid"
-        gridTemplateColumns={financing ? SUPPLY_GRID_COLUMNS : SUPPLY_GRID_COLUMNS_NO_FINANCING}
-        alignItems="center"
-        minH={`${SUPPLY_ROW_HEIGHT}px`}
-        bg="bg.muted"
-        borderBottomWidth="1px"
-        borderColor="border"
-        fontSize="sm"
-        fontWeight="semibold"
-        minW="fit-content"
-      >
-        <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
-          <SelectAllCheckbox column="registry" label="Выбрать все поставки в реестр" disabled={!editable} />В реестр
-        </Box>
-        {financing ? (
-          <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
-            <SelectAllCheckbox column="financing" label="Выбрать все поставки к финансированию" disabled={!editable} />К финанс.
-          </Box>
-        ) : null}
-        {HEADERS.map((header) => (
-          <Box key={header} role="columnheader" px="3" textAlign={header === 'Сумма' ? 'end' : 'start'}>
-            {header}
-          </Box>
-        ))}
-      </Box>
-      <Box role="rowgroup" position="relative" minW="fit-content" style={{ height: `${virtualizer.getTotalSize()}px` }}>
-        {virtualizer.getVirtualItems().map((item) => (
-          <SupplyRow key={item.key} index={item.index} start={item.start} editable={editable} financing={financing} />
-        ))}
-      </Box>
+      <SuppliesHeader editable={editable} financing={financing} />
+      <VirtualRows count={count} scroller={scroller} editable={editable} financing={financing} />
     </Box>
   );
 }

@@ -1,5 +1,4 @@
 import { memo, type KeyboardEvent, type MouseEvent } from 'react';
-import { chakra } from '@portal/ui/chakra';
 import { useSelection } from './selectionContext';
 import type { SelectionColumn } from './supplySelectionStore';
 
@@ -10,12 +9,9 @@ interface SupplyCheckboxProps {
   disabled: boolean;
 }
 
-/** Written once for every box (one CSS class, not one style computation per prop). */
-export const BOX_CSS = { width: '4', height: '4', cursor: 'pointer', accentColor: 'blue.solid', '&:disabled': { cursor: 'not-allowed' } } as const;
-
 /**
- * A native checkbox (cheap for thousands of rows): Space ticks it, shift-click or shift-Space ticks the range from
- * the last tick. Its flag is read from the store, so only this box re-renders when it changes.
+ * A native checkbox (cheap for thousands of rows; styled by the grid, SUPPLY_GRID_CSS): Space ticks it, shift-click
+ * or shift-Space ticks the range from the last tick. Its flag is read from the store, so only this box re-renders when it changes.
  */
 export const SupplyCheckbox = memo(function SupplyCheckbox({ column, index, label, disabled }: SupplyCheckboxProps) {
   const checked = useSelection((state) => state[column][index] === 1);
@@ -36,9 +32,8 @@ export const SupplyCheckbox = memo(function SupplyCheckbox({ column, index, labe
   };
 
   return (
-    <chakra.input
+    <input
       type="checkbox"
-      css={BOX_CSS}
       aria-label={label}
       checked={checked}
       disabled={disabled || outsideRegistry}
