@@ -19,7 +19,8 @@ export function validationQuery(cabinet: RegistryCabinet, id: string) {
 
 /** Validation errors and status of the registry, where the cabinet has them. */
 export function useRegistryValidation(cabinet: RegistryCabinet, id: string, enabled: boolean) {
-  return useQuery({ ...validationQuery(cabinet, id), enabled: enabled && cabinet.checks.validation });
+  // Fresh for as long as the detail: its readers mount after the page asked for it, and would ask again.
+  return useQuery({ ...validationQuery(cabinet, id), enabled: enabled && cabinet.checks.validation, staleTime: 30_000 });
 }
 
 /** LKA: GET /lka/registries/checkSupplyParam/{id} once the registry is shown; warns when it fails. */
