@@ -5,6 +5,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
   cabinetScripts,
+  hasSessionCookie,
   preloadCabinetScripts,
   resetCabinetPreload,
   scopeOfPath,
@@ -80,6 +81,24 @@ describe('preloading the cabinet of a cold visit', () => {
       'http://localhost:4101/kit.2.js',
       'http://localhost:4101/main-page.3.js',
     ]);
+  });
+
+  it('preloads each script once, however often asked (a likely session, then a confirmed one)', async () => {
+    startCabinetReads(location);
+    await Promise.all([preloadCabinetScripts(), preloadCabinetScripts()]);
+    await preloadCabinetScripts();
+    expect(preloaded()).toHaveLength(4);
+  });
+
+  it("tells a likely session by the platform's token cookie", () => {
+    document.cookie = 'theme=dark';
+    expect(hasSessionCookie()).toBe(false);
+    document.cookie = 'x_access_token=1';
+    expect(hasSessionCookie()).toBe(false);
+    document.cookie = 'access_token=eyJ';
+    expect(hasSessionCookie()).toBe(true);
+    document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(hasSessionCookie()).toBe(false);
   });
 
   it('hands each early answer over once; later callers read for themselves', async () => {

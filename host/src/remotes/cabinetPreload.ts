@@ -1,10 +1,13 @@
+import { ACCESS_TOKEN_COOKIE } from '@portal/platform/src/constants';
+
 /**
  * A cold visit to a cabinet's page (/lkk/main…) must not wait for the app to start before it asks for the
- * cabinet: /remotes.json and the remote's manifest are read while the session is being checked, and once a
- * session exists the remote's container, its exposed module and its landing page are preloaded together with
- * the host's own start-up chunk (ARCHITECTURE rule 10: before a session only the entry scripts are downloaded;
- * two small JSON reads are not scripts). This module is part of main.js: no zod, no React, a few lines.
- * The app takes the two answers over (takeEarlyRemotes, takeEarlyManifest) instead of asking again.
+ * cabinet: /remotes.json and the remote's manifest are read while the session is being checked, and the
+ * remote's container, its exposed module and its landing page are preloaded as soon as a session is likely (the
+ * platform's token cookie is there: while keycloak-js checks it) or, at the latest, once it exists, together with
+ * the host's own start-up chunk. ARCHITECTURE rule 10 holds: without a session only the entry scripts are
+ * downloaded (two small JSON reads are not scripts). This module is part of main.js: no zod, no React, a few
+ * lines. The app takes the two answers over (takeEarlyRemotes, takeEarlyManifest) instead of asking again.
  */
 
 /** The fields of a remote's mf-manifest.json that locate its scripts (see @portal/build's remoteManifest.ts). */
@@ -22,6 +25,7 @@ interface EarlyReads {
 }
 
 let early: EarlyReads | null = null;
+let preloaded = false;
 
 const CABINET_PATH = /^\/(lk[kdap])(?:\/|$)/i;
 
@@ -74,12 +78,18 @@ export function startCabinetReads(location: Pick<Location, 'origin' | 'pathname'
   early = { remotes, manifest, preload: manifest };
 }
 
-/** Preloads the cabinet's scripts once its manifest is known (call when a session exists). */
+/** Whether the platform's token cookie says a session was open in this browser (it is removed on sign-out). */
+export function hasSessionCookie(doc: Document = document): boolean {
+  return doc.cookie.split(';').some((part) => part.trim().startsWith(`${ACCESS_TOKEN_COOKIE}=`));
+}
+
+/** Preloads the cabinet's scripts once its manifest is known (call when a session is likely or exists); once. */
 export function preloadCabinetScripts(doc: Document = document): Promise<void> {
   if (!early) return Promise.resolve();
   return early.preload.then(
     (read) => {
-      if (!read || !isManifestFiles(read.manifest)) return;
+      if (preloaded || !read || !isManifestFiles(read.manifest)) return;
+      preloaded = true;
       for (const href of cabinetScripts(read.url, read.manifest)) {
         const link = doc.createElement('link');
         link.setAttribute('rel', 'preload');
@@ -112,4 +122,5 @@ export async function takeEarlyManifest(url: string): Promise<unknown> {
 /** Forgets the early reads (tests). */
 export function resetCabinetPreload(): void {
   early = null;
+  preloaded = false;
 }

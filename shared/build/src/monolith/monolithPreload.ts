@@ -4,6 +4,10 @@
  */
 export function startCabinetReads(): void {}
 
+export function hasSessionCookie(): boolean {
+  return false;
+}
+
 export function preloadCabinetScripts(): Promise<void> {
   return Promise.resolve();
 }
