@@ -59,6 +59,9 @@ export function TableScrollArea({ label, stickyColumns = 1, children, ...frame }
         data-testid="table-scroll"
         data-scrolls-left={edges.left ? '' : undefined}
         data-scrolls-right={edges.right ? '' : undefined}
+        // Positioned, so screen-reader-only text (absolutely placed) in a cell scrolls with the table instead of
+        // stretching the page beside it.
+        position="relative"
         overflowX="auto"
         overflowY="hidden"
         maxW="100%"
