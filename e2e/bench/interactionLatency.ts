@@ -39,7 +39,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 /** Runs `act` (a user action through Playwright's input) and answers its latency in ms (EVENT_THRESHOLD when quicker). */
-export async function latencyOf(page: Page, act: () => Promise<void>): Promise<number> {
+export async function latencyOf(page: Page, act: () => Promise<void>, name = 'the action'): Promise<number> {
   await settle(page);
   // Chromium's performance.interactionCount: the interactions INP is taken from.
   const since = await page.evaluate(() => ({ at: performance.now(), interactions: (performance as Performance & { interactionCount: number }).interactionCount }));
@@ -53,7 +53,7 @@ export async function latencyOf(page: Page, act: () => Promise<void>): Promise<n
     { from: since.at, floor: EVENT_THRESHOLD },
   );
   // The browser counted it as an interaction: a latency at the floor is a quick one, not one that went unseen.
-  if (interactions <= since.interactions) throw new Error('the action made no interaction the browser counts');
+  if (interactions <= since.interactions) throw new Error(`${name} made no interaction the browser counts`);
   return latency;
 }
 
