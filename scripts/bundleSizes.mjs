@@ -33,12 +33,6 @@ function remoteCabinetFiles(dist) {
   return ['remoteEntry.js', ...expose.assets.js.sync].map((name) => path.join(dist, name));
 }
 
-/** …and with the scripts of the cabinet's landing page, which the host preloads with them on a cold visit. */
-function remoteLandingFiles(dist) {
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  return [...new Set([...remoteCabinetFiles(dist), ...(manifest.landing?.js ?? []).map((name) => path.join(dist, name))])];
-}
-
 const rows = [];
 for (const app of APPS) {
   const dist = path.join(root, app, 'dist');
@@ -47,10 +41,7 @@ for (const app of APPS) {
     process.exit(1);
   }
   rows.push({ app, part: 'all JS emitted', ...weigh(jsFiles(dist)) });
-  if (app !== 'host') {
-    rows.push({ app, part: 'loaded by a cabinet page', ...weigh(remoteCabinetFiles(dist)) });
-    rows.push({ app, part: '+ its landing page', ...weigh(remoteLandingFiles(dist)) });
-  }
+  if (app !== 'host') rows.push({ app, part: 'loaded by a cabinet page', ...weigh(remoteCabinetFiles(dist)) });
 }
 
 console.log('\nBundle sizes');

@@ -3,8 +3,8 @@ export type RemoteFailure =
   | { kind: 'incompatible'; module: string; provided: string; required: string }
   | { kind: 'unavailable' };
 
-// webpack's message when a strict singleton (the UI kit, the platform) is too old for a remote.
-const VERSION_MISMATCH = /Unsatisfied version (\S+) from \S+ of shared singleton module (\S+) \(required ([^)\s]+)\)/;
+// The federation runtime's message when a strict singleton (the UI kit, the platform) is too old for a remote.
+const VERSION_MISMATCH = /Version (\S+) from .*? of shared singleton module (\S+) does not satisfy the requirement of .*? which needs ([^)\s]+)/;
 
 export function classifyRemoteFailure(error: unknown): RemoteFailure {
   const message = error instanceof Error ? error.message : String(error);

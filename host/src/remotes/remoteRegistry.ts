@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
+import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest, Scope } from '@portal/api';
 import { fetchRemotesManifest } from './fetchRemotesManifest';
-import { loadContainerModule } from './loadContainer';
 
 /** What a cabinet remote exposes as `./Cabinet` (ARCHITECTURE rule 2). */
 export type CabinetComponent = ComponentType;
@@ -27,10 +27,16 @@ export function remoteNameOf(scope: Scope): string {
   return scope.toLowerCase();
 }
 
+function ensureRuntime(): void {
+  // The build plugin normally creates the instance; a page without it (or a test) gets a bare one.
+  if (!getInstance()) init({ name: 'host', remotes: [] });
+}
+
 /**
- * Loads the `./Cabinet` of one scope. Only that scope's remote is loaded, so an unreachable remote of another
- * cabinet cannot break this one. After a failure the next call re-reads /remotes.json (ops may have pointed the
- * scope elsewhere) and loads the remote's manifest and container again.
+ * Loads the `./Cabinet` of one scope. Only that scope's remote is registered, so an unreachable remote of
+ * another cabinet cannot break this one. After a failure the next call re-reads /remotes.json and registers
+ * the remote again with `force`, because the runtime keeps answering a failed loadRemote with the same
+ * rejected promise.
  */
 export async function loadCabinet(scope: Scope): Promise<CabinetComponent> {
   const loaded = loadedCabinets.get(scope);
@@ -40,7 +46,9 @@ export async function loadCabinet(scope: Scope): Promise<CabinetComponent> {
     const entry = (await loadRemotesManifest())[scope];
     if (!entry) throw new Error(`/remotes.json names no remote for ${scope}`);
     const name = remoteNameOf(scope);
-    const module = (await loadContainerModule(entry, './Cabinet')) as { default?: CabinetComponent } | undefined;
+    ensureRuntime();
+    registerRemotes([{ name, entry }], { force: true });
+    const module = await loadRemote<{ default?: CabinetComponent }>(`${name}/Cabinet`);
     const Cabinet = module?.default;
     if (!Cabinet) throw new Error(`${name}/Cabinet has no default export`);
     loadedCabinets.set(scope, Cabinet);

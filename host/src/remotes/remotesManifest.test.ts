@@ -3,11 +3,16 @@
  */
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { loadContainerModule } from './loadContainer';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { loadCabinet, loadRemotesManifest, remoteNameOf, resetRemoteRegistry } from './remoteRegistry';
 
 /** GET /remotes.json is read once per page, but a failed read is never kept: the next caller asks again. */
-jest.mock('./loadContainer', () => ({ loadContainerModule: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: jest.fn(() => ({})),
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
 
 const server = setupServer();
 const manifest = { LKK: 'http://localhost:3001/mf-manifest.json', LKD: 'http://localhost:3002/mf-manifest.json' };
@@ -26,7 +31,7 @@ describe('the remotes manifest', () => {
     resetRemoteRegistry();
     requests = 0;
     answers = [];
-    jest.mocked(loadContainerModule).mockResolvedValue({ default: Cabinet });
+    jest.mocked(loadRemote).mockResolvedValue({ default: Cabinet });
     server.use(
       mock.get('http://localhost/remotes.json', () => {
         requests += 1;
