@@ -2,7 +2,7 @@ import { useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { notify, setPercentLoader } from '@portal/platform';
-import { Button, Field, Input, NativeSelect, Progress, Stack, Text, Textarea, chakra } from '@portal/ui/chakra';
+import { Button, Field, Input, NativeSelect, Progress, Stack, Text, Textarea } from '@portal/ui/chakra';
 import { DialogFrame, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { failureMessage } from '../api/failureMessage';
@@ -84,6 +84,7 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
       title={title}
       width="settings"
       onClose={close}
+      onSubmit={(event) => void submit(event)}
       busy={busy}
       testId="edm-document-form"
       footer={
@@ -91,73 +92,71 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
           <Button variant="outline" onClick={close} disabled={busy}>
             Отмена
           </Button>
-          <Button colorPalette="blue" onClick={() => void submit()} loading={busy}>
+          <Button colorPalette="blue" type="submit" loading={busy}>
             {editing ? 'Сохранить' : 'Добавить'}
           </Button>
         </>
       }
     >
-      <chakra.form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="4">
-          <Field.Root invalid={Boolean(formState.errors.documentType)} required>
-            <Field.Label>Тип документа</Field.Label>
-            <NativeSelect.Root disabled={!types}>
-              <NativeSelect.Field {...register('documentType')}>
-                <option value="">Выберите тип</option>
-                {(types ?? []).map((type) => (
-                  <option key={String(type.id)} value={String(type.id)}>
-                    {type.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{formState.errors.documentType?.message}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={fileProblems.length > 0} required={editing === null}>
-            <Field.Label>{editing ? `Новый файл (сейчас: ${editing.fileName ?? '—'})` : 'Файлы (каждый станет отдельным документом)'}</Field.Label>
-            <Input
-              type="file"
-              p="1"
-              accept={ACCEPT}
-              multiple={editing === null}
-              aria-describedby={fileProblems.length > 0 ? `${fileProblemsId} ${fileHelpId}` : fileHelpId}
-              onChange={(event) => choose(Array.from(event.target.files ?? []))}
-            />
-            <Field.HelperText id={fileHelpId}>{`${EDM_FILE_EXTENSIONS.join(', ')}; до 20 МБ каждый`}</Field.HelperText>
-            {/* The chosen files by name: after a failed send the user sees they are still there to send again. */}
-            {files.length > 0 ? (
-              <Text fontSize="sm" data-testid="edm-chosen-files">
-                Выбрано: {files.map((file) => file.name).join(', ')}
-              </Text>
-            ) : null}
-            <Field.ErrorText id={fileProblemsId} role="alert" flexDirection="column" alignItems="flex-start">
-              {fileProblems.map((problem) => (
-                <span key={problem}>{problem}</span>
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(formState.errors.documentType)} required>
+          <Field.Label>Тип документа</Field.Label>
+          <NativeSelect.Root disabled={!types}>
+            <NativeSelect.Field {...register('documentType')}>
+              <option value="">Выберите тип</option>
+              {(types ?? []).map((type) => (
+                <option key={String(type.id)} value={String(type.id)}>
+                  {type.name}
+                </option>
               ))}
-            </Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={Boolean(formState.errors.comment)}>
-            <Field.Label>Комментарий</Field.Label>
-            <Textarea {...register('comment')} rows={3} />
-            <Field.ErrorText>{formState.errors.comment?.message}</Field.ErrorText>
-          </Field.Root>
-          {progress !== null ? (
-            <Progress.Root value={progress} size="sm" aria-label="Загрузка файлов">
-              {/* A live region: the upload's progress is announced, not only drawn. */}
-              <Progress.Label aria-live="polite">Загрузка файлов: {progress} %</Progress.Label>
-              <Progress.Track>
-                <Progress.Range />
-              </Progress.Track>
-            </Progress.Root>
-          ) : null}
-          {failure ? (
-            <Text color="fg.error" role="alert">
-              {failure}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{formState.errors.documentType?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={fileProblems.length > 0} required={editing === null}>
+          <Field.Label>{editing ? `Новый файл (сейчас: ${editing.fileName ?? '—'})` : 'Файлы (каждый станет отдельным документом)'}</Field.Label>
+          <Input
+            type="file"
+            p="1"
+            accept={ACCEPT}
+            multiple={editing === null}
+            aria-describedby={fileProblems.length > 0 ? `${fileProblemsId} ${fileHelpId}` : fileHelpId}
+            onChange={(event) => choose(Array.from(event.target.files ?? []))}
+          />
+          <Field.HelperText id={fileHelpId}>{`${EDM_FILE_EXTENSIONS.join(', ')}; до 20 МБ каждый`}</Field.HelperText>
+          {/* The chosen files by name: after a failed send the user sees they are still there to send again. */}
+          {files.length > 0 ? (
+            <Text fontSize="sm" data-testid="edm-chosen-files">
+              Выбрано: {files.map((file) => file.name).join(', ')}
             </Text>
           ) : null}
-        </Stack>
-      </chakra.form>
+          <Field.ErrorText id={fileProblemsId} role="alert" flexDirection="column" alignItems="flex-start">
+            {fileProblems.map((problem) => (
+              <span key={problem}>{problem}</span>
+            ))}
+          </Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(formState.errors.comment)}>
+          <Field.Label>Комментарий</Field.Label>
+          <Textarea {...register('comment')} rows={3} />
+          <Field.ErrorText>{formState.errors.comment?.message}</Field.ErrorText>
+        </Field.Root>
+        {progress !== null ? (
+          <Progress.Root value={progress} size="sm" aria-label="Загрузка файлов">
+            {/* A live region: the upload's progress is announced, not only drawn. */}
+            <Progress.Label aria-live="polite">Загрузка файлов: {progress} %</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        ) : null}
+        {failure ? (
+          <Text color="fg.error" role="alert">
+            {failure}
+          </Text>
+        ) : null}
+      </Stack>
     </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import type { EdmDocument } from '@portal/api';
-import { Button, Field, Stack, Text, Textarea, chakra } from '@portal/ui/chakra';
+import { Button, Field, Stack, Text, Textarea } from '@portal/ui/chakra';
 import { DialogFrame, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { reportOutcome } from '../actions/reportOutcome';
@@ -47,6 +47,7 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
     }
   });
   const submit = (event?: BaseSyntheticEvent) => sending.run(() => refuse(event));
+  const busy = progress !== null || sending.pending;
 
   return (
     <DialogFrame
@@ -54,30 +55,29 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
       title="Отказ в подписи"
       width="confirm"
       onClose={close}
-      busy={(progress !== null || sending.pending)}
+      onSubmit={(event) => void submit(event)}
+      busy={busy}
       testId="edm-refuse-dialog"
       footer={
         <>
-          <Button variant="outline" onClick={close} disabled={(progress !== null || sending.pending)}>
+          <Button variant="outline" onClick={close} disabled={busy}>
             Отмена
           </Button>
-          <Button colorPalette="red" onClick={() => void submit()} loading={(progress !== null || sending.pending)}>
+          <Button colorPalette="red" type="submit" loading={busy}>
             Отказать
           </Button>
         </>
       }
     >
-      <chakra.form noValidate onSubmit={(event) => void submit(event)}>
-        <Stack gap="3">
-          <Text>Документов: {pending.length}</Text>
-          <Field.Root invalid={Boolean(formState.errors.reason)} required>
-            <Field.Label>Причина отказа</Field.Label>
-            <Textarea {...register('reason')} rows={3} />
-            <Field.ErrorText>{formState.errors.reason?.message}</Field.ErrorText>
-          </Field.Root>
-          <Text aria-live="polite">{progress ?? ''}</Text>
-        </Stack>
-      </chakra.form>
+      <Stack gap="3">
+        <Text>Документов: {pending.length}</Text>
+        <Field.Root invalid={Boolean(formState.errors.reason)} required>
+          <Field.Label>Причина отказа</Field.Label>
+          <Textarea {...register('reason')} rows={3} />
+          <Field.ErrorText>{formState.errors.reason?.message}</Field.ErrorText>
+        </Field.Root>
+        <Text aria-live="polite">{progress ?? ''}</Text>
+      </Stack>
     </DialogFrame>
   );
 }
