@@ -66,4 +66,5 @@ export * from './signing';
 export { lenientList } from './http/lenientList';
 export { reportOddAnswer } from './errors/reportOddAnswer';
 export { uploadWithProgress, uploadWithProgressAnswer, UploadFailure, type UploadOptions } from './http/uploadWithProgress';
+export { failureStatus } from './http/failureStatus';
 export { runtimeConfig, setRuntimeConfig, DEFAULT_REGISTRY_BRANCH_SEGMENT, type RuntimeConfig } from './config/runtimeConfig';

@@ -1,6 +1,5 @@
 import { contractTariffBestEffort, contractTariffSchema, parseRows, TARIFF_PATHS, type ClientScope, type ContractTariff } from '@portal/api';
-import { getJson, reportOddAnswer } from '@portal/platform';
-import { failureStatus } from '../edm/api/failureMessage';
+import { getJson, reportOddAnswer, failureStatus } from '@portal/platform';
 import { reportRegistryFailure } from '../registries/api/reportRegistryFailure';
 
 /**

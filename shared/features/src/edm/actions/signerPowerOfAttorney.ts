@@ -1,6 +1,6 @@
-import { parseSubjectName, type SigningCertificate } from '@portal/platform';
+import { parseSubjectName, type SigningCertificate, failureStatus } from '@portal/platform';
 import { edmApi } from '../api/edmApi';
-import { failureMessage, failureStatus } from '../api/failureMessage';
+import { failureMessage } from '../api/failureMessage';
 import { EDM_MESSAGES } from '../edmMessages';
 
 export type PowerOfAttorneyChoice = { vicariousId: string | number | null } | { problem: string };

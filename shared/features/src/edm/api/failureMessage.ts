@@ -24,10 +24,3 @@ export async function failureMessage(error: unknown, fallback: string): Promise<
   }
   return fallback;
 }
-
-/** The HTTP status of a failed call, when it had one. */
-export function failureStatus(error: unknown): number | undefined {
-  if (error instanceof UploadFailure) return error.status;
-  const response = typeof error === 'object' && error !== null && 'response' in error ? (error as { response: unknown }).response : undefined;
-  return response instanceof Response ? response.status : undefined;
-}

@@ -1,5 +1,4 @@
-import { reportOddAnswer } from '@portal/platform';
-import { failureStatus } from '../../edm/api/failureMessage';
+import { reportOddAnswer, failureStatus } from '@portal/platform';
 
 /**
  * Logs a failed call through POST log/error (once per distinct problem in a page life) and returns its HTTP status,

@@ -1,9 +1,8 @@
 import { useCallback, useState } from 'react';
 import { reportPaths, type AnyReportFilter, type ReportKind } from '@portal/api';
-import { reportOddAnswer, saveFile } from '@portal/platform';
+import { reportOddAnswer, saveFile, failureStatus } from '@portal/platform';
 import { useSingleFlight } from '@portal/ui';
 import { formatDate } from '@portal/ui/format';
-import { failureStatus } from '../../edm/api/failureMessage';
 import { downloadReportExcel } from '../api/reportCalls';
 import type { ReportsCabinet } from '../reportCabinet';
 import { reportFileName } from '../rules/reportFileName';

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { reportOddAnswer, saveFile } from '@portal/platform';
+import { reportOddAnswer, saveFile, failureStatus } from '@portal/platform';
 import type { RewardFile } from '@portal/api';
 import { Button } from '@portal/ui/chakra';
 import { Download } from '@portal/ui/icons';
-import { failureStatus } from '../../edm/api/failureMessage';
 import { downloadRewardFile } from '../api/rewardCalls';
 import type { RewardsCabinet } from '../rewardsCabinet';
 
