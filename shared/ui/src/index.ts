@@ -3,6 +3,7 @@ export * from './layout';
 export * from './format';
 export { DIALOG_WIDTHS, NOTIFICATION_MAX_WIDTH } from './dialogWidths';
 export * from './dialog';
+export * from './lists';
 export * from './dateField';
 export * from './sharedCalls';
 export * from './signing';

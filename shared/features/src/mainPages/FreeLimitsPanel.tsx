@@ -2,8 +2,7 @@ import type { Scope } from '@portal/api';
 import { useCurrentUser } from '@portal/platform';
 import { Table, Text } from '@portal/ui/chakra';
 import { formatMoney } from '@portal/ui/format';
-import { useFactoringLimits, TableScrollArea } from '@portal/ui';
-import { LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
+import { useFactoringLimits, TableScrollArea, LoadFailure, TableSkeleton } from '@portal/ui';
 import { MainPanel } from './MainPanel';
 
 /** Spec §9 limit currency label. */

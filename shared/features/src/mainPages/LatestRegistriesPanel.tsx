@@ -4,9 +4,8 @@ import { Link as RouterLink } from '@portal/ui/router';
 import { formatDate, formatMoney } from '@portal/ui/format';
 import { useRegistryList } from '../registries/hooks/useRegistryList';
 import { registryDetailPath, registryListPath, type RegistryCabinet } from '../registries/registryCabinet';
-import { EmptyState, LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
 import { MainPanel } from './MainPanel';
-import { TableScrollArea } from '@portal/ui';
+import { TableScrollArea, EmptyState, LoadFailure, TableSkeleton } from '@portal/ui';
 
 /** How many of the newest registries a main page shows. */
 export const LATEST_REGISTRIES = 5;

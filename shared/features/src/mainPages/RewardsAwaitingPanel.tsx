@@ -2,12 +2,11 @@ import type { RewardListFilter } from '@portal/api';
 import { Link, Table, Text } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
 import { formatDate, formatMoney } from '@portal/ui/format';
-import { EmptyState, LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
 import { useRewardList } from '../rewards/hooks/useRewardList';
 import { rewardActionsFor } from '../rewards/rules/rewardActions';
 import { rewardDetailPath, type RewardsCabinet } from '../rewards/rewardsCabinet';
 import { MainPanel } from './MainPanel';
-import { TableScrollArea } from '@portal/ui';
+import { TableScrollArea, EmptyState, LoadFailure, TableSkeleton } from '@portal/ui';
 
 /** The list call has no status filter: the newest rewards (pagination off) are asked for and those awaiting the agent kept. */
 const ALL_NEWEST: RewardListFilter = { sortBy: 'create_date', sortDesc: true, page: 0, size: 30, pagination: false };

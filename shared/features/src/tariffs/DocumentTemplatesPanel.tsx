@@ -3,8 +3,7 @@ import { useQuery } from '@portal/ui/query';
 import type { DocumentTemplate } from '@portal/api';
 import { Box, Button, Heading, Stack, Text } from '@portal/ui/chakra';
 import { Download } from '@portal/ui/icons';
-import { DOCUMENT_TEMPLATES_KEY, downloadDocumentTemplate, fetchDocumentTemplates } from '@portal/ui';
-import { LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
+import { DOCUMENT_TEMPLATES_KEY, downloadDocumentTemplate, fetchDocumentTemplates, LoadFailure, TableSkeleton } from '@portal/ui';
 
 async function download(template: DocumentTemplate): Promise<void> {
   try {

@@ -1,7 +1,6 @@
 import { Heading, Stack } from '@portal/ui/chakra';
-import { PageTitle } from '@portal/ui';
+import { PageTitle, EmptyState, LoadFailure, TableSkeleton } from '@portal/ui';
 import type { ClientScope } from '@portal/api';
-import { EmptyState, LoadFailure, TableSkeleton } from '../registries/screens/ListStates';
 import { ContractTariffCard } from './ContractTariffCard';
 import { DocumentTemplatesPanel } from './DocumentTemplatesPanel';
 import { useTariffs } from './useTariffs';

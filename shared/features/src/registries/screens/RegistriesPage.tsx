@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { REGISTRY_SOURCES, type RegistryListItem, type RegistrySource } from '@portal/api';
+import { REGISTRY_PAGE_SIZES, REGISTRY_SOURCES, type RegistryListItem, type RegistrySource } from '@portal/api';
 import { Button, Field, HStack, NativeSelect, Skeleton, Spacer, Stack, Tabs } from '@portal/ui/chakra';
-import { PageTitle } from '@portal/ui';
+import { EmptyState, ListPager, LoadFailure, PageTitle, TableSkeleton } from '@portal/ui';
 import { useCategoryTabs } from '../hooks/useCategoryTabs';
 import { useRegistryList } from '../hooks/useRegistryList';
 import { useRegistryListState } from '../hooks/useRegistryListState';
@@ -10,8 +10,6 @@ import type { RegistryCabinet } from '../registryCabinet';
 import { effectiveTab, listFilterOf } from '../rules/registryListUrl';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateRegistryDialog } from './CreateRegistryDialog';
-import { ListPager } from './ListPager';
-import { EmptyState, LoadFailure, TableSkeleton } from './ListStates';
 import { RegistryListTable } from './RegistryListTable';
 
 /** The registry list of a cabinet (spec §2 'Заявки'): category tabs by env flags, filters in the URL, create, delete. */
@@ -42,7 +40,7 @@ export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
           onSort={(sortBy, sortDesc) => update({ sortBy, sortDesc })}
           onDelete={setToDelete}
         />
-        <ListPager page={state.page} size={state.size} total={list.data.total} onPage={(page) => update({ page })} onSize={(size) => update({ size })} />
+        <ListPager page={state.page} size={state.size} total={list.data.total} onPage={(page) => update({ page })} sizes={REGISTRY_PAGE_SIZES} onSize={(size) => update({ size })} />
       </Stack>
     );
   })();

@@ -1,13 +1,12 @@
 import { useCallback } from 'react';
 import { Button, Heading, HStack, Link, Skeleton, Stack } from '@portal/ui/chakra';
 import { Link as RouterLink, useParams } from '@portal/ui/router';
-import { PageTitle } from '@portal/ui';
+import { PageTitle, LoadFailure } from '@portal/ui';
 import { useRegistryDetail } from '../hooks/useRegistryDetail';
 import { useRegistryValidation, useSupplyParamCheck } from '../hooks/useRegistryValidation';
 import { registryListPath, type RegistryCabinet } from '../registryCabinet';
 import { offers } from '../rules/registryControls';
 import { DeleteRegistryButton } from './DeleteRegistryButton';
-import { LoadFailure } from './ListStates';
 import { RegistryChecksPanel } from './RegistryChecksPanel';
 import { RegistryFilesSection } from './RegistryFilesSection';
 import { RegistryHeaderCard } from './RegistryHeaderCard';

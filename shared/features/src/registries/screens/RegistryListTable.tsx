@@ -2,11 +2,9 @@ import type { RegistryListItem, RegistrySortField } from '@portal/api';
 import { runtimeConfig } from '@portal/platform';
 import { Box, HStack, IconButton, Link, Table } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
-import { formatDate, formatMoney } from '@portal/ui';
+import { formatDate, formatMoney, SortHeader, TableScrollArea } from '@portal/ui';
 import { registryDetailPath, standaloneDetailPath, type RegistryCabinet } from '../registryCabinet';
 import { rowOffersDelete } from '../rules/registryControls';
-import { SortHeader } from './SortHeader';
-import { TableScrollArea } from '@portal/ui';
 
 interface RegistryListTableProps {
   cabinet: RegistryCabinet;
@@ -33,12 +31,12 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
         <Table.Header>
           <Table.Row>
             <SortHeader field="number" label="Номер" {...sort} />
-            <SortHeader field="create_date" label="Дата создания" {...sort} />
+            <SortHeader field="create_date" label="Дата создания" firstDesc {...sort} />
             <SortHeader field="status" label="Статус" {...sort} />
             <SortHeader field="debtor" label="Дебитор" {...sort} />
             <Table.ColumnHeader>Договор</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Поставок</Table.ColumnHeader>
-            <SortHeader field="amount" label="Сумма" textAlign="end" {...sort} />
+            <SortHeader field="amount" label="Сумма" textAlign="end" firstDesc {...sort} />
             <Table.ColumnHeader>Источник</Table.ColumnHeader>
             <Table.ColumnHeader>
               <Box as="span" srOnly>

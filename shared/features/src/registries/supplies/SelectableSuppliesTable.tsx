@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { Box } from '@portal/ui/chakra';
-import { EmptyState } from '../screens/ListStates';
+import { EmptyState } from '@portal/ui';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import { useSelection } from './selectionContext';
 import { SUPPLY_GRID_COLUMNS, SUPPLY_GRID_COLUMNS_NO_FINANCING, SUPPLY_ROW_HEIGHT, SUPPLY_TABLE_HEIGHT } from './supplyColumns';

@@ -1,8 +1,7 @@
 import { failureStatus } from '@portal/platform';
 import { HStack, Spacer, Stack } from '@portal/ui/chakra';
-import { ListPager } from '../../registries/screens/ListPager';
-import { EmptyState, LoadFailure, TableSkeleton } from '../../registries/screens/ListStates';
 import { REPORT_PAGE_SIZE, reportListBeyondSpec, type ReportKind } from '@portal/api';
+import { ListPager, EmptyState, LoadFailure, TableSkeleton } from '@portal/ui';
 import { useDebtorOptions } from '../hooks/useDebtorOptions';
 import { useReportDownload } from '../hooks/useReportDownload';
 import { useReportPage } from '../hooks/useReportPage';

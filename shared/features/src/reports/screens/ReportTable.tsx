@@ -1,11 +1,10 @@
 import type { ReportRow, YieldTotals } from '@portal/api';
 import { Table } from '@portal/ui/chakra';
 import { formatMoney } from '@portal/ui/format';
-import { SortHeader } from '../../registries/screens/SortHeader';
 import type { ReportColumn } from '../rules/reportDefinitions';
 import { totalsRowOf } from '../rules/totalsRow';
 import { reportCellText } from './reportCell';
-import { TableScrollArea } from '@portal/ui';
+import { TableScrollArea, SortHeader } from '@portal/ui';
 
 interface ReportTableProps {
   caption: string;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field, Input } from '@portal/ui/chakra';
-import { useDebouncedValue } from '../../registries/hooks/useDebouncedValue';
+import { useDebouncedValue } from '@portal/ui';
 
 interface TextFilterProps {
   label: string;

@@ -1,7 +1,5 @@
 import { Stack } from '@portal/ui/chakra';
-import { PageTitle } from '@portal/ui';
-import { ListPager } from '../../registries/screens/ListPager';
-import { EmptyState, LoadFailure, TableSkeleton } from '../../registries/screens/ListStates';
+import { PageTitle, ListPager, EmptyState, LoadFailure, TableSkeleton } from '@portal/ui';
 import { useRewardList } from '../hooks/useRewardList';
 import { useRewardListState } from '../hooks/useRewardListState';
 import { rewardFilterOf } from '../rules/rewardListUrl';

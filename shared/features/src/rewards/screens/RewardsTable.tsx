@@ -2,11 +2,10 @@ import type { Reward, RewardSortField } from '@portal/api';
 import { Link, Table } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
 import { formatDate, formatMoney } from '@portal/ui/format';
-import { SortHeader } from '../../registries/screens/SortHeader';
 import { rewardDetailPath, type RewardsCabinet } from '../rewardsCabinet';
 import { RewardActionButtons } from './RewardActionButtons';
 import { RewardStatusBadge } from './RewardStatusBadge';
-import { TableScrollArea } from '@portal/ui';
+import { TableScrollArea, SortHeader } from '@portal/ui';
 
 interface RewardsTableProps {
   cabinet: RewardsCabinet;
@@ -37,13 +36,13 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
         <Table.Header>
           <Table.Row>
             <SortHeader<RewardSortField> field="number" label="Номер" {...sort} />
-            <SortHeader<RewardSortField> field="create_date" label="Дата" {...sort} />
+            <SortHeader<RewardSortField> field="create_date" label="Дата" firstDesc {...sort} />
             <Table.ColumnHeader>Период</Table.ColumnHeader>
             <Table.ColumnHeader>Договор</Table.ColumnHeader>
             <Table.ColumnHeader>{cabinet.scope === 'LKA' ? 'Клиент / дебитор' : 'Клиент'}</Table.ColumnHeader>
             <Table.ColumnHeader>Реестр</Table.ColumnHeader>
-            <SortHeader<RewardSortField> field="amount" label="Сумма" textAlign="end" {...sort} />
-            <SortHeader<RewardSortField> field="status" label="Статус" firstDesc={false} {...sort} />
+            <SortHeader<RewardSortField> field="amount" label="Сумма" textAlign="end" firstDesc {...sort} />
+            <SortHeader<RewardSortField> field="status" label="Статус" {...sort} />
             {cabinet.canAct ? <Table.ColumnHeader textAlign="end">Действия</Table.ColumnHeader> : null}
           </Table.Row>
         </Table.Header>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { ChakraProvider } from '@portal/ui/chakra';
-import { portalSystem } from '@portal/ui';
+import { ChakraProvider } from '../kit/chakra';
+import { portalSystem } from '../theme';
 import { TableSkeleton } from './ListStates';
 
 describe('TableSkeleton', () => {

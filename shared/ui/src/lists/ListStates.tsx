@@ -1,4 +1,5 @@
-import { Box, Button, Skeleton, Stack, Text } from '@portal/ui/chakra';
+/** The three states every list screen shows besides its rows: loading, nothing to show, a failed load. */
+import { Box, Button, Skeleton, Stack, Text } from '../kit/chakra';
 
 /** Rows of grey bars while a table loads: a named status (a named `div` without a role breaks aria-prohibited-attr). */
 export function TableSkeleton({ rows = 5, label }: { rows?: number; label: string }) {

@@ -1,5 +1,4 @@
-import type { RegistrySortField } from '@portal/api';
-import { Button, Table } from '@portal/ui/chakra';
+import { Button, Table } from '../kit/chakra';
 
 interface SortHeaderProps<Field extends string> {
   field: Field;
@@ -8,15 +7,15 @@ interface SortHeaderProps<Field extends string> {
   sortDesc: boolean;
   onSort: (field: Field, desc: boolean) => void;
   textAlign?: 'start' | 'end';
-  /** Whether a first click sorts descending (dates and amounts do by default). */
+  /** Whether a first click sorts descending (the portal's lists do so for dates and amounts). */
   firstDesc?: boolean;
 }
 
 /** A sortable column header: a button (keyboard usable) with aria-sort on the header cell. */
-export function SortHeader<Field extends string = RegistrySortField>({ field, label, sortBy, sortDesc, onSort, textAlign = 'start', firstDesc }: SortHeaderProps<Field>) {
+export function SortHeader<Field extends string>({ field, label, sortBy, sortDesc, onSort, textAlign = 'start', firstDesc = false }: SortHeaderProps<Field>) {
   const active = sortBy === field;
   const arrow = active ? (sortDesc ? ' ↓' : ' ↑') : '';
-  const nextDesc = active ? !sortDesc : (firstDesc ?? (field === 'create_date' || field === 'amount'));
+  const nextDesc = active ? !sortDesc : firstDesc;
   return (
     <Table.ColumnHeader aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'} textAlign={textAlign}>
       <Button

@@ -1,17 +1,18 @@
-import { REGISTRY_PAGE_SIZES } from '@portal/api';
-import { Button, Field, HStack, NativeSelect, Text } from '@portal/ui/chakra';
+import { Button, Field, HStack, NativeSelect, Text } from '../kit/chakra';
 
 interface ListPagerProps {
+  /** Zero-based. */
   page: number;
   size: number;
   total: number;
   onPage: (page: number) => void;
-  /** Without it the page size is fixed (reports: 10, spec §9) and no size picker is shown. */
+  /** The page sizes offered; with `onSize` a size picker is shown (reports have a fixed 10, spec §9: neither). */
+  sizes?: readonly number[];
   onSize?: (size: number) => void;
 }
 
 /** Server-side paging: previous/next, where we are, and the page size. */
-export function ListPager({ page, size, total, onPage, onSize }: ListPagerProps) {
+export function ListPager({ page, size, total, onPage, sizes, onSize }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / size));
   const first = total === 0 ? 0 : page * size + 1;
   const last = Math.min(total, (page + 1) * size);
@@ -29,12 +30,12 @@ export function ListPager({ page, size, total, onPage, onSize }: ListPagerProps)
           Вперёд
         </Button>
       </HStack>
-      {onSize ? (
+      {onSize && sizes ? (
         <Field.Root orientation="horizontal" width="auto" gap="2">
           <Field.Label whiteSpace="nowrap">Строк на странице</Field.Label>
           <NativeSelect.Root size="sm" width="20">
             <NativeSelect.Field value={String(size)} onChange={(event) => onSize(Number(event.currentTarget.value))}>
-              {REGISTRY_PAGE_SIZES.map((option) => (
+              {sizes.map((option) => (
                 <option key={option} value={option}>
                   {option}
                 </option>
