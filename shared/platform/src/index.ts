@@ -65,6 +65,7 @@ export { markLastLogin } from './user/markLastLogin';
 export * from './signing';
 export { lenientList } from './http/lenientList';
 export { reportOddAnswer } from './errors/reportOddAnswer';
+export { reportCallFailure, callReportingFailure } from './errors/reportCallFailure';
 export { uploadWithProgress, uploadWithProgressAnswer, UploadFailure, type UploadOptions } from './http/uploadWithProgress';
 export { failureStatus } from './http/failureStatus';
 export { runtimeConfig, setRuntimeConfig, DEFAULT_REGISTRY_BRANCH_SEGMENT, type RuntimeConfig } from './config/runtimeConfig';

@@ -1,6 +1,5 @@
 import { contractTariffBestEffort, contractTariffSchema, parseRows, TARIFF_PATHS, type ClientScope, type ContractTariff } from '@portal/api';
-import { getJson, reportOddAnswer, failureStatus } from '@portal/platform';
-import { reportRegistryFailure } from '../registries/api/reportRegistryFailure';
+import { getJson, reportOddAnswer, failureStatus, reportCallFailure } from '@portal/platform';
 
 /**
  * GET /lkk/tariffs or /lkp/tariffs (ours, CONTRACT.md): the user's contracts with their tariffs; odd rows reported.
@@ -22,7 +21,7 @@ export async function fetchTariffs(scope: ClientScope): Promise<ContractTariff[]
       reportOddAnswer(call, 'answered 404: the server offers no tariffs (the call is not in spec §7)');
       return null;
     }
-    await reportRegistryFailure(call, error);
+    await reportCallFailure(call, error);
     throw error;
   }
 }

@@ -1,6 +1,5 @@
-import { http } from '@portal/platform';
+import { http, callReportingFailure } from '@portal/platform';
 import { scopeSegment, type RegistryCabinet } from '../registryCabinet';
-import { registryCall } from './reportRegistryFailure';
 
 /** The detail's stages (spec §4: 7, 57, 89, 100 %), by the part of the registry each is named for. */
 export type RegistryStage = 'detail' | 'registry' | 'supplies' | 'files';
@@ -28,10 +27,10 @@ const STAGE_PATHS: Record<RegistryStage, (cabinet: RegistryCabinet, id: string |
 
 /** One stage: GET {prefix}/{id}/detail/{scope}, /registry/{scope}, /supplies or /files, answered as sent. */
 export function fetchRegistryStage(cabinet: RegistryCabinet, id: string | number, stage: RegistryStage): Promise<unknown> {
-  return registryCall(`GET ${cabinet.apiPrefix}/{id}/${stage}`, () => answerAsSent(STAGE_PATHS[stage](cabinet, id)));
+  return callReportingFailure(`GET ${cabinet.apiPrefix}/{id}/${stage}`, () => answerAsSent(STAGE_PATHS[stage](cabinet, id)));
 }
 
 /** LKD: GET /lkd/registries/{id}/detail answers everything at once (CONTRACT.md). */
 export function fetchOneStageDetail(cabinet: RegistryCabinet, id: string | number): Promise<unknown> {
-  return registryCall(`GET ${cabinet.apiPrefix}/{id}/detail`, () => answerAsSent(`${base(cabinet, id)}/detail`));
+  return callReportingFailure(`GET ${cabinet.apiPrefix}/{id}/detail`, () => answerAsSent(`${base(cabinet, id)}/detail`));
 }

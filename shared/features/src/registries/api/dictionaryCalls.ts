@@ -1,17 +1,16 @@
 import { debtorContractEntrySchema, type DebtorContractEntry } from '@portal/api';
-import { getJson, lenientList } from '@portal/platform';
+import { getJson, lenientList, callReportingFailure } from '@portal/platform';
 import type { RegistryCabinet } from '../registryCabinet';
-import { registryCall } from './reportRegistryFailure';
 
 /** The cabinet's debtor or contract dictionary (spec §7); an empty list for a cabinet without one. */
 export function fetchDictionary(cabinet: RegistryCabinet, signal?: AbortSignal): Promise<DebtorContractEntry[]> {
   const path = cabinet.dictionary;
   if (path === null) return Promise.resolve([]);
-  return registryCall(`GET ${path}`, () => getJson(path, lenientList(`GET ${path}`, debtorContractEntrySchema, () => null), { signal }));
+  return callReportingFailure(`GET ${path}`, () => getJson(path, lenientList(`GET ${path}`, debtorContractEntrySchema, () => null), { signal }));
 }
 
 /** GET /lkp/dict/contract-facts/search?word= as the user types (LKP). */
 export function searchContracts(cabinet: RegistryCabinet, word: string, signal?: AbortSignal): Promise<DebtorContractEntry[]> {
   const path = `${cabinet.dictionary ?? 'lkp/dict/contract-facts'}/search`;
-  return registryCall(`GET ${path}`, () => getJson(path, lenientList(`GET ${path}`, debtorContractEntrySchema, () => null), { signal, searchParams: { word } }));
+  return callReportingFailure(`GET ${path}`, () => getJson(path, lenientList(`GET ${path}`, debtorContractEntrySchema, () => null), { signal, searchParams: { word } }));
 }

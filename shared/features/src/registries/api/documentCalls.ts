@@ -1,17 +1,16 @@
-import { downloadBlob, sendJson, uploadWithProgress } from '@portal/platform';
+import { downloadBlob, sendJson, uploadWithProgress, callReportingFailure } from '@portal/platform';
 import type { RegistryCabinet } from '../registryCabinet';
-import { registryCall } from './reportRegistryFailure';
 
 /** POST {prefix}/{id}/documents, multipart with parts named `files` (CONTRACT.md); any 2xx is success. */
 export function uploadRegistryDocuments(cabinet: RegistryCabinet, id: string | number, files: readonly File[], onProgress: (fraction: number) => void): Promise<void> {
   const body = new FormData();
   for (const file of files) body.append('files', file, file.name);
-  return registryCall(`POST ${cabinet.apiPrefix}/{id}/documents`, () => uploadWithProgress(`${cabinet.apiPrefix}/${encodeURIComponent(String(id))}/documents`, body, { onProgress }));
+  return callReportingFailure(`POST ${cabinet.apiPrefix}/{id}/documents`, () => uploadWithProgress(`${cabinet.apiPrefix}/${encodeURIComponent(String(id))}/documents`, body, { onProgress }));
 }
 
 /** DELETE {prefix}/{id}/documents/{docId}; any 2xx is success. */
 export function deleteRegistryDocument(cabinet: RegistryCabinet, id: string | number, documentId: string | number): Promise<void> {
-  return registryCall(`DELETE ${cabinet.apiPrefix}/{id}/documents/{docId}`, () =>
+  return callReportingFailure(`DELETE ${cabinet.apiPrefix}/{id}/documents/{docId}`, () =>
     sendJson('delete', `${cabinet.apiPrefix}/${encodeURIComponent(String(id))}/documents/${encodeURIComponent(String(documentId))}`),
   );
 }

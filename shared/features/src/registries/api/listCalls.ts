@@ -11,9 +11,8 @@ import {
   type RegistryListFilter,
   type RegistryListItem,
 } from '@portal/api';
-import { http, reportOddAnswer, sendJson } from '@portal/platform';
+import { http, reportOddAnswer, sendJson, callReportingFailure } from '@portal/platform';
 import type { RegistryCabinet } from '../registryCabinet';
-import { registryCall } from './reportRegistryFailure';
 
 export interface RegistryPage {
   total: number;
@@ -35,7 +34,7 @@ function registryPageParser(call: string) {
 /** POST {prefix} {filter} (spec §7). */
 export function fetchRegistryPage(cabinet: RegistryCabinet, filter: RegistryListFilter, signal?: AbortSignal): Promise<RegistryPage> {
   const call = `POST ${cabinet.apiPrefix}`;
-  return registryCall(call, () => sendJson('post', cabinet.apiPrefix, registryListFilterSchema.parse(filter), registryPageParser(call), { signal }));
+  return callReportingFailure(call, () => sendJson('post', cabinet.apiPrefix, registryListFilterSchema.parse(filter), registryPageParser(call), { signal }));
 }
 
 /**
@@ -44,7 +43,7 @@ export function fetchRegistryPage(cabinet: RegistryCabinet, filter: RegistryList
  */
 export async function createRegistry(cabinet: RegistryCabinet, request: CreateRegistryRequest): Promise<string | number | null> {
   const call = `POST ${cabinet.apiPrefix}/create`;
-  return registryCall(call, async () => {
+  return callReportingFailure(call, async () => {
     const response = await http(`${cabinet.apiPrefix}/create`, { method: 'post', json: createRegistryRequestSchema.parse(request) });
     const text = await response.text();
     let answer: unknown = null;
@@ -59,5 +58,5 @@ export async function createRegistry(cabinet: RegistryCabinet, request: CreateRe
 
 /** DELETE /common/delete/{id}; any 2xx is success. */
 export function deleteRegistry(id: string | number): Promise<void> {
-  return registryCall('DELETE common/delete', () => sendJson('delete', `common/delete/${encodeURIComponent(String(id))}`));
+  return callReportingFailure('DELETE common/delete', () => sendJson('delete', `common/delete/${encodeURIComponent(String(id))}`));
 }

@@ -10,10 +10,9 @@ import {
   type SignCheckAnswer,
   type SignRequest,
 } from '@portal/api';
-import { downloadBlob, getJson, http, reportOddAnswer, sendJson } from '@portal/platform';
+import { downloadBlob, getJson, http, reportOddAnswer, sendJson, callReportingFailure, reportCallFailure, failureStatus } from '@portal/platform';
 import type { RegistryCabinet } from '../registryCabinet';
 import { readWorkCalendar, type WorkCalendar } from '../rules/workCalendar';
-import { registryCall, reportRegistryFailure, statusOf } from './reportRegistryFailure';
 
 const idPath = (id: string | number) => encodeURIComponent(String(id));
 const base = (cabinet: RegistryCabinet, id: string | number) => `${cabinet.apiPrefix}/${idPath(id)}`;
@@ -41,7 +40,7 @@ export function fileNameOf(disposition: string | null): string {
 
 /** POST {prefix}/{id}/generate?isFinancing= (spec §7): the registry file, built from the chosen supplies. */
 export function generateRegistry(cabinet: RegistryCabinet, id: string | number, request: GenerateRequest): Promise<GeneratedFile> {
-  return registryCall(`POST ${cabinet.apiPrefix}/{id}/generate`, async () => {
+  return callReportingFailure(`POST ${cabinet.apiPrefix}/{id}/generate`, async () => {
     // Parsed inside the call so that a body the contract refuses is reported like a failed call, not lost.
     const body = generateRequestSchema.parse(request);
     const isFinancing = (body.financing?.length ?? 0) > 0;
@@ -53,13 +52,13 @@ export function generateRegistry(cabinet: RegistryCabinet, id: string | number, 
 /** POST {prefix}/{id}/set-all-financing: every supply the debtor verified goes to financing (or none). Any 2xx is success. */
 export async function setAllFinancing(cabinet: RegistryCabinet, id: string | number, financing = true): Promise<void> {
   const body = financing ? undefined : setAllFinancingRequestSchema.parse({ financing });
-  await registryCall(`POST ${cabinet.apiPrefix}/{id}/set-all-financing`, () => sendJson('post', `${base(cabinet, id)}/set-all-financing`, body));
+  await callReportingFailure(`POST ${cabinet.apiPrefix}/{id}/set-all-financing`, () => sendJson('post', `${base(cabinet, id)}/set-all-financing`, body));
 }
 
 /** POST /sign/check {registryId} (unprefixed in every cabinet, CONTRACT.md); the registry id as the server sent it. */
 export function checkSigning(registryId: string | number): Promise<SignCheckAnswer> {
   const body = signCheckRequestSchema.parse({ registryId });
-  return registryCall('POST sign/check', () => sendJson('post', 'sign/check', body, signCheckAnswerSchema));
+  return callReportingFailure('POST sign/check', () => sendJson('post', 'sign/check', body, signCheckAnswerSchema));
 }
 
 /** Spec §7 has no sign call for the debtor: a server keeping to it answers 404 (issue 24). */
@@ -83,11 +82,11 @@ export async function sendSignatures(cabinet: RegistryCabinet, id: string | numb
   try {
     await sendJson('post', `${base(cabinet, id)}/sign`, body);
   } catch (error) {
-    if (cabinet.scope === 'LKD' && statusOf(error) === 404) {
+    if (cabinet.scope === 'LKD' && failureStatus(error) === 404) {
       reportOddAnswer(call, '404: the server has no debtor signing call (it is not in spec §7)');
       throw new SigningNotSupported();
     }
-    await reportRegistryFailure(call, error);
+    await reportCallFailure(call, error);
     throw error;
   }
 }
@@ -95,13 +94,13 @@ export async function sendSignatures(cabinet: RegistryCabinet, id: string | numb
 /** POST {prefix}/{id}/action. Any 2xx is success whatever its body (ARCHITECTURE rule 9). */
 export async function runRegistryAction(cabinet: RegistryCabinet, id: string | number, action: RegistryAction): Promise<void> {
   const body = registryActionRequestSchema.parse({ action });
-  await registryCall(`POST ${cabinet.apiPrefix}/{id}/action`, () => sendJson('post', `${base(cabinet, id)}/action`, body));
+  await callReportingFailure(`POST ${cabinet.apiPrefix}/{id}/action`, () => sendJson('post', `${base(cabinet, id)}/action`, body));
 }
 
 /** GET /workCalendar in any shape readWorkCalendar knows; what it cannot read is logged (POST log/error). */
 export function fetchWorkCalendar(): Promise<WorkCalendar> {
   const call = 'GET workCalendar';
-  return registryCall(call, () =>
+  return callReportingFailure(call, () =>
     getJson('workCalendar', {
       parse(answer: unknown) {
         const read = readWorkCalendar(answer);

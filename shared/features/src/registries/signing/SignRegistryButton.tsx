@@ -32,7 +32,7 @@ export function SignRegistryButton({ cabinet, id, registryId, documentsForSignin
       if (!check.result) showError({ name: REGISTRY_ERROR_TITLE, message: check.message || 'Заявку сейчас подписать нельзя' });
       else setOpen(true);
     } catch {
-      // registryCall has shown the failure.
+      // callReportingFailure has shown the failure.
     } finally {
       setChecking(false);
     }

@@ -13,9 +13,8 @@ import {
   type RewardGenericAction,
   type RewardListFilter,
 } from '@portal/api';
-import { downloadBlob, getJson, reportOddAnswer, sendJson } from '@portal/platform';
+import { downloadBlob, getJson, reportOddAnswer, sendJson, callReportingFailure as rewardCall } from '@portal/platform';
 // The registries' reporter is the central error display of spec §8 for any area's calls ("registry and reward").
-import { registryCall as rewardCall } from '../../registries/api/reportRegistryFailure';
 import type { RewardsCabinet } from '../rewardsCabinet';
 
 export interface RewardPage {
