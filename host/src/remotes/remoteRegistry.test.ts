@@ -4,6 +4,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { resetCabinetPreload, startCabinetReads } from './cabinetPreload';
 import { loadCabinet, loadRemotesManifest, resetRemoteRegistry } from './remoteRegistry';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -23,6 +24,22 @@ const mocked = {
 const server = setupServer();
 let manifestRequests = 0;
 let manifest: Record<string, string> = {};
+const remoteManifestReads: string[] = [];
+
+/** What enhanced writes into a remote's mf-manifest.json, as far as the host reads it. */
+function remoteManifest(globalName: string) {
+  return {
+    id: globalName,
+    name: globalName,
+    metaData: { name: globalName, globalName, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+    shared: [],
+    remotes: [],
+    exposes: [{ id: `${globalName}:Cabinet`, name: 'Cabinet', path: './Cabinet', assets: { js: { sync: ['__federation_expose_Cabinet.1.js'], async: [] } } }],
+  };
+}
+
+/** The remote registered for a scope: by its remoteEntry.js, the global its container defines. */
+const registered = (name: string, folder: string) => [[{ name, entry: `${folder}/remoteEntry.js`, entryGlobalName: name }], { force: true }];
 
 function LkkCabinet() {
   return null;
@@ -47,7 +64,15 @@ describe('remote registry', () => {
         manifestRequests += 1;
         return HttpResponse.json(manifest);
       }),
+      mock.get('http://localhost:*/*mf-manifest.json', ({ request }) => {
+        remoteManifestReads.push(request.url);
+        const port = new URL(request.url).port;
+        const name = { 3001: 'lkk', 3002: 'lkd', 3003: 'lka', 3004: 'lkp' }[port] ?? 'unknown';
+        return HttpResponse.json(remoteManifest(name));
+      }),
     );
+    remoteManifestReads.length = 0;
+    resetCabinetPreload();
     mocked.getInstance.mockReturnValue(null);
     mocked.loadRemote.mockResolvedValue({ default: LkkCabinet });
   });
@@ -61,19 +86,38 @@ describe('remote registry', () => {
     expect(manifestRequests).toBe(1);
   });
 
-  it('initialises the runtime when the build plugin did not, and registers only the needed remote', async () => {
+  it("initialises the runtime when the build plugin did not, reads the remote's manifest and registers only the needed remote by its remoteEntry.js", async () => {
     await expect(loadCabinet('LKK')).resolves.toBe(LkkCabinet);
     expect(mocked.init).toHaveBeenCalledWith({ name: 'host', remotes: [] });
-    expect(mocked.registerRemotes).toHaveBeenCalledTimes(1);
-    expect(mocked.registerRemotes).toHaveBeenCalledWith([{ name: 'lkk', entry: 'http://localhost:3001/mf-manifest.json' }], { force: true });
+    expect(remoteManifestReads).toEqual(['http://localhost:3001/mf-manifest.json']);
+    expect(mocked.registerRemotes.mock.calls).toEqual([registered('lkk', 'http://localhost:3001')]);
     expect(mocked.loadRemote).toHaveBeenCalledWith('lkk/Cabinet');
+  });
+
+  it('takes over the reads main.js started on the cabinet\'s path instead of asking again', async () => {
+    startCabinetReads({ origin: 'http://localhost', pathname: '/lkd/supplies' });
+    await expect(loadCabinet('LKD')).resolves.toBe(LkkCabinet);
+    expect(manifestRequests).toBe(1);
+    expect(remoteManifestReads).toEqual(['http://localhost:3002/mf-manifest.json']);
+    expect(mocked.registerRemotes.mock.calls).toEqual([registered('lkd', 'http://localhost:3002')]);
+  });
+
+  it('refuses a manifest that does not locate remoteEntry.js, and an unreachable one, without registering anything', async () => {
+    server.use(mock.get('http://localhost:3003/mf-manifest.json', () => HttpResponse.json({ name: 'lka' }), { once: true }));
+    await expect(loadCabinet('LKA')).rejects.toThrow('http://localhost:3003/mf-manifest.json is not a module federation manifest');
+    server.use(mock.get('http://localhost:3003/mf-manifest.json', () => HttpResponse.error(), { once: true }));
+    await expect(loadCabinet('LKA')).rejects.toThrow();
+    server.use(mock.get('http://localhost:3003/mf-manifest.json', () => new HttpResponse('Not found', { status: 404 }), { once: true }));
+    await expect(loadCabinet('LKA')).rejects.toThrow('GET http://localhost:3003/mf-manifest.json answered 404');
+    expect(mocked.registerRemotes).not.toHaveBeenCalled();
+    await expect(loadCabinet('LKA')).resolves.toBe(LkkCabinet);
   });
 
   it('uses the existing runtime instance', async () => {
     mocked.getInstance.mockReturnValue({} as ReturnType<typeof getInstance>);
     await loadCabinet('LKD');
     expect(mocked.init).not.toHaveBeenCalled();
-    expect(mocked.registerRemotes).toHaveBeenCalledWith([{ name: 'lkd', entry: 'http://localhost:3002/mf-manifest.json' }], { force: true });
+    expect(mocked.registerRemotes.mock.calls).toEqual([registered('lkd', 'http://localhost:3002')]);
   });
 
   it('loads a cabinet once', async () => {
@@ -88,10 +132,8 @@ describe('remote registry', () => {
     manifest = { ...manifest, LKP: 'http://localhost:3004/v2/mf-manifest.json' };
     await expect(loadCabinet('LKP')).resolves.toBe(LkkCabinet);
     expect(manifestRequests).toBe(2);
-    expect(mocked.registerRemotes.mock.calls).toEqual([
-      [[{ name: 'lkp', entry: 'http://localhost:3004/mf-manifest.json' }], { force: true }],
-      [[{ name: 'lkp', entry: 'http://localhost:3004/v2/mf-manifest.json' }], { force: true }],
-    ]);
+    expect(remoteManifestReads).toEqual(['http://localhost:3004/mf-manifest.json', 'http://localhost:3004/v2/mf-manifest.json']);
+    expect(mocked.registerRemotes.mock.calls).toEqual([registered('lkp', 'http://localhost:3004'), registered('lkp', 'http://localhost:3004/v2')]);
   });
 
   it('fails clearly when the manifest names no remote for the scope, and recovers once it does', async () => {

@@ -2,6 +2,8 @@ import type { ComponentType } from 'react';
 import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesManifest, Scope } from '@portal/api';
 import { fetchRemotesManifest } from './fetchRemotesManifest';
+import { readRemoteManifest } from './readRemoteManifest';
+import { remoteEntryUrl } from './remoteManifestFiles';
 
 /** What a cabinet remote exposes as `./Cabinet` (ARCHITECTURE rule 2). */
 export type CabinetComponent = ComponentType;
@@ -34,9 +36,11 @@ function ensureRuntime(): void {
 
 /**
  * Loads the `./Cabinet` of one scope. Only that scope's remote is registered, so an unreachable remote of
- * another cabinet cannot break this one. After a failure the next call re-reads /remotes.json and registers
- * the remote again with `force`, because the runtime keeps answering a failed loadRemote with the same
- * rejected promise.
+ * another cabinet cannot break this one. The host reads the remote's mf-manifest.json itself (main.js may
+ * already have, to preload the cabinet) and registers the remote by its remoteEntry.js: the runtime is built
+ * without its manifest-snapshot plugin. After a failure the next call re-reads /remotes.json and the manifest
+ * and registers the remote again with `force`, because the runtime keeps answering a failed loadRemote with the
+ * same rejected promise.
  */
 export async function loadCabinet(scope: Scope): Promise<CabinetComponent> {
   const loaded = loadedCabinets.get(scope);
@@ -45,9 +49,10 @@ export async function loadCabinet(scope: Scope): Promise<CabinetComponent> {
   try {
     const entry = (await loadRemotesManifest())[scope];
     if (!entry) throw new Error(`/remotes.json names no remote for ${scope}`);
+    const files = await readRemoteManifest(entry);
     const name = remoteNameOf(scope);
     ensureRuntime();
-    registerRemotes([{ name, entry }], { force: true });
+    registerRemotes([{ name, entry: remoteEntryUrl(entry, files), entryGlobalName: files.metaData.globalName }], { force: true });
     const module = await loadRemote<{ default?: CabinetComponent }>(`${name}/Cabinet`);
     const Cabinet = module?.default;
     if (!Cabinet) throw new Error(`${name}/Cabinet has no default export`);

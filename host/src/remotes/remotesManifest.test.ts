@@ -37,6 +37,10 @@ describe('the remotes manifest', () => {
         requests += 1;
         return answers.shift()?.() ?? HttpResponse.json(manifest);
       }),
+      // The remote's own manifest (the host reads it to register the remote by its remoteEntry.js).
+      mock.get('http://localhost:3002/mf-manifest.json', () =>
+        HttpResponse.json({ metaData: { globalName: 'lkd', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+      ),
     );
   });
 

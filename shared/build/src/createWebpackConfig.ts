@@ -10,6 +10,8 @@ import { sharedSingletons } from './sharedSingletons';
 import { remoteNameOf, DEV_PORTS } from './remoteNames';
 import { runtimeCoreProviderPlugin } from './runtimeCoreProvider';
 import { startupChunkGroups } from './startupChunks';
+import { addLandingPage } from './landingManifest';
+import { landingPageModule } from './landingPages';
 
 export type PackageKind = 'host' | 'remote';
 
@@ -72,9 +74,15 @@ function monolithCabinetAliases(hostDir: string): Record<string, string> {
   );
 }
 
-/** The host's remote registry is swapped for lazy imports of the cabinets (see monolith/monolithRegistry.ts). */
+/**
+ * The host's remote registry is swapped for lazy imports of the cabinets (see monolith/monolithRegistry.ts), and
+ * its early read and preload of a remote for nothing (monolith/monolithPreload.ts).
+ */
 function monolithReplacements(): webpack.WebpackPluginInstance[] {
-  return [new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remoteRegistry$|^\.\/remoteRegistry$/, path.join(__dirname, 'monolith', 'monolithRegistry.ts'))];
+  return [
+    new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remoteRegistry$|^\.\/remoteRegistry$/, path.join(__dirname, 'monolith', 'monolithRegistry.ts')),
+    new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]cabinetPreload$|^\.\/cabinetPreload$/, path.join(__dirname, 'monolith', 'monolithPreload.ts')),
+  ];
 }
 
 export function createWebpackConfig({ packageDir, mode, monolith = false }: BuildOptions): Configuration {
@@ -93,8 +101,10 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         shared: sharedSingletons(packageDir),
         dts: false,
         manifest: false,
-        // The browser only: the runtime's Node paths are dropped.
-        experiments: { optimization: { target: 'web' } },
+        // The browser only: the runtime's Node paths are dropped. No manifest snapshots: the host reads a remote's
+        // mf-manifest.json itself (to preload its scripts) and registers the remote by its remoteEntry.js, so the
+        // runtime's snapshot and preload-assets plugins are left out of main.js.
+        experiments: { optimization: { target: 'web', disableSnapshot: true } },
         // The one copy of the federation runtime core on a page: remotes take the host's (see runtimeCoreProvider).
         runtimePlugins: [runtimeCoreProviderPlugin()],
       })
@@ -104,7 +114,15 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         exposes: { './Cabinet': './src/Cabinet.tsx' },
         shared: sharedSingletons(packageDir),
         dts: false,
-        manifest: true,
+        // The manifest also names the scripts of the cabinet's landing page (metaData.landingPage), which the host
+        // preloads with the cabinet's own on a cold visit to it.
+        manifest: {
+          additionalData: addLandingPage({
+            landingModule: landingPageModule(packageDir, pkg.portal.scope ?? ''),
+            root: path.resolve(packageDir, '..'),
+            buildName: pkg.name,
+          }),
+        },
         // A cabinet loads no remote of its own (rule 2), so its container drops the runtime's remote-loading
         // and manifest-snapshot code, and the Node paths: ~half of remoteEntry.js. It takes the runtime core from
         // the host that loads it (externalRuntime; the host provides it), another ~half: 17.8 → 8.2 KB br.

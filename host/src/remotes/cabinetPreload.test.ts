@@ -1,0 +1,140 @@
+/**
+ * @jest-environment-options {"customExportConditions": [""]}
+ */
+import { http as mock, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { hasSessionCookie, preloadCabinetScripts, resetCabinetPreload, scopeOfPath, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
+import type { RemoteManifestFiles } from './remoteManifestFiles';
+
+const MANIFEST_URL = 'http://localhost:4101/mf-manifest.json';
+// The fields enhanced writes (shortened) and the landing page @portal/build adds.
+const manifest: RemoteManifestFiles = {
+  metaData: {
+    globalName: 'lkk',
+    remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
+    publicPath: 'auto',
+    landingPage: { js: ['107.3.js', 'kit.2.js'] },
+  },
+  exposes: [{ path: './Cabinet', assets: { js: { sync: ['__federation_expose_Cabinet.1.js', 'kit.2.js'] } } }],
+};
+
+const server = setupServer();
+const requested: string[] = [];
+const location = { origin: 'http://localhost', pathname: '/lkk/main' };
+
+function preloaded(): Array<{ href: string; as: string | null; crossorigin: string | null }> {
+  return [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
+    href: (link as HTMLLinkElement).href,
+    as: link.getAttribute('as'),
+    crossorigin: link.getAttribute('crossorigin'),
+  }));
+}
+
+const script = (href: string) => ({ href, as: 'script', crossorigin: null });
+
+describe('preloading the cabinet of a cold visit', () => {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  beforeEach(() => {
+    resetCabinetPreload();
+    requested.length = 0;
+    document.head.innerHTML = '';
+    server.events.removeAllListeners();
+    server.events.on('request:start', ({ request }) => requested.push(`${request.url} ${request.cache}`));
+    server.use(
+      mock.get('http://localhost/remotes.json', () => HttpResponse.json({ LKK: MANIFEST_URL })),
+      mock.get(MANIFEST_URL, () => HttpResponse.json(manifest)),
+    );
+  });
+
+  afterEach(() => server.resetHandlers());
+
+  it.each([
+    ['/lkk/main', 'LKK'],
+    ['/LKD/supplies', 'LKD'],
+    ['/lka', 'LKA'],
+    ['/lkp/registries/7005', 'LKP'],
+    ['/', null],
+    ['/ukep', null],
+    ['/lkkx/main', null],
+  ])('%s belongs to cabinet %s', (pathname, scope) => {
+    expect(scopeOfPath(pathname)).toBe(scope);
+  });
+
+  it('reads /remotes.json (no-store) and the manifest before the session is known, preloads the scripts once asked', async () => {
+    startCabinetReads(location);
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
+    expect(requested).toEqual(['http://localhost/remotes.json no-store', `${MANIFEST_URL} default`]);
+    expect(preloaded()).toEqual([]);
+    await preloadCabinetScripts();
+    // The container, the exposed cabinet and the landing page, each once, without crossorigin like the scripts.
+    expect(preloaded()).toEqual([
+      script('http://localhost:4101/remoteEntry.js'),
+      script('http://localhost:4101/__federation_expose_Cabinet.1.js'),
+      script('http://localhost:4101/kit.2.js'),
+      script('http://localhost:4101/107.3.js'),
+    ]);
+  });
+
+  it('preloads each script once, however often asked (a likely session, then a confirmed one)', async () => {
+    startCabinetReads(location);
+    await Promise.all([preloadCabinetScripts(), preloadCabinetScripts()]);
+    await preloadCabinetScripts();
+    expect(preloaded()).toHaveLength(4);
+  });
+
+  it("tells a likely session by the platform's token cookie", () => {
+    document.cookie = 'theme=dark';
+    expect(hasSessionCookie()).toBe(false);
+    document.cookie = 'x_access_token=1';
+    expect(hasSessionCookie()).toBe(false);
+    document.cookie = 'access_token=eyJ';
+    expect(hasSessionCookie()).toBe(true);
+    document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+    expect(hasSessionCookie()).toBe(false);
+  });
+
+  it('hands each early answer over once; later callers read for themselves', async () => {
+    startCabinetReads(location);
+    await expect(takeEarlyRemotes()).resolves.toEqual({ LKK: MANIFEST_URL });
+    expect(takeEarlyRemotes()).toBeNull();
+    await expect(takeEarlyManifest('http://localhost:9999/mf-manifest.json')).resolves.toBeNull();
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBeNull();
+  });
+
+  it('reads nothing outside a cabinet (the sign-in visit to /)', async () => {
+    startCabinetReads({ origin: 'http://localhost', pathname: '/' });
+    await preloadCabinetScripts();
+    expect(takeEarlyRemotes()).toBeNull();
+    expect(requested).toEqual([]);
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('preloads nothing when the manifest cannot be read, is not a manifest, or the scope has no remote; the app reads again', async () => {
+    server.use(mock.get(MANIFEST_URL, () => new HttpResponse(null, { status: 503 })));
+    startCabinetReads(location);
+    await preloadCabinetScripts();
+    expect(preloaded()).toEqual([]);
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBeNull();
+
+    resetCabinetPreload();
+    server.use(mock.get(MANIFEST_URL, () => HttpResponse.json({ name: 'lkk', exposes: [] })));
+    startCabinetReads(location);
+    await preloadCabinetScripts();
+    expect(preloaded()).toEqual([]);
+
+    resetCabinetPreload();
+    server.use(mock.get('http://localhost/remotes.json', () => HttpResponse.json({ LKD: MANIFEST_URL })));
+    startCabinetReads(location);
+    await preloadCabinetScripts();
+    expect(preloaded()).toEqual([]);
+  });
+
+  it('gives a failed /remotes.json to the app as a rejection', async () => {
+    server.use(mock.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 500 })));
+    startCabinetReads(location);
+    await expect(takeEarlyRemotes()).rejects.toThrow('GET http://localhost/remotes.json answered 500');
+  });
+});

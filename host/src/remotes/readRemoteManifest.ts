@@ -1,0 +1,17 @@
+import { takeEarlyManifest } from './cabinetPreload';
+import { isRemoteManifestFiles, type RemoteManifestFiles } from './remoteManifestFiles';
+
+/**
+ * A remote's mf-manifest.json at `url` (what /remotes.json names): the read main.js started on the cabinet's
+ * path if there was one, else a fresh GET. A manifest that does not locate remoteEntry.js is refused.
+ */
+export async function readRemoteManifest(url: string): Promise<RemoteManifestFiles> {
+  let manifest = await takeEarlyManifest(url);
+  if (manifest === null) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+    manifest = await response.json();
+  }
+  if (!isRemoteManifestFiles(manifest)) throw new Error(`${url} is not a module federation manifest (no metaData.remoteEntry)`);
+  return manifest;
+}

@@ -1,0 +1,58 @@
+/**
+ * The fields of a remote's mf-manifest.json (written by @module-federation/enhanced, plus `metaData.landingPage`
+ * from @portal/build's landingManifest.ts) that locate its scripts. Part of main.js: no zod, a few lines.
+ */
+export interface RemoteManifestFiles {
+  metaData: {
+    globalName: string;
+    remoteEntry: { name: string; path: string; type?: string };
+    /** 'auto' (our builds): the scripts lie beside the manifest. */
+    publicPath?: string;
+    landingPage?: { js: string[] };
+  };
+  exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
+}
+
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
+
+export function isRemoteManifestFiles(value: unknown): value is RemoteManifestFiles {
+  const candidate = value as Partial<RemoteManifestFiles> | null;
+  const meta = candidate?.metaData;
+  return (
+    typeof meta?.globalName === 'string' &&
+    typeof meta.remoteEntry?.name === 'string' &&
+    !!meta.remoteEntry.name &&
+    typeof meta.remoteEntry.path === 'string' &&
+    (meta.publicPath === undefined || typeof meta.publicPath === 'string') &&
+    (meta.landingPage === undefined || isStringList(meta.landingPage?.js)) &&
+    Array.isArray(candidate?.exposes) &&
+    candidate.exposes.every((expose) => typeof expose?.path === 'string' && isStringList(expose.assets?.js?.sync))
+  );
+}
+
+/** Where the remote's files are named from: its publicPath, or beside the manifest when that is 'auto'. */
+function filesBase(manifestUrl: string, manifest: RemoteManifestFiles): string {
+  const publicPath = manifest.metaData.publicPath;
+  return !publicPath || publicPath === 'auto' ? manifestUrl : new URL(publicPath, manifestUrl).toString();
+}
+
+/** The remote's container script (remoteEntry.js). */
+export function remoteEntryUrl(manifestUrl: string, manifest: RemoteManifestFiles): string {
+  const { path, name } = manifest.metaData.remoteEntry;
+  const folder = path && !path.endsWith('/') ? `${path}/` : path;
+  return new URL(`${folder}${name}`, filesBase(manifestUrl, manifest)).toString();
+}
+
+/**
+ * The scripts a cold visit to the cabinet's landing page needs from the remote, in the order they run: the
+ * container, the `./Cabinet` expose's chunks and the landing page's own, each once. With publicPath 'auto' the
+ * remote's chunks lie beside its remoteEntry.js (webpack takes the container script's folder).
+ */
+export function cabinetScripts(manifestUrl: string, manifest: RemoteManifestFiles): string[] {
+  const entry = remoteEntryUrl(manifestUrl, manifest);
+  const publicPath = manifest.metaData.publicPath;
+  const chunkBase = !publicPath || publicPath === 'auto' ? entry : filesBase(manifestUrl, manifest);
+  const cabinet = manifest.exposes.find((expose) => expose.path === './Cabinet');
+  const chunks = [...(cabinet?.assets.js.sync ?? []), ...(manifest.metaData.landingPage?.js ?? [])].map((file) => new URL(file, chunkBase).toString());
+  return [...new Set([entry, ...chunks])];
+}

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import webpack from 'webpack';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createWebpackConfig } from './createWebpackConfig';
+
+const repo = path.resolve(__dirname, '..', '..', '..');
+
+function pluginsOf(packageDir: string, monolith = false): unknown[] {
+  return createWebpackConfig({ packageDir: path.join(repo, packageDir), mode: 'production', monolith }).plugins ?? [];
+}
+
+interface FederationOptions {
+  name: string;
+  manifest?: boolean | { additionalData?: (options: unknown) => unknown };
+  experiments?: { optimization?: Record<string, unknown> };
+}
+
+function federationOf(plugins: unknown[]): FederationOptions | undefined {
+  const plugin = plugins.find((candidate) => candidate instanceof ModuleFederationPlugin);
+  return (plugin as unknown as { _options?: FederationOptions } | undefined)?._options;
+}
+
+describe('the webpack config of host and remotes', () => {
+  it("builds the host with enhanced, without the runtime's manifest-snapshot plugin (the host reads manifests itself)", () => {
+    const federation = federationOf(pluginsOf('host'));
+    expect(federation?.name).toBe('host');
+    expect(federation?.manifest).toBe(false);
+    expect(federation?.experiments?.optimization).toMatchObject({ target: 'web', disableSnapshot: true });
+  });
+
+  it("builds a remote with enhanced and a manifest that adds its landing page's scripts", () => {
+    const federation = federationOf(pluginsOf('remote-lkk'));
+    expect(federation?.name).toBe('lkk');
+    const manifest = federation?.manifest;
+    expect(typeof manifest === 'object' && typeof manifest.additionalData).toBe('function');
+  });
+
+  it('builds the single-bundle reference without federation, its remote registry and preload replaced by stand-ins with the same exports', async () => {
+    const plugins = pluginsOf('host', true);
+    expect(federationOf(plugins)).toBeUndefined();
+    const replacements = plugins.filter((plugin) => plugin instanceof webpack.NormalModuleReplacementPlugin) as unknown as Array<{
+      resourceRegExp: RegExp;
+      newResource: string;
+    }>;
+    const standIn = (request: string) => replacements.find((replacement) => replacement.resourceRegExp.test(request))?.newResource;
+    expect(standIn('./remotes/remoteRegistry')).toBe(path.join(__dirname, 'monolith', 'monolithRegistry.ts'));
+    expect(standIn('./remotes/cabinetPreload')).toBe(path.join(__dirname, 'monolith', 'monolithPreload.ts'));
+    expect(standIn('./cabinetPreload')).toBe(path.join(__dirname, 'monolith', 'monolithPreload.ts'));
+    // What the host imports from the preload module must exist in its stand-in.
+    const stand = Object.keys(await import('./monolith/monolithPreload'));
+    expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'hasSessionCookie', 'preloadCabinetScripts', 'takeEarlyRemotes', 'takeEarlyManifest']));
+  });
+});

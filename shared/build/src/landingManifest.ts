@@ -1,0 +1,90 @@
+import path from 'node:path';
+import webpack from 'webpack';
+
+/**
+ * The field of a remote's mf-manifest.json `metaData` that lists the scripts of the cabinet's landing page.
+ * enhanced's manifest has no place for a page's chunks (its exposes list the `./Cabinet` chunk and, as async,
+ * every chunk reachable from it); the host preloads these with the cabinet's own on a cold visit to the page.
+ * `metaData` is the one part of the stats enhanced copies into the manifest whole.
+ */
+export const LANDING_PAGE_FIELD = 'landingPage';
+
+export interface LandingPageData {
+  /** The landing page's module, relative to the repository. */
+  module: string;
+  /** Its scripts that the `./Cabinet` expose does not already load, beside remoteEntry.js. */
+  js: string[];
+}
+
+/** The part of webpack's ChunkGroup read here (a fake in tests). */
+export interface ChunkGroupLike {
+  chunks: Array<{ files: Iterable<string> }>;
+}
+
+/** The scripts of the landing page's chunk group that the expose does not already load, each once, maps left out. */
+export function landingScripts(group: ChunkGroupLike, exposeSync: readonly string[]): string[] {
+  const files = group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+  return [...new Set(files)].filter((file) => !exposeSync.includes(file));
+}
+
+interface ModuleWithResource {
+  resource?: string;
+  rootModule?: { resource?: string };
+}
+
+/** A module's file; a concatenated module is named by its root. */
+function resourceOf(module: unknown): string | undefined {
+  const candidate = module as ModuleWithResource | null;
+  return candidate?.resource ?? candidate?.rootModule?.resource;
+}
+
+/** The part of webpack's Compilation read here (a fake in tests). */
+export interface CompilationLike {
+  chunkGroups: Array<ChunkGroupLike & { getBlocks(): unknown[] }>;
+  moduleGraph: { getModule(dependency: never): unknown };
+  warnings: unknown[];
+}
+
+/** The chunk group a lazy `import()` of `resource` creates, if any. */
+export function groupImporting(compilation: CompilationLike, resource: string): ChunkGroupLike | undefined {
+  return compilation.chunkGroups.find((group) =>
+    group
+      .getBlocks()
+      .some((block) => ((block as { dependencies?: unknown[] }).dependencies ?? []).some((dependency) => resourceOf(compilation.moduleGraph.getModule(dependency as never)) === resource)),
+  );
+}
+
+/** What enhanced's `manifest.additionalData` receives and returns, as far as read here. */
+export interface ManifestStatsLike {
+  metaData: object;
+  exposes: Array<{ path?: string; assets: { js: { sync: string[] } } }>;
+}
+
+export interface LandingPageOptions {
+  /** Absolute path of the module the cabinet's landing page is (lazily) imported from. */
+  landingModule: string;
+  /** Repository root, to name the module relatively. */
+  root: string;
+  /** Names the build in a warning. */
+  buildName: string;
+}
+
+/**
+ * enhanced's `manifest.additionalData` for a remote: adds `metaData.landingPage` (see LANDING_PAGE_FIELD). A
+ * build whose landing page is no longer a lazy page warns and lists no landing scripts (the host then preloads
+ * the cabinet only).
+ */
+export function addLandingPage({ landingModule, root, buildName }: LandingPageOptions) {
+  return <Stats extends ManifestStatsLike>({ stats, compilation }: { stats: Stats; compilation: CompilationLike }): Stats => {
+    const exposeSync = stats.exposes.find((expose) => expose.path === './Cabinet')?.assets.js.sync ?? [];
+    const group = groupImporting(compilation, landingModule);
+    if (!group) {
+      compilation.warnings.push(new webpack.WebpackError(`${buildName}: the landing page ${landingModule} is not lazily imported: the manifest lists no landing scripts`));
+    }
+    const landingPage: LandingPageData = {
+      module: path.relative(root, landingModule).split(path.sep).join('/'),
+      js: group ? landingScripts(group, exposeSync) : [],
+    };
+    return { ...stats, metaData: { ...stats.metaData, [LANDING_PAGE_FIELD]: landingPage } };
+  };
+}
