@@ -1,4 +1,4 @@
-import { documentProblem } from '../../registries/rules/uploadRules';
+import { documentProblem } from '@portal/api';
 
 export interface RequirementFilesChoice {
   /** The files that can be sent. */

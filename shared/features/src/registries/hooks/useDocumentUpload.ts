@@ -1,9 +1,9 @@
+import { documentProblem } from '@portal/api';
 import { useCallback, useState } from 'react';
 import { notify } from '@portal/platform';
 import { uploadRegistryDocuments } from '../api/documentCalls';
 import type { RegistryCabinet } from '../registryCabinet';
 import { DOCUMENT_ADDED } from '../registryMessages';
-import { documentProblem } from '../rules/uploadRules';
 
 /** A file the user picked: kept until it is sent, so nothing picked is lost when a send fails. */
 export interface PickedFile {

@@ -1,8 +1,8 @@
+import { DOCUMENT_ACCEPT } from '@portal/api';
 import { useId, useRef } from 'react';
 import { Box, Button, HStack, Progress, Stack, Text } from '@portal/ui/chakra';
 import type { PickedFile } from '../hooks/useDocumentUpload';
 import { LOADER_SAVING_FILE } from '../registryMessages';
-import { DOCUMENT_ACCEPT } from '../rules/uploadRules';
 
 interface DocumentUploadPanelProps {
   picked: readonly PickedFile[];

@@ -1,4 +1,4 @@
-import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from '@portal/api';
+import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from './fileNames';
 
 /** Largest file the portal sends (CONTRACT.md "Documents"). */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { documentProblem, MAX_DOCUMENT_BYTES } from './uploadRules';
+import { documentProblem, MAX_DOCUMENT_BYTES } from './documentFileRules';
 
 describe('document checks before sending', () => {
   it.each([
