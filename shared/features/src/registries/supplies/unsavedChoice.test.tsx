@@ -72,6 +72,37 @@ describe('unsaved choices', () => {
     await waitFor(() => expect(location()).toBe('/lkk/registries'));
   });
 
+  it('the browser’s Back asks first: «Отмена» stays and asks again next time, «Уйти без сохранения» goes back', async () => {
+    const user = userEvent.setup();
+    // The tab's page before the registry (the test router is a memory router; the browser history is the window's).
+    window.history.pushState({}, '', '/before-registry');
+    window.history.pushState({}, '', '/lkk/registries/spec');
+    await open();
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
+    window.history.back();
+    const dialog = await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' });
+    expect(window.location.pathname).toBe('/lkk/registries/spec');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' })).toBeChecked();
+    window.history.back();
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' })).getByRole('button', { name: 'Уйти без сохранения' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/before-registry'));
+  });
+
+  it('with nothing left unsaved, one Back leaves the page without a question', async () => {
+    const user = userEvent.setup();
+    window.history.pushState({}, '', '/before-registry-2');
+    window.history.pushState({}, '', '/lkk/registries/spec-2');
+    await open();
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
+    await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
+    expect(unloadAsks()).toBe(false);
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe('/before-registry-2'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('reloading or closing the tab asks while a tick or the funding date is unsaved, and not after generating', async () => {
     const user = userEvent.setup();
     await open();
