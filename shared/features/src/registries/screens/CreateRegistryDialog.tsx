@@ -45,10 +45,12 @@ export function CreateRegistryDialog({ cabinet, open, category, creating, onCrea
       title="Новая заявка"
       width="settings"
       onClose={onClose}
+      // While the registry is being created the dialog stays: closing it would hide the outcome of the call.
+      busy={creating}
       onSubmit={handleSubmit((form) => onCreate(requestOf(category, form, entries)))}
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose} disabled={creating}>
             Отмена
           </Button>
           <Button type="submit" loading={creating}>

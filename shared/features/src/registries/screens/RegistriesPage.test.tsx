@@ -185,6 +185,34 @@ describe('registry list', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Новая заявка' })).toBeNull());
   }, 20_000);
 
+  it('while the registry is being created the dialog cannot be closed (Escape, «Отмена»), then it opens the registry', async () => {
+    const created: unknown[] = [];
+    let answer: (response: Response) => void = () => undefined;
+    createHandlers(LKK_REGISTRIES, 'lkk/dict/debtors', () => HttpResponse.json({ id: '501' }, { status: 201 }), created);
+    server.use(
+      mock.post(`${API}/${LKK_REGISTRIES.apiPrefix}/create`, async ({ request }) => {
+        created.push(await request.json());
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries');
+    await user.click(await screen.findByRole('button', { name: 'Создать заявку' }));
+    const picker = await screen.findByLabelText('Договор');
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.selectOptions(picker, 'CF-C — Клиентский');
+    await user.click(screen.getByRole('button', { name: 'Создать' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    const dialog = screen.getByRole('dialog', { name: 'Новая заявка' });
+    expect(within(dialog).getByRole('button', { name: 'Отмена' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Новая заявка' })).toBeInTheDocument();
+    answer(HttpResponse.json({ id: '501' }, { status: 201 }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/lkk/registries/501'));
+  }, 20_000);
+
   it('LKP searches contracts as the user types', async () => {
     const words: string[] = [];
     server.use(
