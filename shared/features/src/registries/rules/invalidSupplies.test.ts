@@ -30,4 +30,11 @@ describe('which supplies are invalid (spec §4, from spec fields; issue 24)', ()
     const rows = withInvalidity([supply('a'), supply('b', { verificationDebtor: false }), supply('c'), supply('d')], clues(true, ['d']));
     expect(invalidFirst(rows).map((row) => row.id)).toEqual(['b', 'd', 'a', 'c']);
   });
+
+  it('without clues keeps each supply as sent, its own invalid flag deciding', () => {
+    const sent = [supply('a'), supply('b', { invalid: true, verificationDebtor: false }), supply('c', { verificationDebtor: false })];
+    const rows = withInvalidity(sent, clues(false, []));
+    expect(rows).toBe(sent);
+    expect(invalidFirst(rows).map((row) => row.id)).toEqual(['b', 'a', 'c']);
+  });
 });

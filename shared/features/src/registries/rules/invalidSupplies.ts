@@ -28,7 +28,9 @@ export function isInvalidSupply(supply: Pick<Supply, 'id' | 'invalid' | 'verific
 }
 
 /** The supplies with `invalid` set as decided above (the grid, the order and "all to financing" read it). */
-export function withInvalidity(supplies: readonly Supply[], clues: InvalidityClues): Supply[] {
+export function withInvalidity(supplies: readonly Supply[], clues: InvalidityClues): readonly Supply[] {
+  // Without clues every supply keeps its own flag: no pass over 10 000 rows before the first one is shown.
+  if (!clues.invalided && clues.named.size === 0) return supplies;
   return supplies.map((supply) => {
     const invalid = isInvalidSupply(supply, clues);
     return invalid === supply.invalid ? supply : { ...supply, invalid };

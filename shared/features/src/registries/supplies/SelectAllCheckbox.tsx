@@ -1,9 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { chakra } from '@portal/ui/chakra';
 import { useSelection } from './selectionContext';
 import type { SelectionColumn } from './supplySelectionStore';
 
-/** The column's select-all box: checked when all are chosen, indeterminate when some are (exposed natively as mixed). */
+/** The column's select-all box (a native one, styled by the grid: SUPPLY_GRID_CSS): checked when all are chosen, indeterminate when some are (exposed natively as mixed). */
 export function SelectAllCheckbox({ column, label, disabled }: { column: SelectionColumn; label: string; disabled: boolean }) {
   const ref = useRef<HTMLInputElement>(null);
   const count = useSelection((state) => state.counts[column]);
@@ -16,14 +15,9 @@ export function SelectAllCheckbox({ column, label, disabled }: { column: Selecti
     if (ref.current) ref.current.indeterminate = some;
   }, [some]);
   return (
-    <chakra.input
+    <input
       ref={ref}
       type="checkbox"
-      width="4"
-      height="4"
-      cursor={disabled ? 'not-allowed' : 'pointer'}
-      accentColor="colorPalette.solid"
-      colorPalette="blue"
       aria-label={label}
       checked={all}
       disabled={disabled || total === 0}

@@ -1,10 +1,12 @@
 import { memo, useState } from 'react';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { useVirtualizer } from '@tanstack/react-virtual';
 import { Box } from '@portal/ui/chakra';
 import { EmptyState } from '@portal/ui';
+import { observeFixedHeightRect } from './observeFixedHeightRect';
+import { scrollUnlessAtTop } from './scrollUnlessAtTop';
 import { SelectAllCheckbox } from './SelectAllCheckbox';
 import { useSelection } from './selectionContext';
-import { SUPPLY_GRID_COLUMNS, SUPPLY_GRID_COLUMNS_NO_FINANCING, SUPPLY_ROW_HEIGHT, SUPPLY_TABLE_HEIGHT } from './supplyColumns';
+import { SUPPLY_ROW_HEIGHT, SUPPLY_TABLE_HEIGHT } from './supplyColumns';
 import { SUPPLY_GRID_CSS } from './supplyGridStyles';
 import { SupplyRow } from './SupplyRow';
 
@@ -15,42 +17,28 @@ interface GridProps {
   financing: boolean;
 }
 
-/** The sticky header row; memoised, so a scrolled frame does not render it again. */
+/** The sticky header row; memoised, so a scrolled frame does not render it again. Styled by the grid (SUPPLY_GRID_CSS). */
 const SuppliesHeader = memo(function SuppliesHeader({ editable, financing }: GridProps) {
   return (
-    <Box
-      role="row"
-      aria-rowindex={1}
-      position="sticky"
-      top="0"
-      zIndex="1"
-      display="grid"
-      gridTemplateColumns={financing ? SUPPLY_GRID_COLUMNS : SUPPLY_GRID_COLUMNS_NO_FINANCING}
-      alignItems="center"
-      minH={`${SUPPLY_ROW_HEIGHT}px`}
-      bg="bg.muted"
-      borderBottomWidth="1px"
-      borderColor="border"
-      fontSize="sm"
-      fontWeight="semibold"
-      minW="fit-content"
-    >
-      <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
+    <div role="row" aria-rowindex={1} data-supply-header="" data-no-financing={financing ? undefined : ''}>
+      <div role="columnheader" data-select-all="">
         <SelectAllCheckbox column="registry" label="Выбрать все поставки в реестр" disabled={!editable} />В реестр
-      </Box>
+      </div>
       {financing ? (
-        <Box role="columnheader" px="3" display="flex" gap="2" alignItems="center">
+        <div role="columnheader" data-select-all="">
           <SelectAllCheckbox column="financing" label="Выбрать все поставки к финансированию" disabled={!editable} />К финанс.
-        </Box>
+        </div>
       ) : null}
       {HEADERS.map((header) => (
-        <Box key={header} role="columnheader" px="3" textAlign={header === 'Сумма' ? 'end' : 'start'}>
+        <div key={header} role="columnheader" data-amount={header === 'Сумма' ? '' : undefined}>
           {header}
-        </Box>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 });
+
+const OBSERVE_TABLE_RECT = observeFixedHeightRect(SUPPLY_TABLE_HEIGHT);
 
 /** The rows in view (plus overscan): the only part a scrolled frame renders again. */
 function VirtualRows({ count, scroller, editable, financing }: GridProps & { count: number; scroller: HTMLDivElement | null }) {
@@ -59,9 +47,10 @@ function VirtualRows({ count, scroller, editable, financing }: GridProps & { cou
     getScrollElement: () => scroller,
     estimateSize: () => SUPPLY_ROW_HEIGHT,
     overscan: 8,
-    // The window has a fixed height: where layout reports none (jsdom, not yet laid out) that height is used.
+    // The window has a fixed height: the first rows are chosen from it without reading layout mid-commit.
     initialRect: { width: 1000, height: SUPPLY_TABLE_HEIGHT },
-    observeElementRect: (instance, callback) => observeElementRect(instance, (rect) => callback(rect.height > 0 ? rect : { width: rect.width, height: SUPPLY_TABLE_HEIGHT })),
+    observeElementRect: OBSERVE_TABLE_RECT,
+    scrollToFn: scrollUnlessAtTop,
   });
   return (
     <div role="rowgroup" style={{ position: 'relative', minWidth: 'fit-content', height: `${virtualizer.getTotalSize()}px` }}>

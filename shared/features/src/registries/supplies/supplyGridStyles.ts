@@ -6,6 +6,28 @@ import { SUPPLY_GRID_COLUMNS, SUPPLY_GRID_COLUMNS_NO_FINANCING, SUPPLY_ROW_HEIGH
  * no CSS class. Each row is laid out and painted on its own (contain), the row's position goes in `style`.
  */
 export const SUPPLY_GRID_CSS = {
+  // The header row, plain elements too: nine Chakra elements were nine style objects hashed on the first render.
+  '& [data-supply-header]': {
+    position: 'sticky',
+    top: '0',
+    zIndex: '1',
+    display: 'grid',
+    gridTemplateColumns: SUPPLY_GRID_COLUMNS,
+    alignItems: 'center',
+    minH: `${SUPPLY_ROW_HEIGHT}px`,
+    bg: 'bg.muted',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    fontSize: 'sm',
+    fontWeight: 'semibold',
+    minW: 'fit-content',
+  },
+  '& [data-supply-header][data-no-financing]': { gridTemplateColumns: SUPPLY_GRID_COLUMNS_NO_FINANCING },
+  '& [data-supply-header] > [role=columnheader]': { px: '3', textAlign: 'start' },
+  '& [data-supply-header] > [data-select-all]': { display: 'flex', gap: '2', alignItems: 'center' },
+  '& [data-supply-header] > [data-amount]': { textAlign: 'end' },
+  '& [data-supply-header] input[type=checkbox]': { width: '4', height: '4', cursor: 'pointer', accentColor: 'blue.solid' },
+  '& [data-supply-header] input[type=checkbox]:disabled': { cursor: 'not-allowed' },
   '& [data-supply-row]': {
     position: 'absolute',
     top: '0',
