@@ -3,7 +3,7 @@
  */
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { hasSessionCookie, preloadCabinetScripts, resetCabinetPreload, scopeOfPath, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
+import { preloadCabinetScripts, resetCabinetPreload, scopeOfPath, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
 import type { RemoteManifestFiles } from './remoteManifestFiles';
 
 const MANIFEST_URL = 'http://localhost:4101/mf-manifest.json';
@@ -82,17 +82,6 @@ describe('preloading the cabinet of a cold visit', () => {
     await Promise.all([preloadCabinetScripts(), preloadCabinetScripts()]);
     await preloadCabinetScripts();
     expect(preloaded()).toHaveLength(4);
-  });
-
-  it("tells a likely session by the platform's token cookie", () => {
-    document.cookie = 'theme=dark';
-    expect(hasSessionCookie()).toBe(false);
-    document.cookie = 'x_access_token=1';
-    expect(hasSessionCookie()).toBe(false);
-    document.cookie = 'access_token=eyJ';
-    expect(hasSessionCookie()).toBe(true);
-    document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
-    expect(hasSessionCookie()).toBe(false);
   });
 
   it('hands each early answer over once; later callers read for themselves', async () => {

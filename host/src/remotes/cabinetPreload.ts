@@ -1,11 +1,10 @@
-import { ACCESS_TOKEN_COOKIE } from '@portal/platform/src/constants';
 import { cabinetScripts, isRemoteManifestFiles } from './remoteManifestFiles';
 
 /**
  * A cold visit to a cabinet's page (/lkk/main…) must not wait for the app to start before it asks for the
  * cabinet: /remotes.json and the remote's mf-manifest.json are read while the session is being checked, and the
  * remote's container, its `./Cabinet` chunks and its landing page's chunks are preloaded as soon as a session is
- * likely (the platform's token cookie is there: while keycloak-js checks it) or, at the latest, once it exists,
+ * likely (the platform's token cookie is there, startup/sessionCookie.ts: while keycloak-js checks it) or, at the latest, once it exists,
  * together with the host's own start-up chunk. ARCHITECTURE rule 10 holds: without a session only the entry
  * scripts are downloaded (two small JSON reads are not scripts). Part of main.js: no zod, no React, a few lines.
  * The app takes both answers over (takeEarlyRemotes, takeEarlyManifest) instead of asking again.
@@ -57,11 +56,6 @@ export function startCabinetReads(location: Pick<Location, 'origin' | 'pathname'
   remotes.catch(() => undefined);
   manifest.catch(() => undefined);
   early = { remotes, manifest, preload: manifest };
-}
-
-/** Whether the platform's token cookie says a session was open in this browser (it is removed on sign-out). */
-export function hasSessionCookie(doc: Document = document): boolean {
-  return doc.cookie.split(';').some((part) => part.trim().startsWith(`${ACCESS_TOKEN_COOKIE}=`));
 }
 
 /**

@@ -48,6 +48,6 @@ describe('the webpack config of host and remotes', () => {
     expect(standIn('./cabinetPreload')).toBe(path.join(__dirname, 'monolith', 'monolithPreload.ts'));
     // What the host imports from the preload module must exist in its stand-in.
     const stand = Object.keys(await import('./monolith/monolithPreload'));
-    expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'hasSessionCookie', 'preloadCabinetScripts', 'takeEarlyRemotes', 'takeEarlyManifest']));
+    expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'preloadCabinetScripts', 'takeEarlyRemotes', 'takeEarlyManifest']));
   });
 });

@@ -4,10 +4,6 @@
  */
 export function startCabinetReads(): void {}
 
-export function hasSessionCookie(): boolean {
-  return false;
-}
-
 export function preloadCabinetScripts(): Promise<void> {
   return Promise.resolve();
 }
