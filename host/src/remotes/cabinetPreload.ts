@@ -1,4 +1,6 @@
+import { siteUrl } from '../startup/siteUrl';
 import { cabinetScripts, isRemoteManifestFiles } from './remoteManifestFiles';
+import { remoteManifestUrl } from './remoteManifestUrl';
 
 /**
  * A cold visit to a cabinet's page (/lkk/main…) must not wait for the app to start before it asks for the
@@ -32,9 +34,8 @@ export function scopeOfPath(pathname: string): string | null {
   return CABINET_PATH.exec(pathname)?.[1]?.toUpperCase() ?? null;
 }
 
-async function readJson(url: string, init: RequestInit): Promise<unknown> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+async function jsonOf(response: Response): Promise<unknown> {
+  if (!response.ok) throw new Error(`GET ${response.url} answered ${response.status}`);
   return response.json() as Promise<unknown>;
 }
 
@@ -46,11 +47,11 @@ export function startCabinetReads(location: Pick<Location, 'origin' | 'pathname'
   const scope = scopeOfPath(location.pathname);
   if (!scope) return;
   // no-store as in fetchRemotesManifest: ops swap a version by editing the file.
-  const remotes = readJson(new URL('/remotes.json', location.origin).toString(), { cache: 'no-store' });
+  const remotes = fetch(siteUrl('/remotes.json'), { cache: 'no-store' }).then(jsonOf);
   const manifest = remotes.then(async (answer) => {
-    const url = (answer as Record<string, unknown> | null)?.[scope];
-    if (typeof url !== 'string' || !url) return null;
-    return { url, manifest: await readJson(url, {}) };
+    const named = (answer as Record<string, unknown> | null)?.[scope];
+    if (typeof named !== 'string' || !named) return null;
+    return { url: remoteManifestUrl(named, location.origin), manifest: await fetch(remoteManifestUrl(named, location.origin)).then(jsonOf) };
   });
   // Unhandled rejections would be reported as uncaught errors before the app had a chance to take them over.
   remotes.catch(() => undefined);

@@ -3,6 +3,7 @@ import { getInstance, init, loadRemote, registerRemotes } from '@module-federati
 import type { RemotesManifest, Scope } from '@portal/api';
 import { fetchRemotesManifest } from './fetchRemotesManifest';
 import { readRemoteManifest } from './readRemoteManifest';
+import { remoteManifestUrl } from './remoteManifestUrl';
 import { remoteEntryUrl } from './remoteManifestFiles';
 
 /** What a cabinet remote exposes as `./Cabinet` (ARCHITECTURE rule 2). */
@@ -47,8 +48,10 @@ export async function loadCabinet(scope: Scope): Promise<CabinetComponent> {
   if (loaded) return loaded;
   if (failedScopes.has(scope)) manifest = null;
   try {
-    const entry = (await loadRemotesManifest())[scope];
-    if (!entry) throw new Error(`/remotes.json names no remote for ${scope}`);
+    const named = (await loadRemotesManifest())[scope];
+    if (!named) throw new Error(`/remotes.json names no remote for ${scope}`);
+    // A relative address in /remotes.json is this site's; the remote's files are found from the absolute one.
+    const entry = remoteManifestUrl(named);
     const files = await readRemoteManifest(entry);
     const name = remoteNameOf(scope);
     ensureRuntime();

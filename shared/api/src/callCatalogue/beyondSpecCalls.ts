@@ -188,6 +188,9 @@ export interface SiteFile {
   fallback: string;
 }
 
+/** A cabinet's mf-manifest.json, at the address /remotes.json gives (host: remotes/remoteManifestUrl.ts). */
+export const REMOTE_MANIFEST_SITE_FILE = '{cabinet}/mf-manifest.json';
+
 export const BEYOND_SPEC_SITE_FILES: readonly SiteFile[] = [
   {
     method: 'GET',
@@ -195,6 +198,13 @@ export const BEYOND_SPEC_SITE_FILES: readonly SiteFile[] = [
     usedBy: 'host: remotes/fetchRemotesManifest.ts',
     why: 'ARCHITECTURE rule 1: the host knows cabinets only by name and reads where each remote lives at start-up. Served by the portal\'s own deployment (host nginx), not the back end.',
     fallback: "Without it no cabinet can load: the cabinet area shows the shell's error view with 'Повторить' (header, menu and settings still work).",
+  },
+  {
+    method: 'GET',
+    url: REMOTE_MANIFEST_SITE_FILE,
+    usedBy: 'host: remotes/readRemoteManifest.ts, remotes/cabinetPreload.ts (main.js, on a cabinet path, while the session is checked)',
+    why: "Module federation: the remote's own manifest (written by @module-federation/enhanced) locates its remoteEntry.js, the ./Cabinet expose's scripts and, in metaData.landingPage (ours), the landing page's scripts to preload. Served with the remote, not by the back end.",
+    fallback: "A manifest that cannot be read or does not locate remoteEntry.js: the cabinet area shows the shell's error view with 'Повторить'. Without metaData.landingPage only the landing page's preload is missing.",
   },
 ];
 

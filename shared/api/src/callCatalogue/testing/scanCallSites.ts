@@ -9,6 +9,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
+import { REMOTE_MANIFEST_SITE_FILE } from '../beyondSpecCalls';
 
 export const HTTP_FUNCTIONS = ['getJson', 'sendJson', 'downloadBlob', 'uploadWithProgress', 'uploadWithProgressAnswer', 'http'] as const;
 type HttpFunction = (typeof HTTP_FUNCTIONS)[number];
@@ -202,7 +203,10 @@ export function scanFile(file: string, text = readFileSync(file, 'utf8')): { sit
         void fourth;
       } else if ((ts.isIdentifier(callee) && callee.text === 'fetch') || (ts.isPropertyAccessExpression(callee) && callee.name.text === 'fetch')) {
         const argument = first ? unwrap(first) : undefined;
-        const url = argument && ts.isCallExpression(argument) && ts.isIdentifier(argument.expression) && argument.expression.text === 'siteUrl' ? readText(argument.arguments[0], consts) : null;
+        const wrapped = argument && ts.isCallExpression(argument) && ts.isIdentifier(argument.expression) ? argument : null;
+        const wrapper = wrapped ? (wrapped.expression as ts.Identifier).text : null;
+        // fetch(siteUrl('/x')): a file of this site; fetch(remoteManifestUrl(…)): a cabinet's manifest, wherever /remotes.json puts it.
+        const url = wrapper === 'siteUrl' ? readText(wrapped?.arguments[0], consts) : wrapper === 'remoteManifestUrl' ? REMOTE_MANIFEST_SITE_FILE : null;
         site(node, { kind: 'site', method: readMethod(second, consts) === undefined ? 'GET' : null, path: null, url });
       } else if (ts.isPropertyAccessExpression(callee) && OTHER_WAYS_OUT.has(callee.name.text)) {
         site(node, { kind: 'other', method: null, path: null });
