@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@portal/ui/query';
-import { setPercentLoader } from '@portal/platform';
+import { callReportingFailure, setPercentLoader } from '@portal/platform';
 import { fetchOneStageDetail, fetchRegistryStage, type RegistryStage } from '../api/detailCalls';
 import { mergeRegistryStages, type MergedRegistry, type StageAnswers } from '../api/mergeRegistryStages';
-import { registryCall } from '../api/reportRegistryFailure';
 import type { RegistryCabinet } from '../registryCabinet';
 import { LOADER_LOADING_REGISTRY } from '../registryMessages';
 import { registryKeys } from './registryKeys';
@@ -26,7 +25,7 @@ function stage(percent: number): void {
 function merged(cabinet: RegistryCabinet, id: string, stages: StageAnswers): Promise<LoadedRegistry> {
   const call = `GET ${cabinet.apiPrefix}/{id}/detail`;
   // Reading the answers can fail like a call (an answer without anything usable): reported the same way.
-  return registryCall(call, async () => ({ ...mergeRegistryStages(call, stages, id), stages }));
+  return callReportingFailure(call, async () => ({ ...mergeRegistryStages(call, stages, id), stages }));
 }
 
 async function loadStaged(cabinet: RegistryCabinet, id: string): Promise<LoadedRegistry> {
