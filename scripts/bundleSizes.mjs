@@ -26,11 +26,20 @@ function weigh(files) {
   return { raw, gzip, count: files.length };
 }
 
-/** A remote's own sync files for ./Cabinet, from its manifest: what a page of that cabinet adds to the host's. */
+function manifestOf(dist) {
+  return JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+}
+
+/** A remote's own sync files for ./Cabinet, from its manifest: what any page of that cabinet adds to the host's. */
 function remoteCabinetFiles(dist) {
-  const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
-  const expose = manifest.exposes.find((entry) => entry.path === './Cabinet');
+  const expose = manifestOf(dist).exposes.find((entry) => entry.path === './Cabinet');
   return ['remoteEntry.js', ...expose.assets.js.sync].map((name) => path.join(dist, name));
+}
+
+/** The landing page's own scripts (mf-manifest.json metaData.landingPage, shared/build/src/landingManifest.ts). */
+function remoteLandingFiles(dist) {
+  const landing = manifestOf(dist).metaData?.landingPage;
+  return landing ? landing.js.map((name) => path.join(dist, name)) : null;
 }
 
 const rows = [];
@@ -41,11 +50,19 @@ for (const app of APPS) {
     process.exit(1);
   }
   rows.push({ app, part: 'all JS emitted', ...weigh(jsFiles(dist)) });
-  if (app !== 'host') rows.push({ app, part: 'loaded by a cabinet page', ...weigh(remoteCabinetFiles(dist)) });
+  if (app === 'host') continue;
+  const cabinet = remoteCabinetFiles(dist);
+  rows.push({ app, part: 'loaded by a cabinet page', ...weigh(cabinet) });
+  const landing = remoteLandingFiles(dist);
+  if (landing) {
+    rows.push({ app, part: '+ its landing page', ...weigh(landing) });
+    rows.push({ app, part: '= its landing page, all', ...weigh([...cabinet, ...landing]) });
+  } else rows.push({ app, part: 'landing page not listed', raw: 0, gzip: 0, count: 0 });
 }
 
 console.log('\nBundle sizes');
 console.log('app          part                      files        raw       gzip');
+// A remote's rows add to the host's initial load (the host's sync files are among its "all JS emitted").
 for (const row of rows) {
   console.log(`${row.app.padEnd(12)} ${row.part.padEnd(25)} ${String(row.count).padStart(5)} ${kb(row.raw).padStart(10)} ${kb(row.gzip).padStart(10)}`);
 }
