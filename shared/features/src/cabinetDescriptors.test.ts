@@ -3,6 +3,7 @@ import { LKD_EVENTS, LKK_EVENTS, LKP_EVENTS } from './events/eventsCabinet';
 import { LKD_REPORTS, LKK_REPORTS, LKP_REPORTS } from './reports/reportCabinet';
 import { LKA_REWARDS, LKD_REWARDS } from './rewards/rewardsCabinet';
 import { edmPartyIdOf } from './edm/edmCabinet';
+import { LKA_DICTIONARY, LKK_DICTIONARY, LKP_DICTIONARY } from './dictionaries/debtorDictionary';
 
 /**
  * Every cabinet's descriptors, one row per cabinet, against the spec line that fixes each value (issue 25: LKD
@@ -73,5 +74,23 @@ describe('EDM party id (spec §3: the user\'s clientId, debtorId or agentId)', (
     ['LKA', 'A-1'],
   ] as const)('%s sends %s', (scope, id) => {
     expect(edmPartyIdOf(user, scope)).toBe(id);
+  });
+});
+
+describe('dictionaries (spec §7 calls, §5 contract filters): one per cabinet, the same for its registries and reports', () => {
+  it.each([
+    // cabinet, registries' dictionary, reports' dictionary, §7 call, search call (§7: LKP only), §5 filter
+    ['LKK', LKK_REGISTRIES.dictionary, LKK_REPORTS.debtorDictionary, 'lkk/dict/debtors', false, 'client'],
+    ['LKP', LKP_REGISTRIES.dictionary, LKP_REPORTS.debtorDictionary, 'lkp/dict/contract-facts', true, 'client'],
+    ['LKA', LKA_REGISTRIES.dictionary, null, 'lka/dict/contract-facts', false, 'agentOrDebtor'],
+  ])('%s', (_scope, registries, reports, path, search, contractFilter) => {
+    expect(registries).toEqual({ scope: _scope, path, search, contractFilter });
+    if (reports !== null) expect(reports).toBe(registries);
+  });
+
+  it('gives the debtor none: LKD creates no registry on a contract and its report has no debtor filter', () => {
+    expect(LKD_REGISTRIES.dictionary).toBeNull();
+    expect(LKD_REPORTS.debtorDictionary).toBeNull();
+    expect([LKK_DICTIONARY, LKP_DICTIONARY, LKA_DICTIONARY].map((dictionary) => dictionary.scope)).toEqual(['LKK', 'LKP', 'LKA']);
   });
 });

@@ -25,7 +25,7 @@ import { fetchAlertStatus } from '../../../ui/src/layout/signals/fetchAlertStatu
 import { fetchDocumentTemplates, downloadDocumentTemplate } from '../../../ui/src/sharedCalls/documentTemplateCalls';
 import * as registryChecks from '../../../features/src/registries/api/checkCalls';
 import * as registryDetail from '../../../features/src/registries/api/detailCalls';
-import * as registryDictionary from '../../../features/src/registries/api/dictionaryCalls';
+import * as registryDictionary from '../../../features/src/dictionaries/dictionaryCalls';
 import * as registryDocuments from '../../../features/src/registries/api/documentCalls';
 import * as registryList from '../../../features/src/registries/api/listCalls';
 import * as registryPart2 from '../../../features/src/registries/api/part2Calls';
@@ -117,13 +117,14 @@ function registryExercises(cabinet: RegistryCabinet): Array<() => Promise<unknow
     () => registryPart2.fetchWorkCalendar(),
     () => registryPart2.fetchDocumentBytes(9),
   ];
-  if (cabinet.dictionary !== null) calls.push(() => registryDictionary.fetchDictionary(cabinet));
+  const { dictionary } = cabinet;
+  if (dictionary !== null) calls.push(() => registryDictionary.fetchDictionary(dictionary));
   if (cabinet.stagedDetail) {
     calls.push(...(['detail', 'registry', 'supplies', 'files'] as const).map((stage) => () => registryDetail.fetchRegistryStage(cabinet, 7, stage)));
   } else {
     calls.push(() => registryDetail.fetchOneStageDetail(cabinet, 7));
   }
-  if (cabinet.dictionarySearch) calls.push(() => registryDictionary.searchContracts(cabinet, 'абв'));
+  if (dictionary?.search) calls.push(() => registryDictionary.searchContracts(dictionary, 'абв'));
   if (cabinet.checks.duplicate) {
     // The duplicate check's branch, the toolbar's generate and 'Все к финансированию' (RegistryToolbar: `generates`).
     calls.push(

@@ -1,10 +1,5 @@
 import type { RegistryCategory, Scope } from '@portal/api';
-
-/** Where a cabinet picks the contract or debtor of a new registry from (spec §7 dictionaries). */
-export type RegistryDictionary = 'lkk/dict/debtors' | 'lkp/dict/contract-facts' | 'lka/dict/contract-facts' | null;
-
-/** Which §5 contract filter a cabinet's lists follow: the client one (LKK, LKP) or the agent/debtor one. */
-export type ContractFilterKind = 'client' | 'agentOrDebtor';
+import { LKA_DICTIONARY, LKK_DICTIONARY, LKP_DICTIONARY, type DebtorDictionary } from '../dictionaries/debtorDictionary';
 
 /**
  * The registries area's cabinet descriptor (ARCHITECTURE "Inside a feature area"): everything that differs
@@ -22,10 +17,8 @@ export interface RegistryCabinet {
   signingDocumentId: 'ecp' | 'ecpdebtor';
   /** Four detail stages (LKK, LKP, LKA) or one call answering everything (LKD, CONTRACT.md). */
   stagedDetail: boolean;
-  dictionary: RegistryDictionary;
-  /** Whether the dictionary has a search call answering as the user types (LKP). */
-  dictionarySearch: boolean;
-  contractFilter: ContractFilterKind;
+  /** Where a new registry's contract is picked from (spec §7 dictionaries); null: none is picked (LKD). */
+  dictionary: DebtorDictionary | null;
   /** Which checks exist (CONTRACT.md prefixes table). */
   checks: { duplicate: boolean; supplyParam: boolean; validation: boolean; deleteRegistry: boolean };
   /** Whether supplies are chosen for financing here, with the financing balance (not for the debtor, issue 24). */
@@ -41,9 +34,7 @@ export const LKK_REGISTRIES: RegistryCabinet = {
   apiPrefix: 'registries',
   signingDocumentId: 'ecp',
   stagedDetail: true,
-  dictionary: 'lkk/dict/debtors',
-  dictionarySearch: false,
-  contractFilter: 'client',
+  dictionary: LKK_DICTIONARY,
   checks: { duplicate: true, supplyParam: false, validation: true, deleteRegistry: true },
   financingChoice: true,
   defaultCategory: 'MAIN',
@@ -53,8 +44,7 @@ export const LKP_REGISTRIES: RegistryCabinet = {
   ...LKK_REGISTRIES,
   scope: 'LKP',
   cabinetPath: '/lkp',
-  dictionary: 'lkp/dict/contract-facts',
-  dictionarySearch: true,
+  dictionary: LKP_DICTIONARY,
 };
 
 export const LKA_REGISTRIES: RegistryCabinet = {
@@ -64,9 +54,7 @@ export const LKA_REGISTRIES: RegistryCabinet = {
   apiPrefix: 'lka/registries',
   signingDocumentId: 'ecp',
   stagedDetail: true,
-  dictionary: 'lka/dict/contract-facts',
-  dictionarySearch: false,
-  contractFilter: 'agentOrDebtor',
+  dictionary: LKA_DICTIONARY,
   checks: { duplicate: true, supplyParam: true, validation: true, deleteRegistry: true },
   financingChoice: true,
   defaultCategory: 'AGENT',
@@ -80,8 +68,6 @@ export const LKD_REGISTRIES: RegistryCabinet = {
   signingDocumentId: 'ecpdebtor',
   stagedDetail: false,
   dictionary: null,
-  dictionarySearch: false,
-  contractFilter: 'agentOrDebtor',
   checks: { duplicate: false, supplyParam: false, validation: false, deleteRegistry: false },
   financingChoice: false,
   defaultCategory: 'MAIN',

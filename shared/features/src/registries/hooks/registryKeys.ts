@@ -9,6 +9,4 @@ export const registryKeys = {
   detail: (cabinet: RegistryCabinet, id: string) => ['registries', cabinet.scope, 'detail', id] as const,
   validation: (cabinet: RegistryCabinet, id: string) => ['registries', cabinet.scope, 'validation', id] as const,
   supplyParam: (cabinet: RegistryCabinet, id: string) => ['registries', cabinet.scope, 'supplyParam', id] as const,
-  dictionary: (cabinet: RegistryCabinet) => ['registries', cabinet.scope, 'dictionary'] as const,
-  search: (cabinet: RegistryCabinet, word: string) => ['registries', cabinet.scope, 'dictionary', 'search', word] as const,
 };

@@ -3,9 +3,9 @@ import { useForm, zodResolver } from '@portal/ui/form';
 import type { CreateRegistryRequest, DebtorContractEntry, RegistryCategory } from '@portal/api';
 import { Button, Field, Input, NativeSelect, Stack, Text } from '@portal/ui/chakra';
 import { DialogFrame, useDebouncedValue } from '@portal/ui';
-import { useDictionary } from '../hooks/useDictionary';
+import { contractGroups } from '../../dictionaries/contractFilters';
+import { useDictionary } from '../../dictionaries/useDictionary';
 import type { RegistryCabinet } from '../registryCabinet';
-import { contractGroups } from '../rules/contractFilters';
 import { CATEGORY_LABELS, NO_CONTRACT_CHOSEN, createRegistryFormSchema, type CreateRegistryForm } from './createRegistryForm';
 
 interface CreateRegistryDialogProps {
@@ -28,7 +28,7 @@ function requestOf(category: RegistryCategory, form: CreateRegistryForm, entries
 export function CreateRegistryDialog({ cabinet, open, category, creating, onCreate, onClose }: CreateRegistryDialogProps) {
   const [word, setWord] = useState('');
   const settledWord = useDebouncedValue(word, 300);
-  const dictionary = useDictionary(cabinet, settledWord, open);
+  const dictionary = useDictionary(cabinet.dictionary, settledWord, open);
   const needsContract = cabinet.dictionary !== null;
   const schema = useMemo(() => createRegistryFormSchema(needsContract), [needsContract]);
   const { register, handleSubmit, formState, reset } = useForm<CreateRegistryForm>({ resolver: zodResolver(schema), defaultValues: { choice: '' } });
@@ -36,7 +36,7 @@ export function CreateRegistryDialog({ cabinet, open, category, creating, onCrea
     if (open) reset({ choice: '' });
   }, [open, reset]);
   const entries = dictionary.data ?? [];
-  const groups = contractGroups(cabinet.contractFilter, entries);
+  const groups = cabinet.dictionary ? contractGroups(cabinet.dictionary.contractFilter, entries) : [];
   const choiceError = formState.errors.choice?.message;
 
   return (
@@ -63,7 +63,7 @@ export function CreateRegistryDialog({ cabinet, open, category, creating, onCrea
         <Text>
           Вид заявки: <strong>{CATEGORY_LABELS[category]}</strong>
         </Text>
-        {cabinet.dictionarySearch ? (
+        {cabinet.dictionary?.search ? (
           <Field.Root>
             <Field.Label>Поиск договора</Field.Label>
             <Input type="search" value={word} onChange={(event) => setWord(event.currentTarget.value)} placeholder="Номер договора, дебитор или ИНН" />

@@ -1,4 +1,4 @@
-import type { DebtorOption } from '../../registries/rules/contractFilters';
+import type { DebtorOption } from '../../dictionaries/contractFilters';
 import type { ReportDefinition } from '../rules/reportDefinitions';
 import type { ReportState } from '../rules/reportUrl';
 import { SelectFilter } from './SelectFilter';

@@ -1,5 +1,5 @@
 import type { DebtorContractEntry } from '@portal/api';
-import type { ContractFilterKind } from '../registryCabinet';
+import type { ContractFilterKind } from './debtorDictionary';
 
 const CLIENT_TYPES = ['DIRECT_REGRESS', 'DIRECT_NOT_REGRESS'];
 
