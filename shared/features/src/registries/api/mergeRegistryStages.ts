@@ -27,6 +27,11 @@ export interface MergedRegistry {
   header: RegistryHeader;
   supplies: RegistrySupplies;
   files: RegistryFiles;
+  /**
+   * The stage answers to keep for a partial reload: as sent, except that the supplies list holds the rows read from
+   * it. Read again they give the same rows, and 10 000 answered rows (three objects each) are not kept beside them.
+   */
+  stages: StageAnswers;
 }
 
 /**
@@ -79,10 +84,39 @@ function pickAll(stages: StageAnswers, home: RegistryStage, fields: readonly str
   return picked;
 }
 
-function readSupplies(call: string, stages: StageAnswers): RegistrySupplies {
-  const listed = pick(stages, 'supplies', 'supplies');
+/** Where the supplies list was found: the stage, and in it the answer itself (a bare array), its top level or its `registry`. */
+interface SuppliesFound {
+  list: unknown;
+  stage: RegistryStage;
+  place: 'answer' | 'top' | 'registry';
+}
+
+/** `pick(stages, 'supplies', 'supplies')`, and where it found the list. */
+function findSupplies(stages: StageAnswers): SuppliesFound | null {
+  for (const stage of ORDER.supplies) {
+    const answer = stages[stage];
+    if (stage === 'supplies' && Array.isArray(answer)) return { list: answer, stage, place: 'answer' };
+    const top = record(answer);
+    if (!top) continue;
+    if (top.supplies !== undefined && top.supplies !== null) return { list: top.supplies, stage, place: 'top' };
+    const inner = record(top.registry);
+    if (inner && inner.supplies !== undefined && inner.supplies !== null) return { list: inner.supplies, stage, place: 'registry' };
+  }
+  return null;
+}
+
+/** The stages with the found supplies list replaced by `rows` (nothing else changes). */
+function withSuppliesRead(stages: StageAnswers, found: SuppliesFound | null, rows: Supply[]): StageAnswers {
+  if (!found || !Array.isArray(found.list)) return stages;
+  const answer = record(stages[found.stage]) ?? {};
+  const kept =
+    found.place === 'answer' ? rows : found.place === 'top' ? { ...answer, supplies: rows } : { ...answer, registry: { ...record(answer.registry), supplies: rows } };
+  return { ...stages, [found.stage]: kept };
+}
+
+function readSupplies(call: string, stages: StageAnswers, found: SuppliesFound | null): RegistrySupplies {
   // One pass for the plain rows (10 000 and more), the schema for any other (parseSupplies).
-  const { rows, odd } = parseSupplies(Array.isArray(listed) ? listed : []);
+  const { rows, odd } = parseSupplies(Array.isArray(found?.list) ? found.list : []);
   for (const row of odd) reportOddAnswer(call, `supply ${row.index} ${row.shown ? 'shown as best it could be' : 'left out'}: ${row.problem}`);
   const total = z.safeParse(z.catch(nullableNumber, null), pick(stages, 'supplies', 'total'));
   return { supplies: rows, total: total.success && total.data !== null ? total.data : rows.length };
@@ -105,5 +139,7 @@ export function mergeRegistryStages(call: string, stages: StageAnswers, routeId:
   const core = pickAll(stages, 'detail', CORE_FIELDS);
   const detail = registryDetailSchema.parse({ ...pickAll(stages, 'detail', DETAIL_FIELDS), registry: { id: routeId, ...core } });
   const header = registryHeaderSchema.parse(pickAll(stages, 'registry', HEADER_FIELDS));
-  return { detail, header, supplies: readSupplies(call, stages), files: readFiles(call, stages) };
+  const found = findSupplies(stages);
+  const supplies = readSupplies(call, stages, found);
+  return { detail, header, supplies, files: readFiles(call, stages), stages: withSuppliesRead(stages, found, supplies.supplies) };
 }

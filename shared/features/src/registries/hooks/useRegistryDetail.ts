@@ -10,9 +10,7 @@ import { registryKeys } from './registryKeys';
 export type { RegistrySupplies } from '../api/mergeRegistryStages';
 
 /** The registry as shown, and the stage answers it was read from (a reload replaces some and reads them again). */
-export interface LoadedRegistry extends MergedRegistry {
-  stages: StageAnswers;
-}
+export type LoadedRegistry = MergedRegistry;
 
 /** Spec §4: the detail loads in stages with progress 7, 57, 89, then 100 percent; each stage is one call. */
 export const DETAIL_STAGE_PERCENTS = [7, 57, 89, 100] as const;
@@ -25,7 +23,7 @@ function stage(percent: number): void {
 function merged(cabinet: RegistryCabinet, id: string, stages: StageAnswers): Promise<LoadedRegistry> {
   const call = `GET ${cabinet.apiPrefix}/{id}/detail`;
   // Reading the answers can fail like a call (an answer without anything usable): reported the same way.
-  return callReportingFailure(call, async () => ({ ...mergeRegistryStages(call, stages, id), stages }));
+  return callReportingFailure(call, async () => mergeRegistryStages(call, stages, id));
 }
 
 async function loadStaged(cabinet: RegistryCabinet, id: string): Promise<LoadedRegistry> {
