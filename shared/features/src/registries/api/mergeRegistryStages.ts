@@ -54,25 +54,31 @@ function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 }
 
-/** The places of one answer a field may be in: the answer itself, then its `registry` object. */
-function placesOf(answer: unknown): Record<string, unknown>[] {
-  const top = record(answer);
-  if (!top) return [];
-  const inner = record(top.registry);
-  return inner ? [top, inner] : [top];
+/** Where a field was found: the stage, and in it the answer itself (a bare supplies array), its top level or its `registry`. */
+interface Found {
+  value: unknown;
+  stage: RegistryStage;
+  place: 'answer' | 'top' | 'registry';
 }
 
-/** The first present (not undefined, not null) value of `field`, looked for in `home`'s order. */
-function pick(stages: StageAnswers, home: RegistryStage, field: string): unknown {
+const present = (value: unknown) => value !== undefined && value !== null;
+
+/** The first present (not undefined, not null) value of `field`, looked for in `home`'s order, and where it was. */
+function locate(stages: StageAnswers, home: RegistryStage, field: string): Found | null {
   for (const stage of ORDER[home]) {
     // A supplies stage answering a bare array carries the supplies and nothing else.
-    if (field === 'supplies' && stage === 'supplies' && Array.isArray(stages.supplies)) return stages.supplies;
-    for (const place of placesOf(stages[stage])) {
-      const value = place[field];
-      if (value !== undefined && value !== null) return value;
-    }
+    if (field === 'supplies' && stage === 'supplies' && Array.isArray(stages.supplies)) return { value: stages.supplies, stage, place: 'answer' };
+    const top = record(stages[stage]);
+    if (!top) continue;
+    if (present(top[field])) return { value: top[field], stage, place: 'top' };
+    const inner = record(top.registry);
+    if (inner && present(inner[field])) return { value: inner[field], stage, place: 'registry' };
   }
-  return undefined;
+  return null;
+}
+
+function pick(stages: StageAnswers, home: RegistryStage, field: string): unknown {
+  return locate(stages, home, field)?.value;
 }
 
 function pickAll(stages: StageAnswers, home: RegistryStage, fields: readonly string[]): Record<string, unknown> {
@@ -84,39 +90,18 @@ function pickAll(stages: StageAnswers, home: RegistryStage, fields: readonly str
   return picked;
 }
 
-/** Where the supplies list was found: the stage, and in it the answer itself (a bare array), its top level or its `registry`. */
-interface SuppliesFound {
-  list: unknown;
-  stage: RegistryStage;
-  place: 'answer' | 'top' | 'registry';
-}
-
-/** `pick(stages, 'supplies', 'supplies')`, and where it found the list. */
-function findSupplies(stages: StageAnswers): SuppliesFound | null {
-  for (const stage of ORDER.supplies) {
-    const answer = stages[stage];
-    if (stage === 'supplies' && Array.isArray(answer)) return { list: answer, stage, place: 'answer' };
-    const top = record(answer);
-    if (!top) continue;
-    if (top.supplies !== undefined && top.supplies !== null) return { list: top.supplies, stage, place: 'top' };
-    const inner = record(top.registry);
-    if (inner && inner.supplies !== undefined && inner.supplies !== null) return { list: inner.supplies, stage, place: 'registry' };
-  }
-  return null;
-}
-
 /** The stages with the found supplies list replaced by `rows` (nothing else changes). */
-function withSuppliesRead(stages: StageAnswers, found: SuppliesFound | null, rows: Supply[]): StageAnswers {
-  if (!found || !Array.isArray(found.list)) return stages;
+function withSuppliesRead(stages: StageAnswers, found: Found | null, rows: Supply[]): StageAnswers {
+  if (!found || !Array.isArray(found.value)) return stages;
   const answer = record(stages[found.stage]) ?? {};
   const kept =
     found.place === 'answer' ? rows : found.place === 'top' ? { ...answer, supplies: rows } : { ...answer, registry: { ...record(answer.registry), supplies: rows } };
   return { ...stages, [found.stage]: kept };
 }
 
-function readSupplies(call: string, stages: StageAnswers, found: SuppliesFound | null): RegistrySupplies {
+function readSupplies(call: string, stages: StageAnswers, found: Found | null): RegistrySupplies {
   // One pass for the plain rows (10 000 and more), the schema for any other (parseSupplies).
-  const { rows, odd } = parseSupplies(Array.isArray(found?.list) ? found.list : []);
+  const { rows, odd } = parseSupplies(Array.isArray(found?.value) ? found.value : []);
   for (const row of odd) reportOddAnswer(call, `supply ${row.index} ${row.shown ? 'shown as best it could be' : 'left out'}: ${row.problem}`);
   const total = z.safeParse(z.catch(nullableNumber, null), pick(stages, 'supplies', 'total'));
   return { supplies: rows, total: total.success && total.data !== null ? total.data : rows.length };
@@ -139,7 +124,7 @@ export function mergeRegistryStages(call: string, stages: StageAnswers, routeId:
   const core = pickAll(stages, 'detail', CORE_FIELDS);
   const detail = registryDetailSchema.parse({ ...pickAll(stages, 'detail', DETAIL_FIELDS), registry: { id: routeId, ...core } });
   const header = registryHeaderSchema.parse(pickAll(stages, 'registry', HEADER_FIELDS));
-  const found = findSupplies(stages);
+  const found = locate(stages, 'supplies', 'supplies');
   const supplies = readSupplies(call, stages, found);
   return { detail, header, supplies, files: readFiles(call, stages), stages: withSuppliesRead(stages, found, supplies.supplies) };
 }
