@@ -32,6 +32,19 @@ function sidewaysOverflow(page: Page) {
 }
 
 /**
+ * The same with every letter 0.1 em wider: whether a line fits must not hang on the fonts a machine happens to have
+ * (Debian's DejaVu Sans runs ~10 % wider than Arial's metrics; a user may have larger or other fonts).
+ */
+async function sidewaysOverflowWithWiderText(page: Page) {
+  const style = await page.addStyleTag({ content: 'body, body * { letter-spacing: 0.1em !important; }' });
+  try {
+    return await sidewaysOverflow(page);
+  } finally {
+    await style.evaluate((element) => element.remove());
+  }
+}
+
+/**
  * Pairs of visible text boxes that overlap inside each of `selectors` (header, footer, tab bars). A text box is an
  * element with text of its own (truncated text counts by its clipped box); nested boxes are not compared.
  */
@@ -169,6 +182,11 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
         const overflow = await sidewaysOverflow(page);
         expect.soft(overflow.page, `the page «${label}» scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
         expect.soft(overflow.content, `the content of «${label}» scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        if (width === 390) {
+          const wider = await sidewaysOverflowWithWiderText(page);
+          expect.soft(wider.page, `the page «${label}» scrolls sideways at ${width} px with a wider font`).toBeLessThanOrEqual(0);
+          expect.soft(wider.content, `the content of «${label}» scrolls sideways at ${width} px with a wider font`).toBeLessThanOrEqual(0);
+        }
         expect.soft(await overlappingText(page, ['header', 'footer', '[role=tablist]']), `overlapping text on «${label}» at ${width} px`).toEqual([]);
         // Every page at the widths whose layout is new; above the breakpoint the layout is the one a11yCabinets audits
         // page by page at 1280 px, so the landing page (and the user menu below) stand for it.

@@ -1,6 +1,7 @@
 import { saveFile } from '@portal/platform';
 import { useQuery } from '@portal/ui/query';
 import { Button, HStack, Stack, Text } from '@portal/ui/chakra';
+import { LinkButton } from '@portal/ui';
 import { failureReason } from './failureReason';
 import type { DocumentTemplate } from '@portal/api';
 import { SETTINGS_QUERY_KEYS, settingsApi } from './settingsApi';
@@ -32,9 +33,9 @@ export function DocumentTemplatesSection() {
       ) : null}
       <Stack gap="1" align="start">
         {(templates.data ?? []).map((template) => (
-          <Button key={template.id} variant="plain" size="sm" px="0" color="blue.fg" textDecoration="underline" onClick={() => void download(template)}>
+          <LinkButton key={template.id} color="blue.fg" onClick={() => void download(template)}>
             {template.name}
-          </Button>
+          </LinkButton>
         ))}
       </Stack>
     </SettingsSection>

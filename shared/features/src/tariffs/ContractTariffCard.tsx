@@ -16,12 +16,12 @@ export function ContractTariffCard({ tariff }: { tariff: ContractTariff }) {
   return (
     <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderColor="border" borderRadius="md" p="4" data-testid="contract-tariff">
       <HStack justify="space-between" wrap="wrap" mb="2">
-        <Heading as="h3" size="sm" id={headingId}>
+        <Heading as="h3" size="sm" id={headingId} overflowWrap="anywhere">
           {`Договор ${tariff.contractFactNum}${date ? ` от ${date}` : ''}`}
         </Heading>
         {tariff.status ? <Badge colorPalette={tariff.status === 'Действует' ? 'green' : 'gray'}>{tariff.status}</Badge> : null}
       </HStack>
-      <Text color="fg.muted" mb="3">
+      <Text color="fg.muted" mb="3" overflowWrap="anywhere">
         {[tariff.debtor && `Дебитор: ${tariff.debtor}`, tariff.type, tariff.limit !== null && `Лимит: ${formatMoney(tariff.limit)} Руб.`, tariff.financingPercent !== null && `Финансирование: ${tariff.financingPercent} %`, tariff.delayDays !== null && `Отсрочка: ${tariff.delayDays} дн.`]
           .filter(Boolean)
           .join(' · ')}

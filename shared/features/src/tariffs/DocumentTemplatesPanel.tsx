@@ -1,9 +1,9 @@
 import { saveFile } from '@portal/platform';
 import { useQuery } from '@portal/ui/query';
 import type { DocumentTemplate } from '@portal/api';
-import { Box, Button, Heading, Stack, Text } from '@portal/ui/chakra';
+import { Box, Heading, Stack, Text } from '@portal/ui/chakra';
 import { Download } from '@portal/ui/icons';
-import { DOCUMENT_TEMPLATES_KEY, downloadDocumentTemplate, fetchDocumentTemplates, LoadFailure, TableSkeleton } from '@portal/ui';
+import { DOCUMENT_TEMPLATES_KEY, downloadDocumentTemplate, fetchDocumentTemplates, LinkButton, LoadFailure, TableSkeleton } from '@portal/ui';
 
 async function download(template: DocumentTemplate): Promise<void> {
   try {
@@ -30,10 +30,10 @@ export function DocumentTemplatesPanel() {
       ) : (
         <Stack gap="1" align="start">
           {templates.data.map((template) => (
-            <Button key={template.id} variant="plain" size="sm" px="0" textDecoration="underline" onClick={() => void download(template)} aria-label={`Скачать шаблон: ${template.name}`}>
+            <LinkButton key={template.id} onClick={() => void download(template)} aria-label={`Скачать шаблон: ${template.name}`}>
               <Download aria-hidden />
               {template.name}
-            </Button>
+            </LinkButton>
           ))}
         </Stack>
       )}

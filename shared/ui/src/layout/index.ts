@@ -5,6 +5,7 @@ export { CabinetVersion } from './CabinetVersion';
 export { CabinetLayout, type CabinetLayoutProps } from './CabinetLayout';
 export { CabinetShell, type CabinetShellProps, type CabinetPage } from './CabinetShell';
 export { PageTitle } from './PageTitle';
+export { LinkButton } from './LinkButton';
 export { PlaceholderPage } from './PlaceholderPage';
 export {
   SIDE_MENU_WIDTH,

@@ -21,7 +21,7 @@ export function ListPager({ page, size, total, onPage, sizes, onSize }: ListPage
       <Text color="fg.muted" aria-live="polite">
         {`${first}–${last} из ${total}`}
       </Text>
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
           Назад
         </Button>

@@ -13,7 +13,7 @@ export function EdmPaging({ page, count, onPage }: EdmPagingProps) {
   return (
     <HStack as="nav" aria-label="Страницы документов" justify="space-between" mt="3" flexWrap="wrap">
       <Text color="fg.muted">Всего документов: {count}</Text>
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         <Button size="sm" variant="outline" disabled={page <= 0} onClick={() => onPage(page - 1)}>
           Предыдущая
         </Button>

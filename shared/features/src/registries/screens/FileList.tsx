@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Heading, HStack, Stack, Text } from '@portal/ui/chakra';
+import { Box, Heading, HStack, Stack, Text } from '@portal/ui/chakra';
+import { LinkButton } from '@portal/ui';
 import { downloadDocument } from '../hooks/useDocumentActions';
 
 export interface FileRow {
@@ -27,9 +28,9 @@ export function FileList({ title, rows, empty }: { title: string; rows: readonly
           {rows.map((row) => (
             <HStack as="li" key={row.key} gap="3" justify="space-between" borderBottomWidth="1px" borderColor="border" py="1">
               <HStack gap="2" minW="0">
-                <Button variant="plain" size="sm" px="0" textDecoration="underline" onClick={() => void downloadDocument(row.fileId, row.name)} aria-label={`Скачать ${row.name}`}>
+                <LinkButton onClick={() => void downloadDocument(row.fileId, row.name)} aria-label={`Скачать ${row.name}`}>
                   {row.name || `Файл ${row.fileId}`}
-                </Button>
+                </LinkButton>
                 {row.note}
               </HStack>
               {row.action}
