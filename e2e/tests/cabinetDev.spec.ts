@@ -2,13 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Request } from '../support/portalTest';
-import { REPO_ROOT } from '../support/ports';
+import { E2E_DEV_PORTS, REPO_ROOT } from '../support/ports';
 import { cabinetMenu } from '../support/signIn';
 
 // `pnpm --filter remote-lkd dev` is a cabinet team's loop: its cabinet from the dev server, inside the real
-// shell and sign-in of the sandbox (http://localhost:3000), reloading the page when a file is saved.
-const SANDBOX = 'http://localhost:3000';
-const DEV_SERVER = 'http://localhost:8082';
+// shell and sign-in of the sandbox, reloading the page when a file is saved. Run as docs/development.md says for a
+// second checkout: on ports of its own (PORTAL_SANDBOX_PORT, PORTAL_DEV_LKD_PORT), beside a running `npm start`.
+const SANDBOX = `http://localhost:${E2E_DEV_PORTS.sandbox}`;
+const DEV_SERVER = `http://localhost:${E2E_DEV_PORTS.LKD}`;
 const WATCHED_FILE = path.join(REPO_ROOT, 'remote-lkd', 'src', 'menu.ts');
 
 let dev: ChildProcess | undefined;
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
     // Like the rest of the suite: no new-events dialog over the cabinet.
-    env: { ...process.env, SANDBOX_NEW_EVENTS: 'off' },
+    env: { ...process.env, SANDBOX_NEW_EVENTS: 'off', PORTAL_SANDBOX_PORT: String(E2E_DEV_PORTS.sandbox), PORTAL_DEV_LKD_PORT: String(E2E_DEV_PORTS.LKD) },
   });
   await expect.poll(async () => (await answers(`${SANDBOX}/config`)) && (await answers(`${DEV_SERVER}/mf-manifest.json`)), { timeout: 280_000, intervals: [2_000] }).toBe(true);
 });

@@ -7,7 +7,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedSingletons } from './sharedSingletons';
-import { remoteNameOf, DEV_PORTS } from './remoteNames';
+import { remoteNameOf, devPorts, DEV_PORTS, type DevPorts } from './remoteNames';
 import { runtimeCoreProviderPlugin } from './runtimeCoreProvider';
 import { startupChunkGroups } from './startupChunks';
 import { addLandingPage } from './landingManifest';
@@ -91,6 +91,9 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
   const version = process.env.PORTAL_VERSION ?? pkg.version;
   const sandbox = process.env.PORTAL_SANDBOX === '1';
   const publicDir = path.join(packageDir, 'public');
+  // Only the dev server listens: a production build is not stopped by a stray port variable.
+  const ports: DevPorts = mode === 'development' ? devPorts() : DEV_PORTS;
+  const devPort = isHost ? ports.host : ports[pkg.portal.scope as keyof DevPorts];
 
   if (monolith && !isHost) throw new Error('Only the host builds as a single bundle');
   const federation = isHost
@@ -197,18 +200,18 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {
-      port: isHost ? DEV_PORTS.host : DEV_PORTS[pkg.portal.scope as keyof typeof DEV_PORTS],
+      port: devPort,
       historyApiFallback: isHost,
       // Saving a file reloads the page (live reload): hot module replacement across federation containers is
       // not reliable, and a reload keeps the session (keycloak-js restores it silently).
       hot: false,
       liveReload: true,
       // The reload socket lives on this dev server, not on the page's origin (the sandbox or the host).
-      client: { webSocketURL: `ws://localhost:${isHost ? DEV_PORTS.host : DEV_PORTS[pkg.portal.scope as keyof typeof DEV_PORTS]}/ws`, overlay: { warnings: false } },
+      client: { webSocketURL: `ws://localhost:${devPort}/ws`, overlay: { warnings: false } },
       // mf-manifest.json is fetched cross-origin by the host.
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: isHost
-        ? [{ context: ['/api', '/keycloak', '/config', '/remotes.json', '/__sandbox'], target: `http://localhost:${DEV_PORTS.sandbox}` }]
+        ? [{ context: ['/api', '/keycloak', '/config', '/remotes.json', '/__sandbox'], target: `http://localhost:${ports.sandbox}` }]
         : undefined,
     },
   };
