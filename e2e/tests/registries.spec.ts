@@ -45,7 +45,7 @@ for (const cabinet of CABINETS) {
       await expect(page.getByRole('tab', { name: 'Подтверждение поставок' })).toHaveAttribute('aria-selected', 'true');
       await expect(listRows(page).first()).toBeVisible();
 
-      const numberHeader = page.getByRole('columnheader', { name: /Номер/ });
+      const numberHeader = page.getByRole('columnheader', { name: /^Номер: / });
       await page.getByRole('button', { name: 'Номер: сортировать по возрастанию' }).click();
       await expect(page).toHaveURL(/sort=number&dir=asc/);
       await expect(numberHeader).toHaveAttribute('aria-sort', 'ascending');

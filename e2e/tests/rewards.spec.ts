@@ -23,7 +23,7 @@ async function openAgentRewards(page: Page): Promise<void> {
 test('agent: lists rewards 30 a page, newest first, sorts and pages through the URL', async ({ page }) => {
   await openAgentRewards(page);
   await expect(rewardRows(page)).toHaveCount(30);
-  await expect(page.getByRole('columnheader', { name: /Дата/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /^Дата: / })).toHaveAttribute('aria-sort', 'descending');
   await expect(page.getByText('1–30 из 36')).toBeVisible();
   await page.getByRole('button', { name: 'Вперёд' }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -31,7 +31,7 @@ test('agent: lists rewards 30 a page, newest first, sorts and pages through the 
   await page.getByRole('button', { name: 'Сумма: сортировать по убыванию' }).click();
   await expect(page).toHaveURL(/sort=amount/);
   await expect(page).not.toHaveURL(/page=/);
-  await expect(page.getByRole('columnheader', { name: /Сумма/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /^Сумма: / })).toHaveAttribute('aria-sort', 'descending');
 });
 
 test('agent: approves one reward and rejects another with a reason, and sees their new states', async ({ page }) => {
