@@ -107,6 +107,8 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
       // The label is the column header's words, already known to screen readers from the table: shown, not read.
       '& tbody td[data-label]::before': { content: 'attr(data-label) / ""', color: 'fg.muted', fontSize: 'xs' },
       '& tbody td:not([data-label])': { display: 'block' },
+      // Everything a cell holds stays in the value column, one item under the other (a title and its «новое» mark).
+      '& tbody td[data-label] > *': { gridColumn: '2' },
       // An actions cell's buttons line up from the start, under the label.
       '& tbody td > *': { justifyContent: 'flex-start', minWidth: '0' },
     },
