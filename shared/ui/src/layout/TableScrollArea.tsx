@@ -84,7 +84,7 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
     ...end,
     [PHONE]: {
       whiteSpace: 'normal',
-      '& table, & tbody, & tr': { display: 'block', width: '100%' },
+      '& table, & thead, & tbody, & tr': { display: 'block', width: '100%' },
       // The column headers stay as a row of sort buttons above the cards; headers with nothing to press are the
       // cards' labels now.
       '& thead tr': { display: 'flex', flexWrap: 'wrap', columnGap: '3' },
