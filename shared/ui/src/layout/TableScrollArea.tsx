@@ -70,7 +70,7 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
       : {
           '& tr > :last-child': { ...STICKY_END_CELL, insetInlineEnd: 0 },
           ...(stickyEndColumns === 2 ? { '& tr > :nth-last-child(2)': { ...STICKY_END_CELL, insetInlineEnd: `var(${LAST_COLUMN_WIDTH}, 0px)` } } : {}),
-          [`&[data-scrolls-right] tr > :nth-last-child(${stickyEndColumns})`]: { boxShadow: '-6px 0 6px -4px rgba(0, 0, 0, 0.25)' },
+          [`&[data-scrolls-right] tr > :nth-last-child(${stickyEndColumns})`]: { boxShadow: '-8px 0 8px -4px rgba(0, 0, 0, 0.3)' },
         };
   const start =
     stickyColumns === 1
