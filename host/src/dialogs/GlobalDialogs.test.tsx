@@ -124,6 +124,13 @@ describe('global dialogs', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
+  it("places the notifications under the header, not over the header's company and user name", () => {
+    renderDialogs();
+    act(() => notify('Операция выполнена'));
+    // The header is 64 px high; the stack starts 8 px below it, at the right edge.
+    expect(screen.getByTestId('notifications')).toHaveStyle({ position: 'fixed', top: '72px' });
+  });
+
   it("410: 'Активная сессия завершена', 409 wide; 'Выход' logs out", async () => {
     renderDialogs();
     act(() => setSessionError(true));

@@ -1,6 +1,6 @@
 import { Box, CloseButton, Flex, Stack } from '@portal/ui/chakra';
 import { dismissNotification, useUiState, type NotificationColor } from '@portal/platform';
-import { NOTIFICATION_MAX_WIDTH } from '@portal/ui';
+import { HEADER_HEIGHT, NOTIFICATION_MAX_WIDTH } from '@portal/ui';
 import { sanitizeMarkup } from './sanitizeMarkup';
 
 /** White text on these reaches 4.5:1 (WCAG AA): green.600 and orange.500 did not. */
@@ -12,7 +12,8 @@ const BACKGROUNDS: Record<NotificationColor, string> = {
 };
 
 /**
- * The stack of dismissible notifications (spec §2), each at most 250 px wide, its markup sanitised. The stack
+ * The stack of dismissible notifications (spec §2), each at most 250 px wide, its markup sanitised, under the header's
+ * right end (never over the header's names). The stack
  * is a polite live region that is always on the page, even empty: screen readers announce what is added to a
  * region they already know, while a region inserted together with its text is often missed.
  */
@@ -21,7 +22,8 @@ export function NotificationStack() {
   return (
     <Stack
       position="fixed"
-      top="4"
+      // Below the header: the company and user name there stay readable while a message shows.
+      top={`${HEADER_HEIGHT + 8}px`}
       right="4"
       zIndex="toast"
       gap="2"

@@ -4,6 +4,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { fakeViewport } from '@portal/ui/testing';
 import { setVocabulary, startSession, stopSession } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
 import { renderShellPart } from '../testing/renderShellPart';
@@ -11,6 +12,17 @@ import { shellHandlers } from '../testing/shellHandlers';
 import { Footer } from './Footer';
 
 const server = setupServer();
+
+/** The CSS text of every injected rule that names one of the element's classes. */
+function rulesOf(element: Element): string {
+  const classes = [...element.classList].map((name) => `.${name}`);
+  return [...document.styleSheets]
+    .flatMap((sheet) => [...sheet.cssRules])
+    .flatMap((rule) => ('cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules] : [rule]))
+    .map((rule) => rule.cssText)
+    .filter((text) => classes.some((name) => text.includes(name)))
+    .join('\n');
+}
 
 async function renderFooter(env: Record<string, string>, systemPage: Record<string, unknown> = { permissions: [] }) {
   server.use(
@@ -52,5 +64,31 @@ describe('Footer', () => {
   it("reads the branch from GET /system/page's env first", async () => {
     await renderFooter({ BRANCH: 'factoring' }, { permissions: [], env: { BRANCH: 'bank' } });
     expect(await screen.findByTestId('footer-copyright')).toHaveTextContent('© АО «Банк»');
+  });
+
+  it('on a phone keeps the support label for screen readers only, so phone and e-mail share one line', async () => {
+    const viewport = fakeViewport(390);
+    try {
+      await renderFooter({ BRANCH: 'factoring' });
+      await screen.findByRole('link', { name: '+7 (495) 000-00-00' });
+      const label = screen.getByText('Служба поддержки:');
+      // Chakra's visually hidden text: an absolutely placed, clipped 1-px box (read from the injected rules: jsdom
+      // does not compute Chakra's layered styles).
+      expect(rulesOf(label)).toMatch(/position:\s*absolute/);
+      expect(rulesOf(label)).toMatch(/width:\s*1px/);
+    } finally {
+      viewport.restore();
+    }
+  });
+
+  it('shows the support label above the phone breakpoint', async () => {
+    const viewport = fakeViewport(1366);
+    try {
+      await renderFooter({ BRANCH: 'factoring' });
+      await screen.findByRole('link', { name: '+7 (495) 000-00-00' });
+      expect(rulesOf(screen.getByText('Служба поддержки:'))).not.toMatch(/position:\s*absolute/);
+    } finally {
+      viewport.restore();
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { Flex, Link, Text } from '@portal/ui/chakra';
+import { Flex, Link, Text, VisuallyHidden } from '@portal/ui/chakra';
 import { useVocabularyText } from '@portal/platform';
-import { FOOTER_HEIGHT } from '@portal/ui';
+import { BREAKPOINTS, FOOTER_HEIGHT, useViewportBelow } from '@portal/ui';
 import { useEnvQuery } from '../serverData/useEnvQuery';
 import { useVocabularyQuery } from '../serverData/useVocabularyQuery';
 import { isBankBranch } from './footerCopyright';
@@ -16,11 +16,15 @@ export function Footer() {
   const bankCopyright = useVocabularyText('copyrightBank', '');
   const companyCopyright = useVocabularyText('copyrightCompany', '');
   const copyright = env.data ? (isBankBranch(env.data) ? bankCopyright : companyCopyright) : '';
+  // On a phone the label is read out but not shown: phone and e-mail then share one line and the footer takes two
+  // lines of small print instead of three.
+  const onPhone = useViewportBelow(BREAKPOINTS.xs);
+  const Label = onPhone ? VisuallyHidden : Text;
   return (
     // 30 px high while everything fits one line (spec §9); on a narrow screen it wraps and grows instead of overlapping.
     <Flex as="footer" data-testid="footer" align="center" justify="space-between" wrap="wrap" columnGap="4" rowGap="0.5" px="4" py="1" minHeight={`${FOOTER_HEIGHT}px`} flexShrink={0} borderTopWidth="1px" bg="palette.container_footer" fontSize="xs" lineHeight="short" color="fg.muted">
       <Flex columnGap="3" rowGap="0.5" align="center" wrap="wrap" minW="0">
-        {(phone || email) && <Text>{SUPPORT_LABEL}:</Text>}
+        {(phone || email) && <Label>{SUPPORT_LABEL}:</Label>}
         {phone && (
           <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} color="inherit">
             {phone}

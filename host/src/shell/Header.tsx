@@ -13,7 +13,7 @@ import { UserIdentity } from './header/UserIdentity';
  * Header of spec §1/§2: the logo linking to the cabinet's home, the available factoring limit (LKK, LKP),
  * the mandate expiry notice, login times, short and full name with the role in brackets, the user menu.
  * It condenses by spec §9's breakpoints: below `sm` the login times and the full name move into the user menu,
- * below `xs` the short name too; logo, limit and user menu always stay. Below the mobile breakpoint the cabinet
+ * below `xs` the short name shrinks to small print cut to the room left; logo, limit and user menu always stay. Below the mobile breakpoint the cabinet
  * puts its menu button first (HEADER_MENU_SLOT_ID).
  */
 export function Header() {
@@ -38,7 +38,8 @@ export function Header() {
       <Spacer />
       {user && <MandateExpiryNotice size={belowXs ? 'word' : belowSm ? 'date' : 'full'} />}
       {user && !belowSm && <LoginTimes current={user.currentLoginTime} previous={user.previousLoginTime} />}
-      {user && !belowXs && <UserIdentity user={user} shortOnly={belowSm} />}
+      {/* On a phone too the header says who is signed in: the short name alone, cut to the room left. */}
+      {user && <UserIdentity user={user} shortOnly={belowSm} compact={belowXs} />}
       {user && <UserMenu user={user} withIdentity={belowSm} />}
     </Flex>
   );

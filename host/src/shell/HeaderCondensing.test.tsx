@@ -85,9 +85,10 @@ describe('Header by screen width', () => {
     expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Настройки' })).toBeInTheDocument();
   });
 
-  it('at 599 px leaves logo, limit and user menu; the short name joins the menu', async () => {
+  it('at 599 px leaves logo, limit, the short name in small print and user menu; the names join the menu', async () => {
     await renderHeaderAt(599);
-    expect(screen.queryByTestId('header-user')).toBeNull();
+    // Who is signed in shows on a phone too: the short name alone.
+    expect(screen.getByTestId('header-user')).toHaveTextContent(/^ООО "Ромашка"$/);
     expect(screen.queryByTestId('header-login-times')).toBeNull();
     expect(screen.getByTestId('header-logo')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Меню пользователя' })).toBeInTheDocument();

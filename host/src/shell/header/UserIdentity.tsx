@@ -6,11 +6,14 @@ export function fullNameWithRole(user: User): string {
   return `${user.fio} (${CABINET_NAMES[user.scope]})`;
 }
 
-/** Spec §1: the user's short name, full name and the active role in brackets; `shortOnly` on narrow screens (the rest is in the user menu). */
-export function UserIdentity({ user, shortOnly = false }: { user: User; shortOnly?: boolean }) {
+/**
+ * Spec §1: the user's short name, full name and the active role in brackets; `shortOnly` on narrow screens (the rest
+ * is in the user menu), `compact` on a phone: the short name in small print.
+ */
+export function UserIdentity({ user, shortOnly = false, compact = false }: { user: User; shortOnly?: boolean; compact?: boolean }) {
   return (
-    <Box data-testid="header-user" textAlign="right" minW="0" lineHeight="short">
-      <Text fontWeight="semibold" truncate>
+    <Box data-testid="header-user" textAlign="right" minW="0" flexShrink={1} lineHeight="short">
+      <Text fontWeight="semibold" fontSize={compact ? 'xs' : undefined} truncate title={compact ? user.shortName : undefined}>
         {user.shortName}
       </Text>
       {!shortOnly && (

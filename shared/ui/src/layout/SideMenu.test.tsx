@@ -73,3 +73,51 @@ describe('SideMenu', () => {
     expect(screen.queryByTestId('cabinet-version')).toBeNull();
   });
 });
+
+describe('SideMenu width', () => {
+  const nav = () => screen.getByRole('navigation', { name: 'Меню кабинета' });
+  /** The nav's width as the page's styles give it (jsdom leaves out the state rules: those are read as CSS below). */
+  const width = () => window.getComputedStyle(nav()).width;
+  /** The CSS rules that widen something to the expanded 256 px. */
+  const wideningRules = () =>
+    [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .flatMap((rule) => ('cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules] : [rule]))
+      .map((rule) => rule.cssText)
+      .filter((text) => /width:\s*256px/.test(text));
+
+  it('stays 200 px wide while one of its links has keyboard focus, so the page beside it is not covered', async () => {
+    const user = userEvent.setup();
+    renderMenu('/lkx/main');
+    expect(width()).toBe('200px');
+    await user.tab();
+    expect(menuLinks()[0]).toHaveFocus();
+    expect(width()).toBe('200px');
+    // Only the pointer widens it: no focus state does.
+    expect(wideningRules().length).toBeGreaterThan(0);
+    for (const text of wideningRules()) expect(text).not.toMatch(/:focus/);
+  });
+
+  it('does not widen under the pointer after a link is clicked, until the pointer leaves the menu', async () => {
+    const user = userEvent.setup();
+    renderMenu('/lkx/main');
+    expect(nav()).not.toHaveAttribute('data-followed');
+    await user.click(screen.getByRole('link', { name: 'События' }));
+    expect(nav()).toHaveAttribute('data-followed');
+    expect(width()).toBe('200px');
+    // The widening on hover is a rule that a clicked menu does not match.
+    const hoverRules = wideningRules().filter((text) => text.includes(':hover'));
+    expect(hoverRules.length).toBeGreaterThan(0);
+    for (const text of hoverRules) expect(text).toContain(':not([data-followed])');
+    await user.unhover(nav());
+    expect(nav()).not.toHaveAttribute('data-followed');
+  });
+
+  it('Enter on a focused link does not mark the menu as clicked', async () => {
+    const user = userEvent.setup();
+    renderMenu('/lkx/main');
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(nav()).not.toHaveAttribute('data-followed');
+  });
+});

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box } from '../kit/chakra';
 import type { MenuItem } from './menuItem';
 import { SideMenuEntries } from './SideMenuEntries';
@@ -13,12 +14,15 @@ export interface SideMenuProps {
 const expanded = { width: `${SIDE_MENU_EXPANDED_WIDTH}px`, boxShadow: 'lg' };
 
 /**
- * The permanent cabinet menu (spec §2) from MOBILE_BREAKPOINT up: 200 px wide with icon and label, widening over the content on
- * hover or keyboard focus. The outer box keeps its 200 px, so the page never shifts. Entries with a `signal`
- * show the user's alert and event state.
+ * The permanent cabinet menu (spec §2) from MOBILE_BREAKPOINT up: 200 px wide with icon and label, widening over the
+ * content on hover (spec §2). The outer box keeps its 200 px, so the page never shifts. Once a link is clicked the menu
+ * goes back to 200 px until the pointer leaves it, so the page just opened is not covered under the resting pointer;
+ * keyboard focus never widens it (every label fits 200 px), so a focused link does not cover the page either. Entries
+ * with a `signal` show the user's alert and event state.
  */
 export function SideMenu({ items, version }: SideMenuProps) {
   const signals = useMenuSignals(items);
+  const [followed, setFollowed] = useState(false);
   return (
     <Box position="relative" width={`${SIDE_MENU_WIDTH}px`} flexShrink={0} height="full">
       <Box
@@ -38,8 +42,13 @@ export function SideMenu({ items, version }: SideMenuProps) {
         borderRightWidth="1px"
         borderColor="border"
         transition="width 0.15s ease, box-shadow 0.15s ease"
-        _hover={expanded}
-        _focusWithin={expanded}
+        data-followed={followed ? '' : undefined}
+        onClick={(event) => {
+          // A pointer's click (detail ≥ 1), not Enter on a focused link (detail 0): only a pointer rests over the menu.
+          if (event.detail > 0 && (event.target as Element).closest('a')) setFollowed(true);
+        }}
+        onPointerLeave={() => setFollowed(false)}
+        css={{ '&:hover:not([data-followed])': expanded }}
       >
         <SideMenuEntries items={items} signals={signals} version={version} />
       </Box>

@@ -34,10 +34,11 @@ export function SideMenuLink({ item, signals, onFollow }: { item: MenuItem; sign
         variant="plain"
         display="flex"
         alignItems="center"
-        gap="3"
-        px="4"
+        gap="2.5"
+        px="3"
         py="2.5"
-        // 'sm' lets the longest label ('Вознаграждения') fit the 200 px menu before it widens on hover.
+        // 'sm' and the narrow padding let the longest label ('Вознаграждения', beside an icon) fit the 200 px menu
+        // with room to spare for wider system fonts: the menu widens on hover only, so nothing else would show it.
         fontSize="sm"
         color="fg"
         textDecoration="none"

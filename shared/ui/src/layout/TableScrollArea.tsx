@@ -1,11 +1,17 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, type BoxProps } from '../kit/chakra';
+import { BREAKPOINTS } from './sizes';
 
 export interface TableScrollAreaProps extends Omit<BoxProps, 'children'> {
   /** What the table is (its caption): the name of the scrolling region for keyboard and screen-reader users. */
   label: string;
   /** How many leading columns stay in view while the table scrolls sideways (the one a row is known by). */
   stickyColumns?: 0 | 1;
+  /**
+   * How many trailing columns stay at the right edge while the table scrolls sideways: the status and the actions,
+   * what a person comes to the list for, are on screen without scrolling at any width.
+   */
+  stickyEndColumns?: 0 | 1 | 2;
   children: ReactNode;
 }
 
@@ -24,13 +30,99 @@ const STICKY_CELL = {
   bg: 'inherit',
 } as const;
 
+const STICKY_END_CELL = { position: 'sticky', zIndex: 1, bg: 'inherit' } as const;
+/** The custom property holding the width of the last column: where the second pinned column stops. */
+const LAST_COLUMN_WIDTH = '--table-last-column-width';
+
+/** A phone: below the first breakpoint every row is a card of label–value lines instead of a table row. */
+const PHONE = `@media (max-width: ${BREAKPOINTS.xs - 0.02}px)`;
+
+/** A column header's words as a card line's label: without the sort arrow. */
+export function columnLabel(header: Element): string {
+  return (header.textContent ?? '').replace(/[↑↓]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Puts each body cell's column header on it as `data-label` (read by the phone layout's cards). Cells spanning
+ * several columns (an empty list's message) get none.
+ */
+export function labelCells(table: HTMLTableElement): void {
+  const headers = [...(table.tHead?.rows[table.tHead.rows.length - 1]?.cells ?? [])];
+  if (headers.length === 0) return;
+  for (const body of table.tBodies) {
+    for (const row of body.rows) {
+      let column = 0;
+      for (const cell of row.cells) {
+        const label = cell.colSpan === 1 ? columnLabel(headers[column] ?? cell) : '';
+        if (label && cell.getAttribute('data-label') !== label) cell.setAttribute('data-label', label);
+        if (!label && cell.hasAttribute('data-label')) cell.removeAttribute('data-label');
+        column += cell.colSpan;
+      }
+    }
+  }
+}
+
+/** The styles of the pinned columns and, on a phone, of the cards. */
+function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
+  const end =
+    stickyEndColumns === 0
+      ? {}
+      : {
+          '& tr > :last-child': { ...STICKY_END_CELL, insetInlineEnd: 0 },
+          ...(stickyEndColumns === 2 ? { '& tr > :nth-last-child(2)': { ...STICKY_END_CELL, insetInlineEnd: `var(${LAST_COLUMN_WIDTH}, 0px)` } } : {}),
+          [`&[data-scrolls-right] tr > :nth-last-child(${stickyEndColumns})`]: { boxShadow: '-8px 0 8px -4px rgba(0, 0, 0, 0.3)' },
+        };
+  const start =
+    stickyColumns === 1
+      ? {
+          '& tr > :first-child': STICKY_CELL,
+          '&[data-scrolls-left] tr > :first-child': { boxShadow: '6px 0 6px -4px rgba(0, 0, 0, 0.25)' },
+        }
+      : {};
+  return {
+    ...start,
+    ...end,
+    [PHONE]: {
+      whiteSpace: 'normal',
+      '& table, & thead, & tbody, & tr': { display: 'block', width: '100%' },
+      // The column headers stay as a row of sort buttons above the cards; headers with nothing to press are the
+      // cards' labels now.
+      '& thead tr': { display: 'flex', flexWrap: 'wrap', columnGap: '3' },
+      '& thead th': { display: 'block', borderBottomWidth: '0', paddingInline: '3' },
+      '& thead th:not(:has(button))': { display: 'none' },
+      // Outweighs the pinning rules above (`tr > :first-child`, `[data-scrolls-left] tr > …`): a card pins nothing.
+      '&[data-testid] tr > *:nth-child(n)': { position: 'static', boxShadow: 'none' },
+      '& tbody tr': { borderBottomWidth: '1px', borderColor: 'border', paddingBlock: '2' },
+      '& tbody td': {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(6rem, 40%) 1fr',
+        columnGap: '3',
+        alignItems: 'baseline',
+        borderBottomWidth: '0',
+        paddingBlock: '1',
+        textAlign: 'start',
+        whiteSpace: 'normal',
+        overflowWrap: 'anywhere',
+      },
+      // The label is the column header's words, already known to screen readers from the table: shown, not read.
+      '& tbody td[data-label]::before': { content: 'attr(data-label) / ""', color: 'fg.muted', fontSize: 'xs' },
+      '& tbody td:not([data-label])': { display: 'block' },
+      // Everything a cell holds stays in the value column, one item under the other (a title and its «новое» mark).
+      '& tbody td[data-label] > *': { gridColumn: '2' },
+      // An actions cell's buttons line up from the start, under the label.
+      '& tbody td > *': { justifyContent: 'flex-start', minWidth: '0' },
+    },
+  };
+}
+
 /**
  * A table's sideways scroll (issue 30): the table fits its container or scrolls inside it, never the page. While
  * more columns are hidden on the right a shadow at that edge says so; once scrolled, the first column stays in view
- * with a shadow beside it. Rows keep one height (cells do not wrap). A table that scrolls is a named, focusable
- * region so the keyboard can scroll it too.
+ * with a shadow beside it, and `stickyEndColumns` keep the status and actions at the right edge. Rows keep one height
+ * (cells do not wrap). A table that scrolls is a named, focusable region so the keyboard can scroll it too. On a
+ * phone each row is a card: every cell on a line of its own under its column's name, nothing to scroll sideways.
  */
-export function TableScrollArea({ label, stickyColumns = 1, children, ...frame }: TableScrollAreaProps) {
+export function TableScrollArea({ label, stickyColumns = 1, stickyEndColumns = 0, children, ...frame }: TableScrollAreaProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [edges, setEdges] = useState<Edges>({ left: false, right: false });
   useLayoutEffect(() => {
@@ -40,15 +132,25 @@ export function TableScrollArea({ label, stickyColumns = 1, children, ...frame }
       const left = element.scrollLeft > 1;
       const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setEdges((previous) => (previous.left === left && previous.right === right ? previous : { left, right }));
+      const lastHeader = element.querySelector('thead tr:last-child > :last-child');
+      if (lastHeader) element.style.setProperty(LAST_COLUMN_WIDTH, `${lastHeader.getBoundingClientRect().width}px`);
     };
-    update();
+    const relabel = () => {
+      for (const table of element.querySelectorAll('table')) labelCells(table);
+      update();
+    };
+    relabel();
     element.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(update) : undefined;
     observer?.observe(element);
     if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    // Rows come and go with paging, sorting and loading: each new cell gets its label.
+    const rows = new MutationObserver(relabel);
+    rows.observe(element, { childList: true, subtree: true, characterData: true });
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();
+      rows.disconnect();
     };
   }, []);
   const scrolls = edges.left || edges.right;
@@ -71,18 +173,12 @@ export function TableScrollArea({ label, stickyColumns = 1, children, ...frame }
         aria-label={scrolls ? label : undefined}
         tabIndex={scrolls ? 0 : undefined}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.primary', outlineOffset: '-2px' }}
-        css={
-          stickyColumns === 1
-            ? {
-                '& tr > :first-child': STICKY_CELL,
-                '&[data-scrolls-left] tr > :first-child': { boxShadow: '6px 0 6px -4px rgba(0, 0, 0, 0.25)' },
-              }
-            : undefined
-        }
+        css={tableCss(stickyColumns, stickyEndColumns)}
       >
         {children}
       </Box>
-      {edges.right && (
+      {/* With pinned end columns their own shadow says more is hidden behind them. */}
+      {edges.right && stickyEndColumns === 0 && (
         <Box
           aria-hidden="true"
           data-testid="table-scroll-cue"

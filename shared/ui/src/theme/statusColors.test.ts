@@ -1,4 +1,4 @@
-import { SOLID_PALETTES, createPortalSystem, portalSystem } from './createPortalSystem';
+import { FOCUS_RING_PALETTES, SOLID_PALETTES, createPortalSystem, portalSystem } from './createPortalSystem';
 
 /** WCAG relative luminance of #rrggbb. */
 function luminance(hex: string): number {
@@ -53,5 +53,12 @@ describe('solid button colours', () => {
       expect(contrast('#ffffff', colour)).toBeGreaterThanOrEqual(4.5);
       expect(contrast('#ffffff', overWhite(colour, 0.9))).toBeGreaterThanOrEqual(4.5);
     }
+  });
+});
+
+describe('focus ring', () => {
+  it.each(FOCUS_RING_PALETTES)('colors.%s.focusRing stands out at 3:1 or more on the light and the dark page', (palette) => {
+    for (const background of LIGHT_BACKGROUNDS) expect(contrast(resolve(portalSystem, `colors.${palette}.focusRing`, '_light'), background)).toBeGreaterThanOrEqual(3);
+    for (const background of DARK_BACKGROUNDS) expect(contrast(resolve(portalSystem, `colors.${palette}.focusRing`, '_dark'), background)).toBeGreaterThanOrEqual(3);
   });
 });

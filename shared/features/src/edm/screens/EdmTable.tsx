@@ -1,4 +1,4 @@
-import { Badge, Skeleton, Table, Text, chakra } from '@portal/ui/chakra';
+import { Badge, Box, Skeleton, Table, Text, chakra } from '@portal/ui/chakra';
 import { formatDate } from '@portal/ui';
 import type { EdmDocument } from '@portal/api';
 import { documentLabel } from '../actions/reportOutcome';
@@ -65,8 +65,18 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{doc.date ? formatDate(doc.date) : '—'}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{doc.number ?? '—'}</Table.Cell>
-                    <Table.Cell>{doc.factDocumentType?.name || '—'}</Table.Cell>
-                    <Table.Cell>{doc.fileName ?? '—'}</Table.Cell>
+                    {/* Type and file name are the long ones: the type wraps and the file name is cut (whole in its
+                        title), so status and signatures fit an office screen. */}
+                    <Table.Cell>
+                      <Box minW="8rem" maxW="12rem" whiteSpace="normal">
+                        {doc.factDocumentType?.name || '—'}
+                      </Box>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Text maxW="14rem" truncate title={doc.fileName ?? undefined}>
+                        {doc.fileName ?? '—'}
+                      </Text>
+                    </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{doc.contractFactNum ?? '—'}</Table.Cell>
                     <Table.Cell>
                       {doc.status ? (

@@ -2,6 +2,14 @@ import type { NewEvent } from '@portal/api';
 import { Box, Table } from '@portal/ui/chakra';
 import { newEventTable } from '../rules/newEventTable';
 
+/**
+ * Whether a cell's text stays on one line: amounts, dates and numbers do; words wrap, so a table of many columns fits
+ * the dialog at office widths instead of being cut at its right edge.
+ */
+export function keepsOneLine(text: string): boolean {
+  return /^[\d\s.,:+\-−/]*$/.test(text);
+}
+
 /** A new event's table from its schema: headers and rows keyed by name, money and dates in the §9 formats. */
 export function NewEventTable({ event }: { event: NewEvent }) {
   const table = newEventTable(event.schema);
@@ -23,7 +31,7 @@ export function NewEventTable({ event }: { event: NewEvent }) {
           {table.rows.map((row, rowIndex) => (
             <Table.Row key={rowIndex}>
               {row.map((cell, cellIndex) => (
-                <Table.Cell key={table.columns[cellIndex]?.name ?? cellIndex} whiteSpace="nowrap" data-field={table.columns[cellIndex]?.name}>
+                <Table.Cell key={table.columns[cellIndex]?.name ?? cellIndex} whiteSpace={keepsOneLine(cell) ? 'nowrap' : 'normal'} data-field={table.columns[cellIndex]?.name}>
                   {cell}
                 </Table.Cell>
               ))}

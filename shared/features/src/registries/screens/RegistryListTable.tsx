@@ -23,7 +23,7 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
   const sort = { sortBy, sortDesc, onSort };
   const branch = runtimeConfig().registryBranchSegment;
   return (
-    <TableScrollArea label={caption} borderWidth="1px" borderColor="border" borderRadius="md">
+    <TableScrollArea label={caption} stickyEndColumns={1} borderWidth="1px" borderColor="border" borderRadius="md">
       <Table.Root size="sm" interactive>
         <Table.Caption captionSide="top" textAlign="start" color="fg.muted" px="3" py="2">
           {caption}

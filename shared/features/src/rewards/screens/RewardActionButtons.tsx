@@ -14,7 +14,8 @@ export function RewardActionButtons({ cabinet, reward, size = 'xs' }: { cabinet:
   if (offers.length === 0) return null;
   const name = reward.number || `№ ${reward.id}`;
   return (
-    <HStack gap="1" justify="end" wrap="wrap">
+    // In the table's small size the buttons stay on one line, so every row keeps one height.
+    <HStack gap="1" justify="end" wrap={size === 'xs' ? 'nowrap' : 'wrap'}>
       {offers.map((offer) => (
         <Button
           key={offer.kind === 'action' ? offer.action : offer.kind}

@@ -28,7 +28,7 @@ export function rewardPeriod(reward: Reward): string {
 export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: RewardsTableProps) {
   const sort = { sortBy, sortDesc, onSort };
   return (
-    <TableScrollArea label="Вознаграждения" borderWidth="1px" borderColor="border" borderRadius="md">
+    <TableScrollArea label="Вознаграждения" stickyEndColumns={cabinet.canAct ? 2 : 1} borderWidth="1px" borderColor="border" borderRadius="md">
       <Table.Root size="sm" interactive>
         <Table.Caption captionSide="top" textAlign="start" color="fg.muted" px="3" py="2">
           Вознаграждения
