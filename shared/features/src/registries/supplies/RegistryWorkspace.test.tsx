@@ -9,7 +9,7 @@ import { signing, SigningError, uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { LKA_REGISTRIES, LKK_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
-import { API, baseHandlers, renderRegistries } from '../screens/registryTestKit';
+import { API, baseHandlers, fixToday, renderRegistries } from '../screens/registryTestKit';
 
 jest.setTimeout(30_000);
 
@@ -80,10 +80,13 @@ beforeEach(() => {
   handlers('registries', 'lkk');
   URL.createObjectURL = jest.fn(() => 'blob:x');
   URL.revokeObjectURL = jest.fn();
+  // Monday 12 May 2025: the earliest funding date is Tuesday the 13th.
+  fixToday(new Date(2025, 4, 12, 10));
 });
 afterEach(() => {
   server.resetHandlers();
   jest.restoreAllMocks();
+  jest.useRealTimers();
 });
 
 const balance = () => screen.getByTestId('financing-balance');
@@ -149,7 +152,11 @@ describe('registry workspace (part 2)', () => {
     expect(field).toHaveValue('13.05.2025');
     await user.clear(field);
     await user.type(field, '10.05.2025');
-    expect(screen.getByText('Выберите рабочий день')).toBeInTheDocument();
+    expect(screen.getByText('Дата финансирования — не раньше 13.05.2025, следующего рабочего дня')).toBeInTheDocument();
+    await user.clear(field);
+    // Today is a working day of the calendar, but too late to fund.
+    await user.type(field, '12.05.2025');
+    expect(screen.getByText('Дата финансирования — не раньше 13.05.2025, следующего рабочего дня')).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '14.05.2025');
     await user.click(screen.getByRole('button', { name: 'Все к финансированию' }));
@@ -162,6 +169,18 @@ describe('registry workspace (part 2)', () => {
     await waitFor(() => expect(bodies.map(([name]) => name).slice(-2)).toEqual(['generate?isFinancing=true', 'files']));
     // A double click generated once.
     expect(bodies.filter(([name]) => name.startsWith('generate'))).toHaveLength(1);
+  });
+
+  it('a saved funding date that has passed since is refused before generate, with where to start', async () => {
+    fixToday(new Date(2025, 4, 13, 10));
+    const user = userEvent.setup();
+    await open();
+    const field = await screen.findByRole('textbox', { name: 'Дата финансирования' });
+    expect(field).toHaveValue('13.05.2025');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Дата финансирования — не раньше 14.05.2025, следующего рабочего дня'));
+    await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(messages()).toContain('Дата финансирования — не раньше 14.05.2025, следующего рабочего дня'));
+    expect(bodies.map(([name]) => name).filter((name) => name.startsWith('generate'))).toEqual([]);
   });
 
   it('signs: sign/check, one certificate, document k of n, a failure keeps the first signature, retry signs the rest', async () => {
