@@ -1,5 +1,6 @@
 import type { SigningCertificate } from '@portal/platform';
 import { Field } from '../kit/chakra';
+import { CertificateDetails } from './CertificateDetails';
 import { CertificatePicker } from './CertificatePicker';
 import { WorkstationCheckLink } from './WorkstationCheckLink';
 
@@ -14,8 +15,9 @@ export interface CertificateSelectProps {
 }
 
 /**
- * The plug-in's certificates (already filtered by the signing bridge: valid now, with a private key) by name and
- * expiry, under a visible «Сертификат» label; the value is the thumbprint. Used wherever documents are signed.
+ * The plug-in's certificates (already filtered by the signing bridge: valid now, with a private key), the user's own
+ * first and chosen, under a visible «Сертификат» label, with the chosen one described in full; the value is the
+ * thumbprint. Used wherever documents are signed.
  */
 export function CertificateSelect({ certificates, loading, disabled, value, onChange, error }: CertificateSelectProps) {
   return (
@@ -23,6 +25,7 @@ export function CertificateSelect({ certificates, loading, disabled, value, onCh
     <Field.Root disabled={loading || disabled} invalid={Boolean(error)}>
       <Field.Label>Сертификат</Field.Label>
       <CertificatePicker certificates={certificates} loading={loading} value={value} onChange={onChange} />
+      <CertificateDetails certificate={certificates?.find((certificate) => certificate.thumbprint === value)} />
       {error ? (
         <Field.ErrorText role="alert" color="fg.error" fontSize="md">
           {error}
