@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type Ref } from 'react';
 import { useCurrentUser, type SigningCertificate } from '@portal/platform';
 import { NativeSelect } from '../kit/chakra';
 import { certificateOptionText, orderCertificates } from './certificateChoice';
@@ -11,6 +11,7 @@ export interface CertificatePickerProps {
   size?: 'sm' | 'md';
   /** Choose the signed-in user's own certificate when nothing is chosen yet (on by default). */
   preselectOwn?: boolean;
+  selectRef?: Ref<HTMLSelectElement>;
 }
 
 /**
@@ -18,7 +19,7 @@ export interface CertificatePickerProps {
  * user's own first (and chosen when nothing is), others' in a group after. The value is the thumbprint. It belongs
  * inside a Field, which gives it its label, disabled state and error (CertificateSelect is that field, ready-made).
  */
-export function CertificatePicker({ certificates, loading, value, onChange, size = 'md', preselectOwn = true }: CertificatePickerProps) {
+export function CertificatePicker({ certificates, loading, value, onChange, size = 'md', preselectOwn = true, selectRef }: CertificatePickerProps) {
   const user = useCurrentUser();
   const { own, others } = useMemo(() => orderCertificates(certificates ?? [], user), [certificates, user]);
   const first = own[0]?.thumbprint;
@@ -34,7 +35,7 @@ export function CertificatePicker({ certificates, loading, value, onChange, size
     ));
   return (
     <NativeSelect.Root size={size}>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect.Field ref={selectRef} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{loading ? 'Загрузка...' : 'Выберите сертификат'}</option>
         {own.length > 0 ? (
           <>

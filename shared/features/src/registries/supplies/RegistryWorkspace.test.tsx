@@ -228,6 +228,83 @@ describe('registry workspace (part 2)', () => {
     await waitFor(() => expect(messages()).toContain('Операция выполнена'));
   });
 
+  it('focus goes to the next step after Сформировать реестр, Отправить and signing; the signing dialog opens on the certificates', async () => {
+    const user = userEvent.setup();
+    // The back end moves the registry on as a real one does: generate adds the file, send puts it on check, sign signs it.
+    server.use(
+      mock.post(`${API}/registries/5/generate`, async ({ request }) => {
+        bodies.push(['generate', await request.json()]);
+        documentsForSigning = [{ id: 70, type: 'registryFile', name: 'Реестр.xlsx', registry: true }];
+        return new HttpResponse(new Blob(['xlsx']));
+      }),
+      mock.post(`${API}/registries/5/action`, async ({ request }) => {
+        bodies.push(['action', await request.json()]);
+        if (status && (status as { code: string }).code === 'DRAFT') {
+          status = { code: 'ON_CHECK', name: 'На проверке' };
+          permissions = ['view', 'sign', 'withdraw'];
+        } else {
+          status = { code: 'SENT_TO_FACTOR', name: 'Отправлен фактору' };
+          permissions = ['view'];
+        }
+        return new HttpResponse(null, { status: 200 });
+      }),
+      mock.post(`${API}/registries/5/sign`, async ({ request }) => {
+        bodies.push(['sign', await request.json()]);
+        status = { code: 'SIGNED', name: 'Подписан' };
+        permissions = ['view', 'send'];
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    jest.spyOn(signing, 'listCertificates').mockResolvedValue([{ name: 'Иванов', issuerName: 'CN=УЦ', subjectName: 'CN=Иванов', thumbprint: 'AB', validFrom: '2025-01-01', validTo: '2027-01-01' }]);
+    jest.spyOn(signing, 'signDetached').mockResolvedValue('sig');
+    await open();
+    const toolbar = screen.getByRole('toolbar', { name: 'Действия с заявкой' });
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Отправить' })));
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Подписать' })));
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByTestId('registry-sign-dialog');
+    const picker = within(dialog).getByRole('combobox', { name: 'Сертификат' });
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+    await user.selectOptions(picker, 'AB');
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await waitFor(() => expect(screen.queryByTestId('registry-sign-dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Отправить' })));
+
+    // Sent to the factor, nothing is left to do: focus rests on the status, not on the page.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Отправлен фактору'));
+    expect(document.activeElement).toHaveAttribute('id', 'registry-status');
+  });
+
+  it('a refused send says what to fix, with the check errors in words, and focus goes to them', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mock.get(`${API}/errorValidation/get/5`, () =>
+        HttpResponse.json([
+          { id: 4, field: 'dueDate', message: 'Срок оплаты раньше даты поставки' },
+          { id: 4, field: 'debtorInn', message: 'ИНН дебитора в УПД не совпадает с ИНН в договоре факторинга' },
+        ]),
+      ),
+      mock.post(`${API}/registries/5/action`, () => HttpResponse.json({ message: 'В реестре указаны неверные данные' }, { status: 400 })),
+    );
+    await open();
+    const errors = await screen.findByRole('list', { name: 'Ошибки проверки' });
+    expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Поставка «УПД 4»: Срок оплаты раньше даты поставки',
+      'Поставка «УПД 4»: ИНН дебитора в УПД не совпадает с ИНН в договоре факторинга',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByTestId('send-refusal-hint')).toHaveTextContent(
+      'Заявка не отправлена. Исправьте данные: Поставка «УПД 4» — подробности в разделе «Проверки», такие поставки отмечены «Ошибка в данных».',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(errors));
+  });
+
   it('the agent sends after the parameter check, once for a double click: Действие выполнено!', async () => {
     const user = userEvent.setup();
     handlers('lka/registries', 'lka');
