@@ -14,9 +14,9 @@ export const CALENDAR_YEARS = [2025, 2026] as const;
 
 /** The years GET /workCalendar lists: the production calendar's, and on to the year after the run's (weekends only). */
 export function calendarYears(now: Date = new Date()): number[] {
-  const last = Math.max(CALENDAR_YEARS[CALENDAR_YEARS.length - 1], now.getUTCFullYear() + 1);
+  const last = Math.max(CALENDAR_YEARS[1], now.getUTCFullYear() + 1);
   const years: number[] = [];
-  for (let year = CALENDAR_YEARS[0]; year <= last; year += 1) years.push(year);
+  for (let year: number = CALENDAR_YEARS[0]; year <= last; year += 1) years.push(year);
   return years;
 }
 
