@@ -202,13 +202,23 @@ test('opens the settings from the user menu with the keyboard; Escape returns fo
   await expect(menuButton).toBeFocused();
 });
 
-test('signs a registry with the keyboard alone: generate, send, choose the certificate, sign', async ({ page }) => {
+/** Presses Tab until `target` has the focus and answers how many presses it took (0: focus was already there). */
+async function tabsTo(page: Page, target: Locator, limit = 40): Promise<number> {
+  for (let step = 0; step <= limit; step += 1) {
+    if (await isFocused(target)) return step;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`focus never reached the target; it is on ${await describeFocus(page)}`);
+}
+
+test('signs a registry with the keyboard alone, each next step at most 3 Tabs from the last: generate, send, sign, send', async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries/7004');
   await expect(page.getByRole('table', { name: 'Поставки заявки' })).toBeVisible();
   await fromTop(page);
+  const status = page.locator('dt', { hasText: /^Статус$/ }).locator('xpath=following-sibling::dd[1]');
 
   const generate = page.getByRole('button', { name: 'Сформировать реестр' });
   await tabTo(page, generate, { limit: 120 });
@@ -217,26 +227,40 @@ test('signs a registry with the keyboard alone: generate, send, choose the certi
   await downloading;
   await expect(page.getByText('Операция выполнена').first()).toBeVisible();
 
+  // After «Сформировать реестр»: «Отправить».
   const toolbar = page.getByRole('toolbar', { name: 'Действия с заявкой' });
   const send = toolbar.getByRole('button', { name: 'Отправить' });
-  await tabTo(page, send);
+  await expect(send).toBeFocused();
+  expect(await tabsTo(page, send)).toBeLessThanOrEqual(3);
+  await expectVisibleFocus(send);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Действие выполнено!').first()).toBeVisible();
+  await expect(status).toHaveText('На проверке');
 
+  // After «Отправить»: «Подписать».
   const sign = toolbar.getByRole('button', { name: 'Подписать' });
-  await expect(sign).toBeEnabled();
-  await tabTo(page, sign);
+  await expect(sign).toBeFocused();
+  expect(await tabsTo(page, sign)).toBeLessThanOrEqual(3);
   await page.keyboard.press('Enter');
   const dialog = page.getByTestId('registry-sign-dialog');
   await expect(dialog).toBeVisible();
+  // The dialog opens on the certificate list, with the user's own certificate chosen and described.
   const picker = dialog.getByRole('combobox', { name: 'Сертификат' });
-  await expect(picker).toBeEnabled();
-  await tabTo(page, picker, { limit: 10 });
-  const wanted = thumbprint('own:supplier');
-  for (let step = 0; step < 10 && (await picker.inputValue()) !== wanted; step += 1) await page.keyboard.press('ArrowDown');
-  await expect(picker).toHaveValue(wanted);
-  await tabTo(page, dialog.getByRole('button', { name: 'Подписать' }), { limit: 10 });
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveValue(thumbprint('own:supplier'));
+  await expect(dialog.getByTestId('certificate-details')).toContainText('ИНН организации');
+  const signButton = dialog.getByRole('button', { name: 'Подписать' });
+  expect(await tabsTo(page, signButton)).toBeLessThanOrEqual(3);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Операция выполнена').first()).toBeVisible();
-  await expect(page.locator('dt', { hasText: /^Статус$/ }).locator('xpath=following-sibling::dd[1]')).toHaveText('Подписан');
+  await expect(status).toHaveText('Подписан');
+
+  // After signing: «Отправить» to the factor.
+  await expect(dialog).toHaveCount(0);
+  await expect(send).toBeFocused();
+  expect(await tabsTo(page, send)).toBeLessThanOrEqual(3);
+  await page.keyboard.press('Enter');
+  await expect(status).toHaveText('Отправлен фактору');
+  // Nothing left to do: focus rests on the status, not on the page.
+  await expect(page.locator('#registry-status')).toBeFocused();
 });

@@ -151,6 +151,33 @@ test('the duplicate check warns of supplies passed before (7001) and of wrong da
   await expect(page.getByRole('list', { name: 'Ошибки проверки' }).getByRole('listitem')).toHaveCount(2);
 });
 
+test('wrong data (7002) is named by supply and field in Russian, and a refused «Отправить» says what to fix', async ({ page }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await page.goto('/lkk/registries/7002');
+  const errors = page.getByRole('list', { name: 'Ошибки проверки' });
+  await expect(errors.getByRole('listitem')).toHaveCount(2);
+  for (const text of await errors.getByRole('listitem').allTextContents()) {
+    expect(text).toMatch(/^Поставка «.+»: /);
+    expect(text).not.toMatch(/dueDate|debtorInn/);
+  }
+  await expect(errors.getByRole('listitem').first()).toContainText('Срок оплаты');
+  await page.getByRole('toolbar', { name: 'Действия с заявкой' }).getByRole('button', { name: 'Отправить' }).click();
+  await expect(page.getByText('В реестре указаны неверные данные').first()).toBeVisible();
+  await expect(page.getByTestId('send-refusal-hint')).toHaveText(/^Заявка не отправлена\. Исправьте данные: Поставка «.+» — подробности в разделе «Проверки»/);
+  // Focus goes to the errors that say what to fix.
+  await expect(errors).toBeFocused();
+});
+
+test("the debtor's list names the supplier of each registry, not the debtor itself", async ({ page }) => {
+  await openList(page, CABINETS[2]!);
+  const headers = await page.getByRole('table').getByRole('columnheader').allTextContents();
+  expect(headers).toContain('Поставщик');
+  expect(headers.some((text) => text.startsWith('Дебитор'))).toBe(false);
+  const supplierColumn = headers.indexOf('Поставщик');
+  await expect(listRows(page).first().locator('td').nth(supplierColumn)).not.toHaveText('—');
+});
+
 test('a clean registry with valid originals is generated after the duplicate check (7003)', async ({ page }) => {
   await signIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();

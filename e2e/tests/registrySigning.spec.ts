@@ -107,26 +107,41 @@ test('supplier chooses supplies and sees the balance change; a negative balance 
   await expect(page.getByRole('checkbox', { name: 'Выбрать все поставки к финансированию' })).toHaveJSProperty('indeterminate', true);
 });
 
-test('supplier picks a funding date: a weekend cannot be chosen', async ({ page }) => {
-  await openDetail(page, SUPPLIER);
+test('supplier picks a funding date: from the next working day on, today marked, a weekend and a day that does not exist refused', async ({ page }) => {
+  await signIn(page, SUPPLIER.login);
+  await expect(cabinetMenu(page)).toBeVisible();
+  // Friday 27 November 2026 in the browser: the next working day is Monday the 30th.
+  await page.clock.setFixedTime(new Date(2026, 10, 27, 10, 0));
+  await page.goto(SUPPLIER.detail);
+  await expect(page.getByRole('table', { name: 'Поставки заявки' })).toBeVisible();
   const field = page.getByRole('textbox', { name: 'Дата финансирования' });
   await page.getByRole('button', { name: 'Открыть календарь: Дата финансирования' }).click();
   const calendar = page.getByRole('dialog', { name: 'Календарь: Дата финансирования' });
+  await expect(calendar.getByRole('grid', { name: 'Ноябрь 2026' })).toBeVisible();
   await expect(calendar.getByRole('columnheader').first()).toHaveText('Пн');
-  const weekend = calendar.locator('button[aria-disabled="true"]').first();
-  await expect(weekend).toHaveAttribute('aria-label', /^\d+ [а-я]+ \d{4}$/);
+  const today = calendar.getByRole('button', { name: '27 ноября 2026, сегодня' });
+  await expect(today).toHaveAttribute('aria-current', 'date');
+  // Past days, today and the weekend are not offered.
+  for (const day of ['2 ноября 2026', '26 ноября 2026', '28 ноября 2026']) await expect(calendar.getByRole('button', { name: day, exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(today).toHaveAttribute('aria-disabled', 'true');
   // Playwright will not click an aria-disabled button on its own; a person can, and nothing must happen.
-  await weekend.click({ force: true });
+  await calendar.getByRole('button', { name: '2 ноября 2026', exact: true }).click({ force: true });
   await expect(calendar).toBeVisible();
   await expect(field).toHaveValue('');
-  const working = calendar.locator('tbody button:not([aria-disabled])').first();
-  const label = (await working.getAttribute('aria-label')) ?? '';
-  await working.click();
-  await expect(field).toHaveValue(/^\d{2}\.\d{2}\.\d{4}$/);
-  expect(label).toMatch(/^\d+ [а-я]+ \d{4}$/);
-  // A typed Saturday is refused with a message.
-  await field.fill('');
-  await field.fill('09.05.2026');
+  const offered = calendar.locator('tbody button:not([aria-disabled])');
+  await expect(offered).toHaveCount(1);
+  await expect(offered).toHaveAttribute('aria-label', '30 ноября 2026');
+  await offered.click();
+  await expect(field).toHaveValue('30.11.2026');
+
+  // Typed: a past day says from when; a day that does not exist says so; a Saturday asks for a working day.
+  await field.fill('02.11.2026');
+  await expect(page.getByText('Дата финансирования — не раньше 30.11.2026, следующего рабочего дня')).toBeVisible();
+  await field.fill('31.02.2026');
+  await field.blur();
+  await expect(page.getByText('Даты 31.02.2026 не существует: в феврале 2026 года 28 дней')).toBeVisible();
+  await expect(page.getByText('Введите дату в формате ДД.ММ.ГГГГ')).toHaveCount(0);
+  await field.fill('05.12.2026');
   await expect(page.getByText('Выберите рабочий день')).toBeVisible();
 });
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@portal/ui/query';
 import { Button, Field, HStack, Input } from '@portal/ui/chakra';
 import { POWER_OF_ATTORNEY_WRONG_FORMAT_TEXT } from '@portal/api';
 import { notify, withLoader } from '@portal/platform';
-import { useSingleFlight } from '@portal/ui';
+import { useSingleFlight, useRevealOnChange } from '@portal/ui';
 import { powerOfAttorneyFileProblem } from './powerOfAttorneyFile';
 import { refreshPowersOfAttorney } from './powerOfAttorneyQueries';
 import { serverMessage, statusOf } from './serverMessage';
@@ -29,6 +29,8 @@ export function PowerOfAttorneyUpload({ onDone, onBusyChange }: { onDone: () => 
   const wrongFormat = fileProblem !== null;
   const message = fileProblem ?? problem;
   const messageId = useId();
+  // The refusal below the field is scrolled to on a short screen.
+  useRevealOnChange(message, () => document.getElementById(messageId));
 
   const choose = (chosen: File | null) => {
     setFile(chosen);

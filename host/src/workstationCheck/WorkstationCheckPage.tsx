@@ -52,7 +52,7 @@ function CertificateRow({ certificate }: { certificate: CertificateReport }) {
       </Heading>
       <Text>
         ИНН {certificate.inn || '—'}
-        {certificate.innOrganisation ? `, ИНН организации ${certificate.innOrganisation}` : ''}; действует с {certificate.validFrom} по {certificate.validTo}; алгоритм: {certificate.algorithm}
+        {certificate.innOrganisation ? `, ИНН организации ${certificate.innOrganisation}` : ''}; выдан: {certificate.issuer || '—'}; действует с {certificate.validFrom} по {certificate.validTo}; алгоритм: {certificate.algorithm}
       </Text>
       <Text color={STATE_COLORS[certificate.state]}>{certificate.status}</Text>
       <FixSteps steps={certificate.fix} label="Как исправить:" />

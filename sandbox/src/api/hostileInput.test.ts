@@ -86,11 +86,15 @@ describe('МЧД XML with declarations or broken markup', () => {
   it.each([
     ['entity expansion', lol, 'Файл МЧД не должен содержать объявление DTD (<!DOCTYPE>)'],
     ['an external entity', xxe, 'Файл МЧД не должен содержать объявление DTD (<!DOCTYPE>)'],
-    ['unclosed elements', '<Доверенность><СвДов></Доверенность>', 'Файл МЧД не является корректным XML'],
+    ['unclosed elements', '<Доверенность><СвДов></Доверенность>', 'Файл МЧД повреждён или не является XML-документом (ошибка в строке 1). Выгрузите'],
+    // A binary file renamed to .xml: the parser says «char '' is not expected.», the user gets Russian.
+    ['a binary file', 'MZ\u0090\u0000\u0003\u0000\u0000\u0000', 'Файл МЧД повреждён или не является XML-документом'],
   ])('%s is refused with a Russian message', (_what, xml, message) => {
     const reading = readPowerOfAttorneyXml(xml);
     expect(reading.ok).toBe(false);
     expect(reading.ok ? '' : reading.message).toContain(message);
+    // No parser words in English.
+    expect(reading.ok ? '' : reading.message).not.toMatch(/not expected|unclosed|expected|closing tag|invalid/i);
   });
 
   it('is answered 400 with that message by the upload call', async () => {

@@ -253,7 +253,9 @@ describe('string ids sent back', () => {
     await specMode();
     const id = String(SEEDED_BRANCHES.validated);
     const supplies = (await kit.json('GET', `/registries/${id}/supplies`, 'supplier')).body.supplies.map((supply: { id: string }) => supply.id);
-    const day = (await kit.json('GET', '/workCalendar', 'supplier')).body.find((entry: string) => entry.endsWith('.05.2025') && entry > '13');
+    // The first working day after today (the earliest the back end takes), as DD.MM.YYYY.
+    const today = new Date().toISOString().slice(0, 10);
+    const day = (await kit.json('GET', '/workCalendar', 'supplier')).body.find((entry: string) => entry.split('.').reverse().join('-') > today);
     const body = { supplies, type: 'all', financing: supplies.slice(0, 1), futureFundingDate: day };
     expect((await kit.call('POST', `/registries/${id}/generate?isFinancing=true`, 'supplier', { ...body, futureFundingDate: '31.02.2025' })).status).toBe(400);
     expect((await kit.call('POST', `/registries/${id}/generate?isFinancing=true`, 'supplier', body)).status).toBe(200);

@@ -4,7 +4,7 @@ import { idInput } from '../api/contract/idInput';
 import { HttpError } from '../api/httpError';
 import { parseBody } from '../api/parseBody';
 import type { World } from '../world/world';
-import { isWorkingDay } from '../world/workCalendar';
+import { earliestFundingDate, isWorkingDay } from '../world/workCalendar';
 import { russianDate } from '../world/worldCalendar';
 import { REGISTRY_STATUS_NAMES, type Registry, type Supply } from '../world/worldTypes';
 import { attachment } from './binaryRoutes';
@@ -20,10 +20,17 @@ const generateCheck = z.strictObject({
   // ISO, or DD.MM.YYYY (spec §9's date format, and the spec-only mode's work calendar): kept as ISO.
   futureFundingDate: z
     .union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.string().regex(/^\d{2}\.\d{2}\.\d{4}$/).transform((day) => day.split('.').reverse().join('-'))])
-    .refine((iso) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso), 'futureFundingDate: такой даты нет')
+    .refine((iso) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso), 'Дата финансирования: такой даты нет в календаре')
     .nullable()
     .optional(),
 });
+
+/** futureFundingDate must be a working day no earlier than the next one (decision 0035): 400 with what to choose. */
+export function refuseFundingDate(isoDate: string, now: Date): void {
+  const earliest = earliestFundingDate(now);
+  if (isoDate < earliest) throw new HttpError(400, `Дата финансирования ${russianDate(isoDate)} уже прошла или наступает сегодня: выберите рабочий день не раньше ${russianDate(earliest)}`);
+  if (!isWorkingDay(isoDate)) throw new HttpError(400, `Дата финансирования ${russianDate(isoDate)} — не рабочий день`);
+}
 
 function isFinancingOf(value: unknown): boolean {
   if (value === 'true') return true;
@@ -96,7 +103,7 @@ export function generateRoutes(world: World): Router {
       const financed = financingIds.map((id) => byId.get(id)).filter((supply) => supply !== undefined);
       if (isFinancing !== financed.length > 0) throw new HttpError(400, 'Параметр isFinancing должен быть true, когда выбраны поставки к финансированию, и false, когда нет');
       refuseUnverified(financed);
-      if (body.futureFundingDate && !isWorkingDay(body.futureFundingDate)) throw new HttpError(400, `Дата финансирования ${russianDate(body.futureFundingDate)} — не рабочий день`);
+      if (body.futureFundingDate) refuseFundingDate(body.futureFundingDate, new Date());
 
       saveChoice(registry, [...byId.values()], new Set(body.supplies), body.financing ? new Set(financingIds) : null, body.futureFundingDate);
       const bytes = await registryWorkbook(world, registry, chosen, false);

@@ -56,17 +56,21 @@ export function isoDateOf(value: string): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === iso ? iso : null;
 }
 
+export const BROKEN_XML = 'Файл МЧД повреждён или не является XML-документом';
+export const BROKEN_XML_FIX = 'Выгрузите машиночитаемую доверенность заново из системы, где она оформлена, и загрузите полученный файл .xml без изменений.';
+
 /** Reads an МЧД file: well-formed XML with a Доверенность holding number, term and both INNs. */
 export function readPowerOfAttorneyXml(xml: string): XmlReading {
   // An МЧД needs no DTD; one can only declare entities (external files, exponential expansion).
   if (/<!DOCTYPE/i.test(xml)) return { ok: false, message: 'Файл МЧД не должен содержать объявление DTD (<!DOCTYPE>)' };
   const wellFormed = XMLValidator.validate(xml);
-  if (wellFormed !== true) return { ok: false, message: `Файл МЧД не является корректным XML (строка ${wellFormed.err.line}): ${wellFormed.err.msg}` };
+  // The parser's own words are English and technical («char '' is not expected.»): the user gets what to do instead.
+  if (wellFormed !== true) return { ok: false, message: `${BROKEN_XML} (ошибка в строке ${wellFormed.err.line}). ${BROKEN_XML_FIX}` };
   let document: XmlNode;
   try {
     document = parser.parse(xml) as XmlNode;
   } catch {
-    return { ok: false, message: 'Файл МЧД не является корректным XML' };
+    return { ok: false, message: `${BROKEN_XML}. ${BROKEN_XML_FIX}` };
   }
   const root = findElements(document, 'Доверенность')[0];
   if (!root) return { ok: false, message: 'В файле нет элемента «Доверенность»' };

@@ -1,5 +1,5 @@
 import type { World } from './world';
-import { addDays } from './worldCalendar';
+import { earliestFundingDate } from './workCalendar';
 import { REGISTRY_STATUS_NAMES, type Registry, type RegistryStatusCode } from './worldTypes';
 
 export const REGISTRY_ACTIONS = ['send', 'withdraw'] as const;
@@ -21,6 +21,10 @@ export function applyRegistryAction(world: World, registry: Registry, action: Re
     if (supplies.some((supply) => supply.dataErrors.length > 0)) return 'В реестре указаны неверные данные';
   }
   registry.statusCode = next;
-  if (next === 'SENT_TO_FACTOR') registry.futureFundingDate = addDays(now.toISOString().slice(0, 10), 1);
+  // Funded on the chosen day, or on the next working day when none was chosen or the chosen one has passed.
+  if (next === 'SENT_TO_FACTOR') {
+    const earliest = earliestFundingDate(now);
+    if (!registry.futureFundingDate || registry.futureFundingDate < earliest) registry.futureFundingDate = earliest;
+  }
   return null;
 }

@@ -12,6 +12,14 @@ const WORKING_SATURDAYS: readonly string[] = ['2025-11-01'];
 
 export const CALENDAR_YEARS = [2025, 2026] as const;
 
+/** The years GET /workCalendar lists: the production calendar's, and on to the year after the run's (weekends only). */
+export function calendarYears(now: Date = new Date()): number[] {
+  const last = Math.max(CALENDAR_YEARS[1], now.getUTCFullYear() + 1);
+  const years: number[] = [];
+  for (let year: number = CALENDAR_YEARS[0]; year <= last; year += 1) years.push(year);
+  return years;
+}
+
 export function isWorkingDay(isoDate: string): boolean {
   if (HOLIDAYS.includes(isoDate)) return false;
   if (WORKING_SATURDAYS.includes(isoDate)) return true;
@@ -20,13 +28,31 @@ export function isWorkingDay(isoDate: string): boolean {
 }
 
 /** Every working day of the calendar's years, ISO dates in order. */
-export function workingDays(): string[] {
+export function workingDays(now: Date = new Date()): string[] {
   const days: string[] = [];
-  for (const year of CALENDAR_YEARS) {
+  for (const year of calendarYears(now)) {
     for (let time = Date.UTC(year, 0, 1); time < Date.UTC(year + 1, 0, 1); time += 86_400_000) {
       const iso = new Date(time).toISOString().slice(0, 10);
       if (isWorkingDay(iso)) days.push(iso);
     }
   }
   return days;
+}
+
+/** The working day after `isoDate` (ISO). */
+export function nextWorkingDay(isoDate: string): string {
+  let time = Date.parse(`${isoDate}T00:00:00Z`);
+  for (;;) {
+    time += 86_400_000;
+    const iso = new Date(time).toISOString().slice(0, 10);
+    if (isWorkingDay(iso)) return iso;
+  }
+}
+
+/**
+ * The earliest futureFundingDate the back end takes (decision 0035): the working day after the sandbox's today (its
+ * UTC date, which is never later than the user's Moscow date, so the portal's own earliest day is never refused).
+ */
+export function earliestFundingDate(now: Date = new Date()): string {
+  return nextWorkingDay(now.toISOString().slice(0, 10));
 }

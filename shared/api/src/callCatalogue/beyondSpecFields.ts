@@ -210,11 +210,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
   // ── Registries ───────────────────────────────────────────────────────────────────────────────────────────────
   {
     call: 'POST registries | lka/registries | lkd/registries (list rows)',
-    fields: ['number', 'createDate', 'status.code', 'status.name', 'source', 'category', 'contractFactNum', 'debtor', 'suppliesCount', 'amount', 'permissions'],
+    fields: ['number', 'createDate', 'status.code', 'status.name', 'source', 'category', 'contractFactNum', 'debtor', 'supplier', 'suppliesCount', 'amount', 'permissions'],
     direction: 'answer',
     usedBy: `${REGISTRIES}: screens/RegistryListTable.tsx, mainPages/LatestRegistriesPanel.tsx`,
     why: 'Spec §3 gives the registry list filter and the answer "total, items", not a row.',
-    fallback: "Missing texts and sums show '—'; a row without permissions offers delete when its state allows it (the server refuses if it must); the row still opens its detail.",
+    fallback: "Missing texts and sums show '—' (the debtor's list without `supplier` shows '—' in «Поставщик»); a row without permissions offers delete when its state allows it (the server refuses if it must); the row still opens its detail.",
     fallbackIn: 'registries',
   },
   {

@@ -18,6 +18,8 @@ export const registryListItemSchema = z.object({
   category: lenientText,
   contractFactNum: lenientText,
   debtor: lenientText,
+  /** The supplier's name: the debtor's list shows it instead of the debtor (decision 0037). */
+  supplier: lenientText,
   suppliesCount: nullableNumber,
   amount: nullableNumber,
   permissions: permissionsSchema,

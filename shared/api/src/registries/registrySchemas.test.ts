@@ -35,13 +35,13 @@ describe('registry list rows (POST {prefix})', () => {
       }),
     ).toEqual({
       id: 5, number: 'Р-1001/25', createDate: '2025-05-12', status: { code: 'NEW', name: 'Новый' }, source: 'ЛК', category: 'Факторинг',
-      contractFactNum: '572/23-ФК', debtor: 'ООО "СтройКомплект"', suppliesCount: 12, amount: 1500.5, permissions: ['view', 'sign'],
+      contractFactNum: '572/23-ФК', debtor: 'ООО "СтройКомплект"', supplier: '', suppliesCount: 12, amount: 1500.5, permissions: ['view', 'sign'],
     });
   });
 
   it('needs only the id; the rest reads as empty', () => {
     expect(parse(registryListItemSchema, { id: '7', permissions: null, status: 'Черновик' })).toEqual({
-      id: '7', number: '', createDate: '', status: { code: '', name: 'Черновик' }, source: '', category: '', contractFactNum: '', debtor: '', suppliesCount: null, amount: null, permissions: [],
+      id: '7', number: '', createDate: '', status: { code: '', name: 'Черновик' }, source: '', category: '', contractFactNum: '', debtor: '', supplier: '', suppliesCount: null, amount: null, permissions: [],
     });
     expect(accepts(registryListItemSchema, { number: '1' })).toBe(false);
     expect(accepts(registryListItemSchema, { id: '' })).toBe(false);

@@ -25,6 +25,8 @@ export interface RegistryCabinet {
   financingChoice: boolean;
   /** The category of a registry created outside a category tab (inside one, the tab's category). */
   defaultCategory: RegistryCategory;
+  /** The other party the list names: the debtor in the supplier's and agent's cabinets, the supplier in the debtor's. */
+  listParty: 'debtor' | 'supplier';
 }
 
 export const LKK_REGISTRIES: RegistryCabinet = {
@@ -38,7 +40,9 @@ export const LKK_REGISTRIES: RegistryCabinet = {
   checks: { duplicate: true, supplyParam: false, validation: true, deleteRegistry: true },
   financingChoice: true,
   defaultCategory: 'MAIN',
+  listParty: 'debtor',
 };
+
 
 export const LKP_REGISTRIES: RegistryCabinet = {
   ...LKK_REGISTRIES,
@@ -58,7 +62,9 @@ export const LKA_REGISTRIES: RegistryCabinet = {
   checks: { duplicate: true, supplyParam: true, validation: true, deleteRegistry: true },
   financingChoice: true,
   defaultCategory: 'AGENT',
+  listParty: 'debtor',
 };
+
 
 export const LKD_REGISTRIES: RegistryCabinet = {
   scope: 'LKD',
@@ -71,7 +77,9 @@ export const LKD_REGISTRIES: RegistryCabinet = {
   checks: { duplicate: false, supplyParam: false, validation: false, deleteRegistry: false },
   financingChoice: false,
   defaultCategory: 'MAIN',
+  listParty: 'supplier',
 };
+
 
 /** The lowercase scope sent in detail paths (spec §6). */
 export function scopeSegment(cabinet: RegistryCabinet): string {

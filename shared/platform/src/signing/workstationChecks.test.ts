@@ -126,12 +126,13 @@ function storeCertificate(overrides: Partial<StoreCertificate> = {}): StoreCerti
 }
 
 describe('check 5: certificates', () => {
-  it('reads holder, organisation, INNs, dates and algorithm', () => {
+  it('reads holder, organisation, INNs, issuer, dates and algorithm', () => {
     expect(describeCertificate(storeCertificate(), NOW)).toMatchObject({
       holder: 'Иванов Иван Иванович',
       organisation: 'ООО Ромашка',
       inn: '771234567859',
       innOrganisation: '7704012340',
+      issuer: 'УЦ',
       algorithm: 'ГОСТ Р 34.10-2012 256 бит',
       usable: true,
       state: 'ok',

@@ -272,6 +272,8 @@ export interface CertificateReport {
   organisation: string;
   inn: string;
   innOrganisation: string | null;
+  /** The certification authority that issued it (its common name), so two certificates of one person differ. */
+  issuer: string;
   validFrom: string;
   validTo: string;
   algorithm: string;
@@ -342,6 +344,10 @@ export function describeCertificate(certificate: StoreCertificate, now: Date): C
     organisation: subject.organisation,
     inn: subject.inn,
     innOrganisation: subject.innLegalEntity,
+    issuer: (() => {
+      const issuer = parseSubjectName(certificate.issuerName);
+      return issuer.commonName || issuer.organisation || certificate.issuerName;
+    })(),
     validFrom: formatDay(certificate.validFrom),
     validTo: formatDay(certificate.validTo),
     algorithm: certificate.algorithm ?? 'не указан',

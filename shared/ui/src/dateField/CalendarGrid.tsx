@@ -8,13 +8,15 @@ const MONTHS_GENITIVE = ['января', 'февраля', 'марта', 'апр
 interface CalendarGridProps {
   selected: Day | null;
   initial: Day;
+  /** Marked in the grid (aria-current="date") so the user sees where "now" is among the days offered. */
+  today?: Day;
   onPick: (day: Day) => void;
   /** Days that can be chosen (e.g. working days only); others are shown disabled. */
   isSelectable?: (day: Day) => boolean;
 }
 
 /** One month as a grid of day buttons, Monday first; one button is in the tab order and arrow keys move it. */
-export function CalendarGrid({ selected, initial, onPick, isSelectable }: CalendarGridProps) {
+export function CalendarGrid({ selected, initial, today, onPick, isSelectable }: CalendarGridProps) {
   const [focused, setFocused] = useState<Day>(initial);
   const gridRef = useRef<HTMLTableElement>(null);
   // Focus follows the keyboard and the opening; a click on a month arrow leaves focus on the arrow.
@@ -78,6 +80,7 @@ export function CalendarGrid({ selected, initial, onPick, isSelectable }: Calend
                 if (day === null) return <td key={column} />;
                 const value = { year: focused.year, month: focused.month, day };
                 const isSelected = sameDay(value, selected);
+                const isToday = today !== undefined && sameDay(value, today);
                 // Disabled days stay focusable (aria-disabled, not disabled) so arrow keys can walk past them.
                 const blocked = isSelectable ? !isSelectable(value) : false;
                 return (
@@ -87,7 +90,11 @@ export function CalendarGrid({ selected, initial, onPick, isSelectable }: Calend
                       minW="8"
                       variant={isSelected ? 'solid' : 'ghost'}
                       tabIndex={day === focused.day ? 0 : -1}
-                      aria-label={`${day} ${MONTHS_GENITIVE[focused.month]} ${focused.year}`}
+                      aria-label={`${day} ${MONTHS_GENITIVE[focused.month]} ${focused.year}${isToday ? ', сегодня' : ''}`}
+                      aria-current={isToday ? 'date' : undefined}
+                      borderWidth={isToday ? '2px' : undefined}
+                      borderColor={isToday ? 'border.emphasized' : undefined}
+                      fontWeight={isToday ? 'bold' : undefined}
                       aria-pressed={isSelected}
                       aria-disabled={blocked || undefined}
                       data-unselectable={blocked ? '' : undefined}

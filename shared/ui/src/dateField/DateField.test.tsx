@@ -27,7 +27,7 @@ describe('DateField (DD.MM.YYYY, Monday first)', () => {
     const onChange = jest.fn();
     render(<Harness onChange={onChange} />);
     const input = screen.getByRole('textbox', { name: 'Дата с' });
-    fireEvent.change(input, { target: { value: '31.02.2025' } });
+    fireEvent.change(input, { target: { value: '31.02' } });
     expect(screen.queryByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeNull();
     fireEvent.blur(input);
     expect(screen.getByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeInTheDocument();
@@ -36,6 +36,40 @@ describe('DateField (DD.MM.YYYY, Monday first)', () => {
     expect(onChange).toHaveBeenLastCalledWith('03.02.2025');
     fireEvent.change(input, { target: { value: '' } });
     expect(onChange).toHaveBeenLastCalledWith('');
+  });
+
+  it.each([
+    ['31.02.2026', 'Даты 31.02.2026 не существует: в феврале 2026 года 28 дней'],
+    ['29.02.2025', 'Даты 29.02.2025 не существует: в феврале 2025 года 28 дней'],
+    ['31.04.2026', 'Даты 31.04.2026 не существует: в апреле 2026 года 30 дней'],
+    ['00.01.2026', 'Даты 00.01.2026 не существует: в январе 2026 года 31 день'],
+    ['10.13.2026', 'Даты 10.13.2026 не существует: месяц — число от 01 до 12'],
+  ])('typed in the right format, %s says the day does not exist, not the format', async (typed, message) => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Дата с' });
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.blur(input);
+    await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Введите дату в формате ДД.ММ.ГГГГ')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('29.02.2028 exists (a leap year)', () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Дата с' }), { target: { value: '29.02.2028' } });
+    expect(onChange).toHaveBeenLastCalledWith('29.02.2028');
+  });
+
+  it('marks today in the calendar', async () => {
+    const user = userEvent.setup();
+    render(<Harness onChange={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Открыть календарь: Дата с' }));
+    const today = screen.getByRole('button', { name: '12 мая 2025, сегодня' });
+    expect(today).toHaveAttribute('aria-current', 'date');
+    expect(screen.getByRole('button', { name: '13 мая 2025' })).not.toHaveAttribute('aria-current');
   });
 
   it('ties the format message to the field (aria-invalid, aria-describedby) and unties it once the date is right', async () => {
@@ -59,7 +93,7 @@ describe('DateField (DD.MM.YYYY, Monday first)', () => {
     const grid = screen.getByRole('grid', { name: 'Май 2025' });
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
     expect(grid).toContainElement(document.activeElement as HTMLElement);
-    expect(document.activeElement).toHaveAccessibleName('12 мая 2025');
+    expect(document.activeElement).toHaveAccessibleName('12 мая 2025, сегодня');
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(document.activeElement).toHaveAccessibleName('20 мая 2025');
     await user.keyboard('{PageDown}');

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, Field, HStack, IconButton, Input } from '../kit/chakra';
 import { CalendarDays } from '../kit/icons';
 import { CalendarGrid } from './CalendarGrid';
-import { formatDay, parseDay, type Day } from './calendarMonth';
+import { formatDay, impossibleDayMessage, parseDay, type Day } from './calendarMonth';
 
 export const DATE_FORMAT_MESSAGE = 'Введите дату в формате ДД.ММ.ГГГГ';
 export const DATE_UNSELECTABLE_MESSAGE = 'Эту дату выбрать нельзя';
@@ -18,7 +18,8 @@ export interface DateFieldProps {
   width?: string;
   /** Which days may be chosen (e.g. working days); a typed day outside it shows `unselectableMessage`. */
   isSelectable?: (day: Day) => boolean;
-  unselectableMessage?: string;
+  /** The message for a typed day outside `isSelectable`, or a function telling why that day cannot be chosen. */
+  unselectableMessage?: string | ((day: Day) => string);
 }
 
 function todayOf(): Day {
@@ -40,9 +41,12 @@ export function DateField({ label, value, onChange, today, width = '11rem', isSe
   useEffect(() => setDraft(value), [value]);
 
   const parsed = parseDay(draft);
-  const malformed = left && draft.trim() !== '' && parsed === null;
+  // A well-formed day that does not exist (31.02) says so at once: the format was right, the day is not.
+  const impossible = impossibleDayMessage(draft);
+  const malformed = left && draft.trim() !== '' && parsed === null && impossible === null;
   const unselectable = parsed !== null && isSelectable !== undefined && !isSelectable(parsed);
-  const invalid = malformed || unselectable;
+  const invalid = malformed || unselectable || impossible !== null;
+  const current = today ?? todayOf();
 
   const commit = (text: string) => {
     setDraft(text);
@@ -92,7 +96,8 @@ export function DateField({ label, value, onChange, today, width = '11rem', isSe
         </IconButton>
       </HStack>
       {malformed ? <Field.ErrorText>{DATE_FORMAT_MESSAGE}</Field.ErrorText> : null}
-      {unselectable ? <Field.ErrorText>{unselectableMessage}</Field.ErrorText> : null}
+      {impossible ? <Field.ErrorText>{impossible}</Field.ErrorText> : null}
+      {unselectable && parsed ? <Field.ErrorText>{typeof unselectableMessage === 'function' ? unselectableMessage(parsed) : unselectableMessage}</Field.ErrorText> : null}
       {open ? (
         <Box
           id={panelId}
@@ -112,7 +117,8 @@ export function DateField({ label, value, onChange, today, width = '11rem', isSe
         >
           <CalendarGrid
             selected={parseDay(draft)}
-            initial={parsed ?? today ?? todayOf()}
+            initial={parsed ?? current}
+            today={current}
             isSelectable={isSelectable}
             onPick={(day) => {
               commit(formatDay(day));

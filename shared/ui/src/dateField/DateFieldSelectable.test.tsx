@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '../kit/chakra';
 import { portalSystem } from '../theme';
@@ -46,5 +46,25 @@ describe('DateField with a selectable-days predicate', () => {
     expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: '13 мая 2025' }));
     expect(onChange).toHaveBeenLastCalledWith('13.05.2025');
+  });
+});
+
+describe('DateField with a message per refused day', () => {
+  it('shows the message the rule gives for the typed day', async () => {
+    render(
+      <ChakraProvider value={portalSystem}>
+        <DateField
+          label="Дата финансирования"
+          value=""
+          today={{ year: 2025, month: 4, day: 12 }}
+          onChange={jest.fn()}
+          isSelectable={(day) => day.day > 12}
+          unselectableMessage={(day) => `Не раньше 13.05.2025, а не ${day.day}-го`}
+        />
+      </ChakraProvider>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Дата финансирования' });
+    fireEvent.change(input, { target: { value: '02.05.2025' } });
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Не раньше 13.05.2025, а не 2-го'));
   });
 });

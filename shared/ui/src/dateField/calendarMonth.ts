@@ -61,3 +61,21 @@ export function parseDay(text: string): Day | null {
 export function sameDay(a: Day | null, b: Day | null): boolean {
   return a !== null && b !== null && a.year === b.year && a.month === b.month && a.day === b.day;
 }
+
+const MONTHS_PREPOSITIONAL = ['январе', 'феврале', 'марте', 'апреле', 'мае', 'июне', 'июле', 'августе', 'сентябре', 'октябре', 'ноябре', 'декабре'];
+
+/**
+ * Why text typed as DD.MM.YYYY names no day (31.02.2026, 10.13.2026), in Russian; null when it is a real day or is
+ * not in that format at all (the format message covers that).
+ */
+export function impossibleDayMessage(text: string): string | null {
+  const match = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const day = Number(match[1]);
+  const month = Number(match[2]);
+  const year = Number(match[3]);
+  if (month < 1 || month > 12) return `Даты ${text.trim()} не существует: месяц — число от 01 до 12`;
+  const last = daysInMonth(year, month - 1);
+  if (day < 1 || day > last) return `Даты ${text.trim()} не существует: в ${MONTHS_PREPOSITIONAL[month - 1]} ${year} года ${last} ${last === 31 ? 'день' : 'дней'}`;
+  return null;
+}

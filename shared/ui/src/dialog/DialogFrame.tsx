@@ -43,6 +43,8 @@ export interface DialogFrameProps {
   busy?: boolean;
   /** The element focused on opening; by default an alertdialog's close button, else the first focusable one. */
   initialFocus?: () => HTMLElement | null;
+  /** The element focused on closing, when the one that opened the dialog is gone (null: that one, as by default). */
+  finalFocus?: () => HTMLElement | null;
   role?: 'dialog' | 'alertdialog';
   /** Makes header, body and footer one form (noValidate: the caller's schema validates). */
   onSubmit?: FormEventHandler<HTMLFormElement>;
@@ -67,6 +69,7 @@ export function DialogFrame({
   closeButton = true,
   busy = false,
   initialFocus,
+  finalFocus,
   role = 'dialog',
   onSubmit,
   testId,
@@ -94,6 +97,7 @@ export function DialogFrame({
       // Passed only when given: an explicit undefined would replace Chakra's default (an alertdialog focuses its
       // close button first).
       {...(initialFocus ? { initialFocusEl: initialFocus } : {})}
+      {...(finalFocus ? { finalFocusEl: finalFocus } : {})}
       role={role}
       placement="center"
       scrollBehavior="inside"

@@ -1,2 +1,3 @@
 export { useSingleFlight } from './useSingleFlight';
 export { useSingleMutation } from './useSingleMutation';
+export { useRevealOnChange } from './useRevealOnChange';

@@ -3,7 +3,7 @@ import { useForm, zodResolver } from '@portal/ui/form';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { notify, setPercentLoader } from '@portal/platform';
 import { Button, Field, Input, NativeSelect, Progress, Stack, Text, Textarea } from '@portal/ui/chakra';
-import { DialogFrame, useSingleFlight } from '@portal/ui';
+import { DialogFrame, useSingleFlight, useRevealOnChange } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { failureMessage } from '../api/failureMessage';
 import { EDM_MESSAGES } from '../edmMessages';
@@ -46,6 +46,10 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
     setFailure(null);
     onClose();
   };
+
+  // A refusal or a failure below the dialog's fold is scrolled to.
+  useRevealOnChange(fileProblems.join('\n'), () => document.getElementById(fileProblemsId));
+  useRevealOnChange(failure ?? '', () => document.getElementById(`${fileProblemsId}-failure`));
 
   const choose = (chosen: File[]) => {
     setFiles(chosen);
@@ -152,7 +156,7 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
           </Progress.Root>
         ) : null}
         {failure ? (
-          <Text color="fg.error" role="alert">
+          <Text id={`${fileProblemsId}-failure`} color="fg.error" role="alert">
             {failure}
           </Text>
         ) : null}

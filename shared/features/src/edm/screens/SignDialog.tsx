@@ -94,6 +94,7 @@ export function SignDialog({ open, docs, leftOut = [], onClose, onDone }: SignDi
           value={thumbprint}
           onChange={setThumbprint}
           error={certificates.isError ? (certificates.error instanceof Error ? certificates.error.message : 'Плагин недоступен') : undefined}
+          focusWhenReady={open}
         />
         {certificates.data?.length === 0 ? (
           <>

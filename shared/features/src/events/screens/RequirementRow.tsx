@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { PortalEvent, Requirement } from '@portal/api';
 import { Box, Button, HStack, IconButton, Stack, Text } from '@portal/ui/chakra';
 import { Trash2, Upload } from '@portal/ui/icons';
+import { useRevealOnChange } from '@portal/ui';
 import type { useRequirementFiles } from '../hooks/useRequirementFiles';
 import { isMissing } from '../rules/requirementCounts';
 import { chooseRequirementFiles } from '../rules/requirementFiles';
@@ -26,6 +27,10 @@ export function RequirementRow({ event, requirement, files }: RequirementRowProp
   const refusalsId = `${inputId}-refusals`;
   const name = requirement.name || requirement.documentType.name || `Документ ${String(requirement.id)}`;
   const missing = isMissing(requirement);
+  const failureId = `${inputId}-failure`;
+  // A refusal or a failure below the fold is scrolled to.
+  useRevealOnChange(refusals.join('\n'), () => document.getElementById(refusalsId));
+  useRevealOnChange(failure ?? '', () => document.getElementById(failureId));
 
   const upload = () => {
     if (chosen.length === 0) return;
@@ -118,7 +123,7 @@ export function RequirementRow({ event, requirement, files }: RequirementRowProp
         </Stack>
       ) : null}
       {failure ? (
-        <Text role="alert" mt="1" color="fg.error">
+        <Text id={failureId} role="alert" mt="1" color="fg.error">
           Файлы не загружены: {failure}
         </Text>
       ) : null}

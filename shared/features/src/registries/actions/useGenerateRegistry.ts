@@ -1,4 +1,6 @@
-import { notify, withLoader, saveFile } from '@portal/platform';
+import { notify, warn, withLoader, saveFile } from '@portal/platform';
+import { useWorkCalendar } from '../funding/useWorkCalendar';
+import { fundingDateProblem, fundingDateRule, todayOf } from '../rules/fundingDate';
 import { generateRegistry } from '../api/part2Calls';
 import type { RegistryPart } from '../hooks/useRegistryDetail';
 import { OPERATION_DONE } from '../registryMessages';
@@ -13,9 +15,16 @@ import { useSingleMutation } from '@portal/ui';
  * the back end, CONTRACT.md "Part 2"); the file is saved under the answer's name and the file list reloads.
  */
 export function useGenerateRegistry(cabinet: RegistryCabinet, id: string, registryNumber: string, store: SupplySelectionStore, reload: (parts: readonly RegistryPart[]) => Promise<void>) {
+  const calendar = useWorkCalendar();
   return useSingleMutation({
     mutationFn: async () => {
       const state = store.getState();
+      // A date saved earlier may have passed since: say so here instead of sending what the back end refuses.
+      const problem = calendar.data ? fundingDateProblem(state.fundingDate, fundingDateRule(calendar.data, todayOf())) : null;
+      if (problem) {
+        warn(problem);
+        return false;
+      }
       const fundingDate = russianToIso(state.fundingDate);
       const file = await withLoader(LOADER_GENERATING, () =>
         generateRegistry(cabinet, id, {
@@ -32,6 +41,7 @@ export function useGenerateRegistry(cabinet: RegistryCabinet, id: string, regist
       saveFile(file.blob, file.fileName || `Реестр уступки ${registryNumber || id}.xlsx`);
       await reload(['files']);
       notify(OPERATION_DONE);
+      return true;
     },
   });
 }

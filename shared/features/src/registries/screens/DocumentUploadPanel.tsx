@@ -1,6 +1,7 @@
 import { DOCUMENT_ACCEPT } from '@portal/api';
 import { useId, useRef } from 'react';
 import { Box, Button, HStack, Progress, Stack, Text } from '@portal/ui/chakra';
+import { useRevealOnChange } from '@portal/ui';
 import type { PickedFile } from '../hooks/useDocumentUpload';
 import { LOADER_SAVING_FILE } from '../registryMessages';
 
@@ -57,6 +58,9 @@ export function DocumentUploadPanel({ picked, onPick, onRetry, onRemove }: Docum
   const problemId = (item: PickedFile) => `${inputId}-${item.key}`;
   // The picker and its button are described by every refusal and failure listed below them.
   const problems = picked.filter((item) => item.problem).map(problemId).join(' ') || undefined;
+  // A refusal listed below the fold is scrolled to: the last one listed is the newest.
+  const lastProblem = picked.filter((item) => item.problem).at(-1);
+  useRevealOnChange(problems ?? '', () => (lastProblem ? document.getElementById(problemId(lastProblem)) : null));
   return (
     <Stack gap="2">
       <HStack>

@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
-import { LKA_REGISTRIES, LKK_REGISTRIES, LKP_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
+import { LKA_REGISTRIES, LKD_REGISTRIES, LKK_REGISTRIES, LKP_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
 import { API, baseHandlers, renderRegistries } from './registryTestKit';
 
 const server = setupServer();
@@ -77,6 +77,26 @@ describe('registry list', () => {
     await waitFor(() => expect(filters.at(-1)).toMatchObject({ category: 'AGENT', page: 0 }));
     await userEvent.selectOptions(screen.getByLabelText('Источник'), 'Дебитор');
     await waitFor(() => expect(filters.at(-1)).toMatchObject({ category: 'AGENT', source: 'Дебитор' }));
+  });
+
+  it("the debtor's list names the supplier, not the debtor itself; the supplier's names the debtor", async () => {
+    const rows = [{ id: 21, number: 'Р-21/25', debtor: 'ООО "Север"', supplier: 'ООО "Ромашка"' }];
+    server.use(mock.post(`${API}/lkd/registries`, () => HttpResponse.json({ total: 1, items: rows })));
+    renderRegistries(LKD_REGISTRIES, '/lkd/supplies');
+    const table = await screen.findByRole('table');
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toContain('Поставщик');
+    expect(headers.some((text) => text?.startsWith('Дебитор'))).toBe(false);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('ООО "Ромашка"');
+    expect(within(table).getAllByRole('row')[1]).not.toHaveTextContent('ООО "Север"');
+  });
+
+  it("the supplier's list keeps the debtor column", async () => {
+    answerList([{ id: 21, number: 'Р-21/25', debtor: 'ООО "Север"', supplier: 'ООО "Ромашка"' }], 1);
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries');
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: /^Дебитор/ })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('ООО "Север"');
   });
 
   it('shows an empty state', async () => {

@@ -3,6 +3,8 @@ import { useDuplicateCheck } from '../hooks/useDuplicateCheck';
 import type { LoadedRegistry, RegistryPart } from '../hooks/useRegistryDetail';
 import { useRegistryValidation } from '../hooks/useRegistryValidation';
 import type { RegistryCabinet } from '../registryCabinet';
+import { CHECK_ERRORS_ID } from '../rules/focusAfterStep';
+import { validationErrorText } from '../rules/validationErrorText';
 
 interface RegistryChecksPanelProps {
   cabinet: RegistryCabinet;
@@ -48,10 +50,11 @@ export function RegistryChecksPanel({ cabinet, id, registry, reload }: RegistryC
                 {`Статус проверки: ${validation.data.status.status || (validated ? 'проверена' : 'не проверена')}`}
               </Text>
               {errors.length > 0 ? (
-                <Box as="ul" pl="5" mt="2" aria-label="Ошибки проверки">
+                // Focus comes here after a refused send (rules/focusAfterStep): the rows say what to fix and where.
+                <Box as="ul" pl="5" mt="2" aria-label="Ошибки проверки" id={CHECK_ERRORS_ID} tabIndex={-1}>
                   {errors.map((error, index) => (
                     <Text as="li" key={index} color="fg.error">
-                      {error.field ? `${error.field}: ${error.message}` : error.message}
+                      {validationErrorText(error, registry.supplies.supplies)}
                     </Text>
                   ))}
                 </Box>

@@ -1,3 +1,4 @@
+import { REGISTRY_STATUS_ID } from '../rules/focusAfterStep';
 import type { RegistryDetail, RegistryHeader } from '@portal/api';
 import { Box } from '@portal/ui/chakra';
 import { formatDate, formatMoney } from '@portal/ui';
@@ -26,11 +27,14 @@ const CARD_CSS = {
   '& dd': { fontWeight: 'medium' },
 } as const;
 
-function Item({ label, value }: { label: string; value: string }) {
+function Item({ label, value, id }: { label: string; value: string; id?: string }) {
   return (
     <div>
       <dt>{label}</dt>
-      <dd>{value || '—'}</dd>
+      {/* The status takes focus (not Tab) when a step leaves nothing else to do (rules/focusAfterStep). */}
+      <dd id={id} tabIndex={id ? -1 : undefined}>
+        {value || '—'}
+      </dd>
     </div>
   );
 }
@@ -40,7 +44,7 @@ export function RegistryHeaderCard({ header, detail, suppliesTotal }: RegistryHe
   const registry = detail.registry;
   return (
     <Box as="dl" css={CARD_CSS}>
-      <Item label="Статус" value={header.status.name || registry.status.name} />
+      <Item label="Статус" value={header.status.name || registry.status.name} id={REGISTRY_STATUS_ID} />
       <Item label="Дата создания" value={formatDate(header.createDate || registry.createDate)} />
       <Item label="Поставщик" value={header.supplier} />
       <Item label="Дебитор" value={header.debtor || registry.debtor} />

@@ -18,7 +18,7 @@ interface RegistryListTableProps {
 
 const dash = (text: string) => text || '—';
 
-/** One page of registries: number (opens the detail), date, status, debtor, contract, supplies, amount, source. */
+/** One page of registries: number (opens the detail), date, status, debtor (the supplier in LKD), contract, supplies, amount, source. */
 export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, onSort, onDelete }: RegistryListTableProps) {
   const sort = { sortBy, sortDesc, onSort };
   const branch = runtimeConfig().registryBranchSegment;
@@ -33,7 +33,8 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
             <SortHeader field="number" label="Номер" {...sort} />
             <SortHeader field="create_date" label="Дата создания" firstDesc {...sort} />
             <SortHeader field="status" label="Статус" {...sort} />
-            <SortHeader field="debtor" label="Дебитор" {...sort} />
+            {/* The debtor's own list names the supplier, not the debtor itself (decision 0037); no sort field is known for it. */}
+            {cabinet.listParty === 'supplier' ? <Table.ColumnHeader>Поставщик</Table.ColumnHeader> : <SortHeader field="debtor" label="Дебитор" {...sort} />}
             <Table.ColumnHeader>Договор</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Поставок</Table.ColumnHeader>
             <SortHeader field="amount" label="Сумма" textAlign="end" firstDesc {...sort} />
@@ -57,7 +58,7 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
                 </Table.Cell>
                 <Table.Cell>{dash(formatDate(item.createDate))}</Table.Cell>
                 <Table.Cell>{dash(item.status.name)}</Table.Cell>
-                <Table.Cell>{dash(item.debtor)}</Table.Cell>
+                <Table.Cell>{dash(cabinet.listParty === 'supplier' ? item.supplier : item.debtor)}</Table.Cell>
                 <Table.Cell>{dash(item.contractFactNum)}</Table.Cell>
                 <Table.Cell textAlign="end">{item.suppliesCount ?? '—'}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">

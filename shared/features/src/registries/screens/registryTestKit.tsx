@@ -30,3 +30,14 @@ export function baseHandlers(server: SetupServer, logged: string[], env: Record<
     mock.get(`${API}/env`, () => HttpResponse.json(env)),
   );
 }
+
+/**
+ * Fixes the page's clock (Date only: timers, promises and MSW keep running), so rules that depend on today — the
+ * earliest funding date — do not depend on the day the tests run. Undo with jest.useRealTimers().
+ */
+export function fixToday(now: Date): void {
+  jest.useFakeTimers({
+    now,
+    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+  });
+}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DocumentForSigning } from '@portal/api';
 import { showError } from '@portal/platform';
 import { Button } from '@portal/ui/chakra';
@@ -16,16 +16,22 @@ interface SignRegistryButtonProps {
   registryId: string | number;
   documentsForSigning: readonly DocumentForSigning[];
   onSigned: () => Promise<void>;
+  /** Where focus goes once signed (the toolbar's next step): `begin` notes the page when signing starts. */
+  focusAfter?: { begin: () => string; signed: (from: string) => void; targetNow: () => HTMLElement | null };
 }
 
 /** 'Подписать': POST /sign/check {registryId} first; when it allows signing, the signing dialog opens. */
-export function SignRegistryButton({ cabinet, id, registryId, documentsForSigning, onSigned }: SignRegistryButtonProps) {
+export function SignRegistryButton({ cabinet, id, registryId, documentsForSigning, onSigned, focusAfter }: SignRegistryButtonProps) {
   const [open, setOpen] = useState(false);
+  const from = useRef('');
+  const signed = useRef(false);
   const [checking, setChecking] = useState(false);
   const docs = documentsToSign(documentsForSigning);
   const signer = useRegistrySigning(cabinet, id, docs, onSigned);
 
   const start = async () => {
+    from.current = focusAfter?.begin() ?? '';
+    signed.current = false;
     setChecking(true);
     try {
       const check = await checkSigning(registryId);
@@ -40,7 +46,7 @@ export function SignRegistryButton({ cabinet, id, registryId, documentsForSignin
 
   return (
     <>
-      <Button size="sm" colorPalette="blue" onClick={() => void start()} loading={checking}>
+      <Button size="sm" colorPalette="blue" data-focus-key="sign" onClick={() => void start()} loading={checking}>
         Подписать
       </Button>
       <SignRegistryDialog
@@ -49,11 +55,20 @@ export function SignRegistryButton({ cabinet, id, registryId, documentsForSignin
         progress={signer.progress}
         problem={signer.problem}
         signedCount={signer.signedCount}
-        onSign={signer.run}
+        onSign={async (thumbprint) => {
+          const done = await signer.run(thumbprint);
+          if (done) {
+            signed.current = true;
+            focusAfter?.signed(from.current);
+          }
+          return done;
+        }}
         onClose={() => {
           signer.clearProblem();
           setOpen(false);
         }}
+        // Signed, the Подписать button is gone: focus goes to the next step, not back to nothing.
+        finalFocus={() => (signed.current ? (focusAfter?.targetNow() ?? null) : null)}
       />
     </>
   );

@@ -14,10 +14,12 @@ interface SignRegistryDialogProps {
   signedCount: number;
   onSign: (thumbprint: string) => Promise<boolean>;
   onClose: () => void;
+  /** Where focus goes when the dialog closes (null: back to the button that opened it). */
+  finalFocus?: () => HTMLElement | null;
 }
 
 /** The certificate is picked once; each document is then signed in turn with a "документ k из n" progress bar. */
-export function SignRegistryDialog({ open, docs, progress, problem, signedCount, onSign, onClose }: SignRegistryDialogProps) {
+export function SignRegistryDialog({ open, docs, progress, problem, signedCount, onSign, onClose, finalFocus }: SignRegistryDialogProps) {
   const [thumbprint, setThumbprint] = useState('');
   const certificates = useQuery({ queryKey: ['signing', 'certificates'], queryFn: () => signing.listCertificates(), enabled: open, retry: false });
   // The progress shows only once the first document's bytes are fetched: the guard refuses a second click before.
@@ -38,6 +40,7 @@ export function SignRegistryDialog({ open, docs, progress, problem, signedCount,
       onClose={onClose}
       busy={busy}
       testId="registry-sign-dialog"
+      finalFocus={finalFocus}
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
@@ -58,6 +61,7 @@ export function SignRegistryDialog({ open, docs, progress, problem, signedCount,
           value={thumbprint}
           onChange={setThumbprint}
           error={certificates.error?.message}
+          focusWhenReady={open}
         />
         {progress ? (
           <Progress.Root value={Math.round(((progress.k - 1) / progress.n) * 100)} max={100} aria-label="Подписание документов">

@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button, HStack, Text } from '@portal/ui/chakra';
-import type { DocumentForSigning, RegistryStatus } from '@portal/api';
+import type { DocumentForSigning, RegistryStatus, Supply } from '@portal/api';
+import { useRegistryValidation } from '../hooks/useRegistryValidation';
+import { sendRefusalHint } from '../rules/validationErrorText';
 import { useGenerateRegistry } from '../actions/useGenerateRegistry';
 import { useRefreshRegistry } from '../actions/useRefreshRegistry';
 import { useRegistryAction } from '../actions/useRegistryAction';
@@ -14,6 +16,7 @@ import { SignRegistryButton } from '../signing/SignRegistryButton';
 import { useSelection, useSelectionStore } from './selectionContext';
 import { balanceOf } from './supplySelectionStore';
 import { UNSAVED_TEXT, UNSAVED_TITLE } from './unsavedChoiceTexts';
+import { useFocusAfterStep } from './useFocusAfterStep';
 
 interface RegistryToolbarProps {
   cabinet: RegistryCabinet;
@@ -24,6 +27,8 @@ interface RegistryToolbarProps {
   permissions: readonly string[];
   status: RegistryStatus;
   documentsForSigning: readonly DocumentForSigning[];
+  /** The registry's supplies, to name those a refused send is about. */
+  supplies?: readonly Supply[];
   reload: (parts: readonly RegistryPart[]) => Promise<void>;
 }
 
@@ -31,12 +36,15 @@ interface RegistryToolbarProps {
  * What can be done with the registry now (permissions and state, CONTRACT.md "Editing controls"): all to financing,
  * generate, sign and the actions. 'Отправить' with a choice not yet saved asks first and offers to generate before.
  */
-export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permissions, status, documentsForSigning, reload }: RegistryToolbarProps) {
+export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permissions, status, documentsForSigning, supplies = [], reload }: RegistryToolbarProps) {
   const store = useSelectionStore();
   const chosen = useSelection((state) => state.counts.registry);
   const balance = useSelection(balanceOf);
   const dirty = useSelection((state) => state.dirty);
   const [confirmSend, setConfirmSend] = useState(false);
+  // A refused send names what to fix (from the check results) beside the banner's bare server text.
+  const [sendRefused, setSendRefused] = useState(false);
+  const validation = useRegistryValidation(cabinet, id, sendRefused);
   const refresh = useRefreshRegistry(cabinet, id);
   const generate = useGenerateRegistry(cabinet, id, registryNumber, store, reload);
   const allToFinancing = useSetAllFinancing(cabinet, id, store);
@@ -48,30 +56,70 @@ export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permi
   const shownBalance = cabinet.financingChoice ? balance : null;
   const blocked = actions.some((name) => sendBlockedByBalance(name, shownBalance));
   const saveFirst = canGenerate && chosen > 0;
+  const toolbar = useRef<HTMLDivElement>(null);
+  // What the page shows: a step that changes it waits for the change before focus moves (useFocusAfterStep).
+  const focus = useFocusAfterStep(toolbar, `${status.code ?? status.name ?? ''}|${documentsForSigning.map((doc) => doc.id).join(',')}`);
+
+  const runAction = (name: (typeof actions)[number]) => {
+    const from = focus.version();
+    setSendRefused(false);
+    action.mutate(name, {
+      onSuccess: () => focus.after(name, from),
+      onError: () => {
+        if (name === 'send') setSendRefused(true);
+        focus.after(name === 'send' ? 'sendFailed' : name, null);
+      },
+    });
+  };
+  const runGenerate = (then?: () => void) => {
+    const from = focus.version();
+    generate.mutate(undefined, {
+      onSuccess: (made) => {
+        if (made === false) return focus.after('generateFailed', null);
+        if (then) then();
+        else focus.after('generate', from);
+      },
+      onError: () => focus.after('generateFailed', null),
+    });
+  };
 
   const run = (name: (typeof actions)[number]) => {
     if (name === 'send' && dirty) setConfirmSend(true);
-    else action.mutate(name);
+    else runAction(name);
   };
 
   return (
-    <HStack gap="2" wrap="wrap" role="toolbar" aria-label="Действия с заявкой">
+    <HStack ref={toolbar} gap="2" wrap="wrap" role="toolbar" aria-label="Действия с заявкой">
       {generates && cabinet.financingChoice && offers('edit', permissions, status) ? (
-        <Button size="sm" variant="outline" onClick={() => allToFinancing.mutate()} loading={allToFinancing.isPending}>
+        <Button
+          size="sm"
+          variant="outline"
+          data-focus-key="allToFinancing"
+          onClick={() => allToFinancing.mutate(undefined, { onSettled: () => focus.after('allToFinancing', null) })}
+          loading={allToFinancing.isPending}
+        >
           Все к финансированию
         </Button>
       ) : null}
       {canGenerate ? (
-        <Button size="sm" variant="outline" onClick={() => generate.mutate()} loading={generate.isPending} disabled={chosen === 0}>
+        <Button size="sm" variant="outline" data-focus-key="generate" onClick={() => runGenerate()} loading={generate.isPending} disabled={chosen === 0}>
           Сформировать реестр
         </Button>
       ) : null}
       {canSign(permissions, status, documentsForSigning.length) ? (
-        <SignRegistryButton cabinet={cabinet} id={id} registryId={registryId} documentsForSigning={documentsForSigning} onSigned={refresh} />
+        <SignRegistryButton
+          cabinet={cabinet}
+          id={id}
+          registryId={registryId}
+          documentsForSigning={documentsForSigning}
+          onSigned={refresh}
+          focusAfter={{ begin: focus.version, signed: (from) => focus.after('sign', from), targetNow: () => focus.targetNow('sign') }}
+        />
       ) : null}
       {actions.map((name) => (
         <Button
           key={name}
+          data-focus-key={name}
           size="sm"
           colorPalette={name === 'send' ? 'blue' : undefined}
           variant={name === 'send' ? 'solid' : 'outline'}
@@ -82,6 +130,11 @@ export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permi
           {ACTION_LABELS[name]}
         </Button>
       ))}
+      {sendRefused ? (
+        <Text fontSize="sm" color="fg.error" role="alert" data-testid="send-refusal-hint" flexBasis="100%">
+          {`Заявка не отправлена. ${sendRefusalHint(validation.data?.errors ?? [], supplies) ?? 'Проверьте данные заявки в разделе «Проверки» и поставки, отмеченные «Ошибка в данных».'}`}
+        </Text>
+      ) : null}
       {blocked ? (
         <Text fontSize="sm" color="fg.error">
           Отправка недоступна: остаток лимита меньше нуля
@@ -95,8 +148,8 @@ export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permi
         onCancel={() => setConfirmSend(false)}
         onConfirm={() => {
           setConfirmSend(false);
-          if (saveFirst) generate.mutate(undefined, { onSuccess: () => action.mutate('send') });
-          else action.mutate('send');
+          if (saveFirst) runGenerate(() => runAction('send'));
+          else runAction('send');
         }}
       />
     </HStack>

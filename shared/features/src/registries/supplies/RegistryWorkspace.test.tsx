@@ -9,7 +9,7 @@ import { signing, SigningError, uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { LKA_REGISTRIES, LKK_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
-import { API, baseHandlers, renderRegistries } from '../screens/registryTestKit';
+import { API, baseHandlers, fixToday, renderRegistries } from '../screens/registryTestKit';
 
 jest.setTimeout(30_000);
 
@@ -80,10 +80,13 @@ beforeEach(() => {
   handlers('registries', 'lkk');
   URL.createObjectURL = jest.fn(() => 'blob:x');
   URL.revokeObjectURL = jest.fn();
+  // Monday 12 May 2025: the earliest funding date is Tuesday the 13th.
+  fixToday(new Date(2025, 4, 12, 10));
 });
 afterEach(() => {
   server.resetHandlers();
   jest.restoreAllMocks();
+  jest.useRealTimers();
 });
 
 const balance = () => screen.getByTestId('financing-balance');
@@ -149,7 +152,11 @@ describe('registry workspace (part 2)', () => {
     expect(field).toHaveValue('13.05.2025');
     await user.clear(field);
     await user.type(field, '10.05.2025');
-    expect(screen.getByText('Выберите рабочий день')).toBeInTheDocument();
+    expect(screen.getByText('Дата финансирования — не раньше 13.05.2025, следующего рабочего дня')).toBeInTheDocument();
+    await user.clear(field);
+    // Today is a working day of the calendar, but too late to fund.
+    await user.type(field, '12.05.2025');
+    expect(screen.getByText('Дата финансирования — не раньше 13.05.2025, следующего рабочего дня')).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '14.05.2025');
     await user.click(screen.getByRole('button', { name: 'Все к финансированию' }));
@@ -162,6 +169,18 @@ describe('registry workspace (part 2)', () => {
     await waitFor(() => expect(bodies.map(([name]) => name).slice(-2)).toEqual(['generate?isFinancing=true', 'files']));
     // A double click generated once.
     expect(bodies.filter(([name]) => name.startsWith('generate'))).toHaveLength(1);
+  });
+
+  it('a saved funding date that has passed since is refused before generate, with where to start', async () => {
+    fixToday(new Date(2025, 4, 13, 10));
+    const user = userEvent.setup();
+    await open();
+    const field = await screen.findByRole('textbox', { name: 'Дата финансирования' });
+    expect(field).toHaveValue('13.05.2025');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Дата финансирования — не раньше 14.05.2025, следующего рабочего дня'));
+    await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(messages()).toContain('Дата финансирования — не раньше 14.05.2025, следующего рабочего дня'));
+    expect(bodies.map(([name]) => name).filter((name) => name.startsWith('generate'))).toEqual([]);
   });
 
   it('signs: sign/check, one certificate, document k of n, a failure keeps the first signature, retry signs the rest', async () => {
@@ -207,6 +226,83 @@ describe('registry workspace (part 2)', () => {
       ],
     });
     await waitFor(() => expect(messages()).toContain('Операция выполнена'));
+  });
+
+  it('focus goes to the next step after Сформировать реестр, Отправить and signing; the signing dialog opens on the certificates', async () => {
+    const user = userEvent.setup();
+    // The back end moves the registry on as a real one does: generate adds the file, send puts it on check, sign signs it.
+    server.use(
+      mock.post(`${API}/registries/5/generate`, async ({ request }) => {
+        bodies.push(['generate', await request.json()]);
+        documentsForSigning = [{ id: 70, type: 'registryFile', name: 'Реестр.xlsx', registry: true }];
+        return new HttpResponse(new Blob(['xlsx']));
+      }),
+      mock.post(`${API}/registries/5/action`, async ({ request }) => {
+        bodies.push(['action', await request.json()]);
+        if (status && (status as { code: string }).code === 'DRAFT') {
+          status = { code: 'ON_CHECK', name: 'На проверке' };
+          permissions = ['view', 'sign', 'withdraw'];
+        } else {
+          status = { code: 'SENT_TO_FACTOR', name: 'Отправлен фактору' };
+          permissions = ['view'];
+        }
+        return new HttpResponse(null, { status: 200 });
+      }),
+      mock.post(`${API}/registries/5/sign`, async ({ request }) => {
+        bodies.push(['sign', await request.json()]);
+        status = { code: 'SIGNED', name: 'Подписан' };
+        permissions = ['view', 'send'];
+        return HttpResponse.json({ message: 'ok' });
+      }),
+    );
+    jest.spyOn(signing, 'listCertificates').mockResolvedValue([{ name: 'Иванов', issuerName: 'CN=УЦ', subjectName: 'CN=Иванов', thumbprint: 'AB', validFrom: '2025-01-01', validTo: '2027-01-01' }]);
+    jest.spyOn(signing, 'signDetached').mockResolvedValue('sig');
+    await open();
+    const toolbar = screen.getByRole('toolbar', { name: 'Действия с заявкой' });
+
+    await user.click(within(toolbar).getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Отправить' })));
+
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Подписать' })));
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByTestId('registry-sign-dialog');
+    const picker = within(dialog).getByRole('combobox', { name: 'Сертификат' });
+    await waitFor(() => expect(document.activeElement).toBe(picker));
+    await user.selectOptions(picker, 'AB');
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await waitFor(() => expect(screen.queryByTestId('registry-sign-dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Отправить' })));
+
+    // Sent to the factor, nothing is left to do: focus rests on the status, not on the page.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Отправлен фактору'));
+    expect(document.activeElement).toHaveAttribute('id', 'registry-status');
+  });
+
+  it('a refused send says what to fix, with the check errors in words, and focus goes to them', async () => {
+    const user = userEvent.setup();
+    server.use(
+      mock.get(`${API}/errorValidation/get/5`, () =>
+        HttpResponse.json([
+          { id: 4, field: 'dueDate', message: 'Срок оплаты раньше даты поставки' },
+          { id: 4, field: 'debtorInn', message: 'ИНН дебитора в УПД не совпадает с ИНН в договоре факторинга' },
+        ]),
+      ),
+      mock.post(`${API}/registries/5/action`, () => HttpResponse.json({ message: 'В реестре указаны неверные данные' }, { status: 400 })),
+    );
+    await open();
+    const errors = await screen.findByRole('list', { name: 'Ошибки проверки' });
+    expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Поставка «УПД 4»: Срок оплаты раньше даты поставки',
+      'Поставка «УПД 4»: ИНН дебитора в УПД не совпадает с ИНН в договоре факторинга',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    expect(await screen.findByTestId('send-refusal-hint')).toHaveTextContent(
+      'Заявка не отправлена. Исправьте данные: Поставка «УПД 4» — подробности в разделе «Проверки», такие поставки отмечены «Ошибка в данных».',
+    );
+    await waitFor(() => expect(document.activeElement).toBe(errors));
   });
 
   it('the agent sends after the parameter check, once for a double click: Действие выполнено!', async () => {

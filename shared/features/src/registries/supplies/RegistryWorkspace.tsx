@@ -70,6 +70,7 @@ export function RegistryWorkspace({ cabinet, id, registry, reload }: RegistryWor
           permissions={permissions}
           status={status}
           documentsForSigning={registry.files.documentsForSigning}
+          supplies={registry.supplies.supplies}
           reload={reload}
         />
         <SelectableSuppliesTable editable={editable} financing={cabinet.financingChoice} />
