@@ -1,7 +1,8 @@
 import express, { type Request, type Router } from 'express';
 import type { UserStore } from '../../state/userStore';
 import { sendEmpty } from '../contract/answerVariants';
-import { passwordProblem, SANDBOX_PASSWORD_MESSAGES } from '../contract/passwordRules';
+import type { DemoAccount } from '../../users/demoUsers';
+import { passwordProblem, SANDBOX_PASSWORD_MESSAGES, type PasswordContext } from '../contract/passwordRules';
 import { passwordChangeCheck } from '../contract/requestChecks';
 import { HttpError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
@@ -19,6 +20,11 @@ export const PASSWORD_CHANGE_ACTION = '/v2/user/changePassword';
 /** The identity provider's session the access token was issued in (its `sid` claim, as Keycloak's tokens carry). */
 function sessionOf(token: Record<string, unknown>): string | undefined {
   return typeof token.sid === 'string' ? token.sid : undefined;
+}
+
+/** What the realm's policy compares a new password with: the login and the recent passwords. */
+function contextOf(users: UserStore, account: DemoAccount): PasswordContext {
+  return { username: account.user.username, recent: users.recentPasswords(account.sub) };
 }
 
 /** The new password sent as the whole body, as plain text. */
@@ -44,7 +50,7 @@ export function passwordRoutes(users: UserStore): Router {
       // Issue 25: without the current password only a first sign-in (no actual password yet) may set one.
       if (account.user.hasActualPassword) throw new HttpError(403, CURRENT_PASSWORD_NEEDED_TEXT);
       const password = newPasswordOf(req);
-      const problem = password.trim() === '' ? PASSWORD_BODY_TEXT : passwordProblem(password);
+      const problem = password.trim() === '' ? PASSWORD_BODY_TEXT : passwordProblem(password, contextOf(users, account));
       if (problem) throw new HttpError(400, problem);
       users.changePassword(account.sub, password, sessionOf(token));
       sendEmpty(res);
@@ -57,9 +63,9 @@ export function passwordRoutes(users: UserStore): Router {
     if (change.login !== account.user.username) throw new HttpError(403, 'Можно менять пароль только своего пользователя');
     if (change.currentPassword !== account.password) throw new HttpError(409, WRONG_CURRENT_PASSWORD_TEXT);
     if (change.password !== change.confirmPassword) throw new HttpError(409, SANDBOX_PASSWORD_MESSAGES.mismatch);
-    const problem = passwordProblem(change.password);
-    if (problem) throw new HttpError(400, problem);
     if (change.password === change.currentPassword) throw new HttpError(409, SAME_PASSWORD_TEXT);
+    const problem = passwordProblem(change.password, contextOf(users, account));
+    if (problem) throw new HttpError(400, problem);
     users.changePassword(account.sub, change.password, sessionOf(callerOf(res).token));
     res.json(true);
   });
