@@ -178,6 +178,35 @@ describe('global dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   });
 
+  /** jsdom lays nothing out; the focus trap focuses only elements with a size, as a browser's would have. */
+  const withLayout = () => jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+
+  it('opens the server-error dialog on «Продолжить»: Enter, pressed to dismiss the error, keeps the session', async () => {
+    const layout = withLayout();
+    renderDialogs();
+    act(() => setSessionContinue(true));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Сервер временно недоступен' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Продолжить' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(uiStore.getState().sessionContinue).toBe(false);
+    expect(mockLogout).not.toHaveBeenCalled();
+    expect(mockReload).not.toHaveBeenCalled();
+    layout.mockRestore();
+  });
+
+  it('opens the logout confirmation on «Нет», never on «Да»', async () => {
+    const layout = withLayout();
+    renderDialogs();
+    act(() => requestLogout());
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Нет' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mockLogout).not.toHaveBeenCalled();
+    layout.mockRestore();
+  });
+
   it('shows the server message of a 413 in the continue dialog', async () => {
     renderDialogs();
     act(() => setSessionContinue(true, 'Файл слишком большой'));
