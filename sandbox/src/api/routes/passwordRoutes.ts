@@ -4,6 +4,7 @@ import { sendEmpty } from '../contract/answerVariants';
 import type { DemoAccount } from '../../users/demoUsers';
 import { passwordProblem, SANDBOX_PASSWORD_MESSAGES, type PasswordContext } from '../contract/passwordRules';
 import { passwordChangeCheck } from '../contract/requestChecks';
+import { passwordChangeRoute } from '../../config/passwordChangePath';
 import { HttpError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
 import { parseBody } from '../parseBody';
@@ -14,8 +15,6 @@ export const PASSWORD_BODY_TEXT = 'Тело запроса должно быть
 /** PUT /{scope}/user/password by a user who already has a password (issue 25): the current one is needed. */
 export const CURRENT_PASSWORD_NEEDED_TEXT = 'Для смены пароля укажите текущий пароль';
 
-/** The path the portal uses for the four-field action (the spec does not show it; shared/api/src/CONTRACT.md). */
-export const PASSWORD_CHANGE_ACTION = '/v2/user/changePassword';
 
 /** The identity provider's session the access token was issued in (its `sid` claim, as Keycloak's tokens carry). */
 function sessionOf(token: Record<string, unknown>): string | undefined {
@@ -57,7 +56,8 @@ export function passwordRoutes(users: UserStore): Router {
     },
   );
 
-  router.post(PASSWORD_CHANGE_ACTION, (req, res) => {
+  // Where the deploy says the action is (PASSWORD_CHANGE_PATH, also in /config), else the portal's default guess.
+  router.post(passwordChangeRoute().routes, (req, res) => {
     const { account } = callerOf(res);
     const change = parseBody(passwordChangeCheck, req.body);
     if (change.login !== account.user.username) throw new HttpError(403, 'Можно менять пароль только своего пользователя');
