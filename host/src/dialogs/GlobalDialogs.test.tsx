@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@portal/ui/chakra';
 import {
+  connectionStore,
   notify,
   requestLogout,
   setPercentLoader,
@@ -205,6 +206,32 @@ describe('global dialogs', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(mockLogout).not.toHaveBeenCalled();
     layout.mockRestore();
+  });
+
+  it('says «Нет соединения с сервером» while the browser is offline and takes it away when it is back online', async () => {
+    renderDialogs();
+    expect(screen.queryByTestId('connection-notice')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    const notice = await screen.findByTestId('connection-notice');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('Нет соединения с сервером');
+    expect(notice).toHaveTextContent('Проверьте подключение к интернету.');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByTestId('connection-notice')).toBeNull());
+  });
+
+  it('says it too when a call got no answer, and stays above an open modal dialog', async () => {
+    renderDialogs();
+    act(() => setSessionContinue(true));
+    await screen.findByRole('alertdialog');
+    act(() => connectionStore.setState({ lost: true }));
+    expect(await screen.findByTestId('connection-notice')).toBeVisible();
+    expect(screen.getByTestId('connection-notice-layer')).toHaveAttribute('aria-live', 'assertive');
+    act(() => connectionStore.setState({ lost: false }));
   });
 
   it('shows the server message of a 413 in the continue dialog', async () => {
