@@ -16,7 +16,8 @@ export function ConnectionNotice() {
   useEffect(() => watchBrowserConnection(window), []);
   return (
     <Portal>
-      <Box aria-live="assertive" position="fixed" bottom="4" left="50%" transform="translateX(-50%)" zIndex="toast" w="min(560px, calc(100vw - 32px))" data-testid="connection-notice-layer">
+      {/* Nothing in it to press: clicks go through to what it covers. */}
+      <Box aria-live="assertive" position="fixed" bottom="4" left="50%" transform="translateX(-50%)" zIndex="toast" w="min(560px, calc(100vw - 32px))" pointerEvents="none" data-testid="connection-notice-layer">
         {lost ? (
           <Alert.Root status="warning" role="alert" variant="solid" data-testid="connection-notice">
             <Alert.Indicator />
