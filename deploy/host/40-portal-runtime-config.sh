@@ -2,6 +2,8 @@
 # Writes the host's run-time files from the environment before nginx starts (nginx image entrypoint hook):
 #   /config        {"url","realm","clientId"} for keycloak-js, from KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_CLIENT_ID,
 #                  plus "registryBranchSegment" (standalone registry detail route word) when REGISTRY_BRANCH_SEGMENT is set
+#                  and "passwordChangePath" (the back end's password change action under /api/, decision 0038) when
+#                  PASSWORD_CHANGE_PATH is set
 #   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL
 #   forwarded-scheme.conf  the scheme browsers use (KEYCLOAK_URL's), sent to the back ends as X-Forwarded-Proto
 #   security-headers.conf  the nginx snippet with the Content-Security-Policy of deploy/security, its remote origins
@@ -38,11 +40,13 @@ fi
 
 branch_field=""
 [ -z "${REGISTRY_BRANCH_SEGMENT:-}" ] || branch_field=",\"registryBranchSegment\":$(json_string "$REGISTRY_BRANCH_SEGMENT")"
-printf '{"url":%s,"realm":%s,"clientId":%s%s}\n' \
+password_field=""
+[ -z "${PASSWORD_CHANGE_PATH:-}" ] || password_field=",\"passwordChangePath\":$(json_string "$PASSWORD_CHANGE_PATH")"
+printf '{"url":%s,"realm":%s,"clientId":%s%s%s}\n' \
   "$(json_string "$KEYCLOAK_URL")" \
   "$(json_string "${KEYCLOAK_REALM:-portal}")" \
   "$(json_string "${KEYCLOAK_CLIENT_ID:-portal-web}")" \
-  "$branch_field" > "$OUT_DIR/config.json"
+  "$branch_field" "$password_field" > "$OUT_DIR/config.json"
 
 entries=""
 remote_origins=""

@@ -15,6 +15,7 @@ import {
   defaultRemotes,
   swapDist,
 } from './ports';
+import { E2E_PASSWORD_CHANGE_PATH } from './passwordChange';
 import { startSandboxProcess } from './sandboxProcess';
 
 function requireBuilt(dir: string): void {
@@ -59,6 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SANDBOX_REMOTE_PORTS: Object.entries(E2E_REMOTE_PORTS).map(([scope, port]) => `${scope}=${port}`).join(','),
     // The new-events dialog would cover the cabinet in every other test: events.spec.ts switches it on itself.
     SANDBOX_NEW_EVENTS: 'off',
+    PASSWORD_CHANGE_PATH: E2E_PASSWORD_CHANGE_PATH,
     SANDBOX_EXTRA_STATIC: [
       ...Object.entries(E2E_SWAP_PORTS).map(([scope, port]) => `${port}=${swapDist(scope as keyof typeof E2E_SWAP_PORTS)}`),
       `${E2E_NEWER_KIT_PORT}=${NEWER_KIT_DIST}`,

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '../support/portalTest';
+import { isPasswordChangeAction } from '../support/passwordChange';
 import { resetSandbox } from '../support/sandboxControl';
 import { signIn } from '../support/signIn';
 import { logOutThroughConfirmation } from '../support/userMenu';
@@ -71,7 +72,7 @@ test('the forced password dialog closes on the action’s 200 answer (body true,
   await signIn(page, 'newcomer');
   const dialog = page.getByTestId('change-password-dialog');
   await expect(dialog).toBeVisible();
-  const action = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v2/user/changePassword'));
+  const action = page.waitForRequest(isPasswordChangeAction);
   await dialog.getByLabel('Текущий пароль').fill('demo');
   await dialog.getByLabel('Новый пароль').fill('Newcomer_2');
   await dialog.getByLabel('Подтверждение пароля').fill('Newcomer_2');

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '../support/portalTest';
 import { powerOfAttorneyXml } from '../../sandbox/src/settings/powerOfAttorneyTemplate';
+import { isPasswordChangeAction } from '../support/passwordChange';
 import { resetSandbox } from '../support/sandboxControl';
+import { restoreFullShapes, setShapes } from '../support/specShapes';
 import { signIn } from '../support/signIn';
 import { logOutThroughConfirmation } from '../support/userMenu';
 import { thumbprint } from '../support/certificates';
@@ -106,7 +108,7 @@ test('changes the password from the settings row in the change-password dialog (
   await expect(page).toHaveURL(/\/lka\/supplies$/);
   const settings = await openSettings(page);
   // Issue 25: a user who has a password is not offered the PUT (the sandbox refuses it without the current password).
-  const sent = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/v2/user/changePassword'));
+  const sent = page.waitForRequest(isPasswordChangeAction);
   await settings.getByTestId('password-row').getByRole('button', { name: 'Изменить' }).click();
   const dialog = page.getByTestId('change-password-dialog');
   await expect(dialog).toBeVisible();
@@ -152,4 +154,62 @@ test('a newcomer gets the forced password dialog without cancel, with the server
   await page.reload();
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await expect(page.getByTestId('change-password-dialog')).toHaveCount(0);
+});
+
+test('a newcomer told to change the password sees why and the rules, and «Выйти» signs out', async ({ page }) => {
+  await signIn(page, 'newcomer');
+  const dialog = page.getByTestId('change-password-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('forced-password-reason')).toContainText('Ваш пароль выдан временно');
+  // The rules are on screen before anything is typed.
+  await expect(dialog.getByTestId('password-hints')).toContainText('от 8 до 40 символов');
+  await expect(dialog.getByLabel('Текущий пароль')).toBeFocused();
+  await expect(dialog.getByRole('button', { name: 'Изменить' })).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Выйти' }).click();
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  // Signed out indeed: signing in again brings the same forced change, not a session left behind.
+  await signIn(page, 'newcomer');
+  await expect(page.getByTestId('change-password-dialog')).toBeVisible();
+});
+
+test('a password the shipped realm refuses gets the reason, which goes away once the field is corrected', async ({ page }) => {
+  await signIn(page, 'agent');
+  await expect(page).toHaveURL(/\/lka\/supplies$/);
+  const settings = await openSettings(page);
+  await settings.getByTestId('password-row').getByRole('button', { name: 'Изменить' }).click();
+  const dialog = page.getByTestId('change-password-dialog');
+  await dialog.getByLabel('Текущий пароль').fill('demo');
+  await dialog.getByLabel('Новый пароль').fill('qwertyui');
+  await dialog.getByLabel('Подтверждение пароля').fill('qwertyui');
+  await dialog.getByRole('button', { name: 'Изменить' }).click();
+  await expect(dialog.getByTestId('password-server-error')).toHaveText('Пароль должен содержать хотя бы одну цифру.');
+  await expect(dialog.locator('[data-rule="digit"]')).toHaveAttribute('data-met', 'false');
+  await dialog.getByLabel('Новый пароль').fill('Qwertyu1_');
+  await expect(dialog.getByTestId('password-server-error')).toHaveCount(0);
+  await dialog.getByLabel('Подтверждение пароля').fill('Qwertyu1_');
+  await dialog.getByRole('button', { name: 'Изменить' }).click();
+  await expect(page.getByText('Пароль успешно изменён')).toBeVisible();
+});
+
+test.describe('against a server that keeps only spec §7 (spec-only mode)', () => {
+  test.afterEach(async () => {
+    await restoreFullShapes();
+  });
+
+  test('a user who has a password changes it at the path /config names and reads «Пароль успешно изменён»', async ({ page }) => {
+    await setShapes('spec');
+    await signIn(page, 'supplier');
+    await expect(page).toHaveURL(/\/lkk\/main$/);
+    const settings = await openSettings(page);
+    const sent = page.waitForRequest(isPasswordChangeAction);
+    await settings.getByTestId('password-row').getByRole('button', { name: 'Изменить' }).click();
+    const dialog = page.getByTestId('change-password-dialog');
+    await dialog.getByLabel('Текущий пароль').fill('demo');
+    await dialog.getByLabel('Новый пароль').fill('Secret_1');
+    await dialog.getByLabel('Подтверждение пароля').fill('Secret_1');
+    await dialog.getByRole('button', { name: 'Изменить' }).click();
+    expect((await sent).postDataJSON()).toEqual({ login: 'supplier', currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' });
+    await expect(page.getByText('Пароль успешно изменён')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+  });
 });

@@ -209,3 +209,30 @@ test('the menu is usable with the keyboard: Enter opens it, arrows move, Enter c
   await expect(page.getByRole('menu')).toBeHidden();
   await expect(trigger).toBeFocused();
 });
+
+test('offline: «Нет соединения с сервером» shows, an action keeps what was typed, and the notice goes when the line is back', async ({ page, context }) => {
+  await signIn(page, 'supplier');
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  await expect(cabinetMenu(page)).toBeVisible();
+  const notice = page.getByTestId('connection-notice');
+  await expect(notice).toHaveCount(0);
+
+  await context.setOffline(true);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText('Нет соединения с сервером');
+  await expect(notice).toContainText('Проверьте подключение к интернету.');
+
+  // An action while offline: the notice stays, what was typed stays, the call's own failure text (spec §8) is shown.
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Настройки' }).click();
+  const settings = page.getByTestId('settings-dialog');
+  const email = settings.getByLabel('Почта для уведомлений');
+  await email.fill('offline@example.ru');
+  await settings.getByRole('button', { name: 'Применить' }).click();
+  await expect(notice).toBeVisible();
+  await expect(email).toHaveValue('offline@example.ru');
+  await expect(page.getByTestId('error-banner')).toContainText('Ошибка изменения почты для уведомлений');
+
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+});

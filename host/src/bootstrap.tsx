@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { openBackendSession, reportUncaughtErrors, setRuntimeConfig, startSession } from '@portal/platform';
+import { setPasswordChangePath } from './password/passwordChangeAction';
 import { loadRemotesManifest } from './remotes/remoteRegistry';
 import { App } from './startup/App';
 import { AppProviders } from './startup/AppProviders';
@@ -25,6 +26,7 @@ export async function bootstrap(outcome: Exclude<SessionOutcome, { kind: 'redire
     return;
   }
   setRuntimeConfig({ registryBranchSegment: outcome.config.registryBranchSegment });
+  setPasswordChangePath(outcome.config.passwordChangePath);
   // Read once at start; a failure here is retried when a cabinet is opened.
   loadRemotesManifest().catch((error: unknown) => console.error('GET /remotes.json failed', error));
   // keycloak-js is initialised already: the platform adopts that outcome (tokens to the store and cookies).

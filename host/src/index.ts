@@ -3,6 +3,7 @@
 // token cookie is there), while keycloak-js checks it. The dynamic import is also the async boundary the
 // federation runtime needs to initialise shared modules.
 import { preloadCabinetScripts, startCabinetReads } from './remotes/cabinetPreload';
+import { showBootStage } from './startup/bootStage';
 import { openSession } from './startup/openSession';
 import { hasSessionCookie } from './startup/sessionCookie';
 
@@ -15,7 +16,11 @@ const earlyApp = returning ? import('./bootstrap') : null;
 earlyApp?.catch(() => undefined);
 if (returning) void preloadCabinetScripts();
 void openSession(window.location).then((outcome) => {
-  if (outcome.kind === 'redirecting') return;
+  if (outcome.kind === 'redirecting') {
+    showBootStage('toLogin');
+    return;
+  }
+  showBootStage('app');
   // …or, at the latest, together once the session exists, not one after the other.
   void preloadCabinetScripts();
   const app = earlyApp ? earlyApp.catch(() => import('./bootstrap')) : import('./bootstrap');

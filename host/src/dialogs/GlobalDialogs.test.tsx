@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@portal/ui/chakra';
 import {
+  connectionStore,
   notify,
   requestLogout,
   setPercentLoader,
@@ -183,6 +184,61 @@ describe('global dialogs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Продолжить' }));
     expect(uiStore.getState().sessionContinue).toBe(false);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  /** jsdom lays nothing out; the focus trap focuses only elements with a size, as a browser's would have. */
+  const withLayout = () => jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+
+  it('opens the server-error dialog on «Продолжить»: Enter, pressed to dismiss the error, keeps the session', async () => {
+    const layout = withLayout();
+    renderDialogs();
+    act(() => setSessionContinue(true));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Сервер временно недоступен' });
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Продолжить' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(uiStore.getState().sessionContinue).toBe(false);
+    expect(mockLogout).not.toHaveBeenCalled();
+    expect(mockReload).not.toHaveBeenCalled();
+    layout.mockRestore();
+  });
+
+  it('opens the logout confirmation on «Нет», never on «Да»', async () => {
+    const layout = withLayout();
+    renderDialogs();
+    act(() => requestLogout());
+    const dialog = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Нет' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mockLogout).not.toHaveBeenCalled();
+    layout.mockRestore();
+  });
+
+  it('says «Нет соединения с сервером» while the browser is offline and takes it away when it is back online', async () => {
+    renderDialogs();
+    expect(screen.queryByTestId('connection-notice')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
+    const notice = await screen.findByTestId('connection-notice');
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(notice).toHaveTextContent('Нет соединения с сервером');
+    expect(notice).toHaveTextContent('Проверьте подключение к интернету.');
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => expect(screen.queryByTestId('connection-notice')).toBeNull());
+  });
+
+  it('says it too when a call got no answer, and stays above an open modal dialog', async () => {
+    renderDialogs();
+    act(() => setSessionContinue(true));
+    await screen.findByRole('alertdialog');
+    act(() => connectionStore.setState({ lost: true }));
+    expect(await screen.findByTestId('connection-notice')).toBeVisible();
+    expect(screen.getByTestId('connection-notice-layer')).toHaveAttribute('aria-live', 'assertive');
+    act(() => connectionStore.setState({ lost: false }));
   });
 
   it('shows the server message of a 413 in the continue dialog', async () => {

@@ -1,4 +1,5 @@
 import { AnotherDeviceDialog } from './AnotherDeviceDialog';
+import { ConnectionNotice } from './ConnectionNotice';
 import { ErrorBanner } from './ErrorBanner';
 import { LoadingDialog } from './LoadingDialog';
 import { LogoutConfirmDialog } from './LogoutConfirmDialog';
@@ -19,6 +20,7 @@ export function GlobalDialogs() {
       <LogoutConfirmDialog />
       <ErrorBanner />
       <NotificationStack />
+      <ConnectionNotice />
     </>
   );
 }

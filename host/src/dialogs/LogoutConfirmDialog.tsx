@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button } from '@portal/ui/chakra';
 import { cancelLogout, logout, useUiState } from '@portal/platform';
 import { DialogFrame } from '@portal/ui';
@@ -11,9 +12,10 @@ function confirmLogout(): void {
   });
 }
 
-/** Spec §2 user menu 'Выход': persistent confirmation, 450 wide, Да / Нет and a close icon. */
+/** Spec §2 user menu 'Выход': persistent confirmation, 450 wide, Да / Нет and a close icon; «Нет» has the focus. */
 export function LogoutConfirmDialog() {
   const open = useUiState((state) => state.logoutConfirmOpen);
+  const stay = useRef<HTMLButtonElement>(null);
   return (
     <DialogFrame
       role="alertdialog"
@@ -22,9 +24,10 @@ export function LogoutConfirmDialog() {
       label="Подтверждение выхода"
       onClose={cancelLogout}
       testId="logout-confirm-dialog"
+      initialFocus={() => stay.current}
       footer={
         <>
-          <Button variant="outline" onClick={cancelLogout}>
+          <Button ref={stay} variant="outline" onClick={cancelLogout}>
             Нет
           </Button>
           <Button onClick={confirmLogout}>Да</Button>

@@ -5,10 +5,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { openChangePassword, sessionStore, uiStore } from '@portal/platform';
+import { openChangePassword, sessionStore, setVocabulary, uiStore } from '@portal/platform';
 import { demoUser } from '../testing/demoUser';
 import { renderShellPart } from '../testing/renderShellPart';
+import { setPasswordChangePath } from './passwordChangeAction';
 import { PasswordDialogs } from './PasswordDialogs';
+
+const mockLogout = jest.fn(() => Promise.resolve());
+jest.mock('@portal/platform', () => ({
+  ...jest.requireActual<object>('@portal/platform'),
+  logout: () => mockLogout(),
+}));
 
 const server = setupServer();
 let sent: unknown[] = [];
@@ -22,6 +29,9 @@ beforeEach(() => {
 afterEach(() => {
   server.resetHandlers();
   sessionStore.setState({ user: null });
+  setPasswordChangePath(undefined);
+  setVocabulary({});
+  mockLogout.mockClear();
 });
 
 const ACTION = 'http://localhost/api/v2/user/changePassword';
@@ -57,14 +67,64 @@ async function fill(dialog: HTMLElement, current: string, next: string, confirm 
 }
 
 describe('change-password dialog', () => {
-  it('opens forced for a user without an actual password: no cancel, Escape keeps it', async () => {
+  it('opens forced for a user without an actual password: says why, no cancel, Escape keeps it, «Выйти» signs out', async () => {
     sessionStore.setState({ user: { ...demoUser('LKK'), username: 'newcomer', hasActualPassword: false } });
     renderShellPart(<PasswordDialogs />);
     const dialog = await screen.findByTestId('change-password-dialog');
     expect(within(dialog).getByLabelText('Логин')).toHaveValue('newcomer');
+    expect(within(dialog).getByTestId('forced-password-reason')).toHaveTextContent('Ваш пароль выдан временно');
     expect(within(dialog).queryByRole('button', { name: 'Отмена' })).toBeNull();
-    await userEvent.setup().keyboard('{Escape}');
+    // «Изменить» is the enabled primary button from the start; «Выйти» is there but not the default.
+    expect(within(dialog).getByRole('button', { name: 'Изменить' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Изменить' })).toHaveAttribute('type', 'submit');
+    expect(within(dialog).getByRole('button', { name: 'Выйти' })).toHaveAttribute('type', 'button');
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
     expect(screen.getByTestId('change-password-dialog')).toBeInTheDocument();
+    expect(mockLogout).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Выйти' }));
+    expect(mockLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the new password rules before anything is typed and ticks them off while typing', async () => {
+    sessionStore.setState({ user: demoUser('LKK') });
+    renderShellPart(<PasswordDialogs />);
+    act(() => openChangePassword({ forced: false }));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    const hints = within(dialog).getByTestId('password-hints');
+    const rules = () => Object.fromEntries([...hints.querySelectorAll('li')].map((item) => [item.getAttribute('data-rule'), item.getAttribute('data-met')]));
+    expect(hints).toHaveTextContent('от 8 до 40 символов');
+    expect(hints).toHaveTextContent('Пароль не должен совпадать с логином и с тремя последними паролями.');
+    expect(rules()).toEqual({ length: 'false', digit: 'false', lower: 'false', upper: 'false', special: 'false' });
+    expect(within(dialog).getByLabelText('Новый пароль')).toHaveAccessibleDescription(expect.stringContaining('цифру — не выполнено'));
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Новый пароль'), 'qwertyui');
+    expect(rules()).toEqual({ length: 'true', digit: 'false', lower: 'true', upper: 'false', special: 'false' });
+    await user.type(within(dialog).getByLabelText('Новый пароль'), 'Q1_');
+    expect(rules()).toEqual({ length: 'true', digit: 'true', lower: 'true', upper: 'true', special: 'true' });
+  });
+
+  it('opens on the current password field, the first one the user fills', async () => {
+    const layout = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    sessionStore.setState({ user: demoUser('LKK') });
+    renderShellPart(<PasswordDialogs />);
+    act(() => openChangePassword({ forced: false }));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    await waitFor(() => expect(within(dialog).getByLabelText('Текущий пароль')).toHaveFocus());
+    layout.mockRestore();
+  });
+
+  it('clears the server message once the user edits a field', async () => {
+    sessionStore.setState({ user: demoUser('LKK') });
+    answerAction(() => HttpResponse.json({ message: 'Неверный текущий пароль' }, { status: 409 }));
+    renderShellPart(<PasswordDialogs />);
+    act(() => openChangePassword({ forced: false }));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    const user = await fill(dialog, 'wrong', 'Secret_1');
+    await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    expect(await within(dialog).findByTestId('password-server-error')).toHaveTextContent('Неверный текущий пароль');
+    await user.type(within(dialog).getByLabelText('Текущий пароль'), 'x');
+    expect(within(dialog).queryByTestId('password-server-error')).toBeNull();
   });
 
   it('shows the server message of a 409 under the fields and keeps what was typed', async () => {
@@ -157,29 +217,37 @@ describe('change-password dialog', () => {
       expect(uiStore.getState().notifications.map((item) => item.message)).toEqual(['Пароль успешно изменён']);
     });
 
-    it('issue 25: shows the message of the fallback’s 403 (a user with a password may not use the PUT) instead of failing silently', async () => {
+    it.each([
+      ['a 403 (the PUT is for a first sign-in only)', () => HttpResponse.json({ message: 'Для смены пароля укажите текущий пароль' }, { status: 403 })],
+      ['a 403 without a message', () => new HttpResponse(null, { status: 403 })],
+      ['a 404 (the PUT is missing too)', () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })],
+    ])('when the PUT answers %s, says the password is unchanged and whom to ask, not to type the current password', async (_case, answer) => {
       sessionStore.setState({ user: demoUser('LKK') });
-      const puts = withoutAction(() => HttpResponse.json({ message: 'Для смены пароля укажите текущий пароль' }, { status: 403 }));
+      setVocabulary({ supportPhone: '8 800 100-00-00', supportEmail: 'support@factoring.example.ru' });
+      const puts = withoutAction(answer);
       renderShellPart(<PasswordDialogs />);
       act(() => openChangePassword({ forced: false }));
       const dialog = await screen.findByTestId('change-password-dialog');
       const user = await fill(dialog, 'demo', 'Secret_1');
       await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
-      expect(await within(dialog).findByTestId('password-server-error')).toHaveTextContent('Для смены пароля укажите текущий пароль');
+      expect(await within(dialog).findByTestId('password-server-error')).toHaveTextContent(
+        'Сервер не принимает смену пароля из личного кабинета, пароль остался прежним. Чтобы сменить пароль, обратитесь в службу поддержки: 8 800 100-00-00, support@factoring.example.ru.',
+      );
+      expect(within(dialog).getByTestId('password-server-error')).not.toHaveTextContent('укажите текущий пароль');
       expect(puts).toHaveLength(1);
       expect(uiStore.getState().notifications).toEqual([]);
       expect(screen.getByTestId('change-password-dialog')).toBeInTheDocument();
     });
 
-    it('shows a fallback text when the 403 carries no message', async () => {
+    it("shows the PUT's own reason when it refuses the new password (400)", async () => {
       sessionStore.setState({ user: demoUser('LKK') });
-      withoutAction(() => new HttpResponse(null, { status: 403 }));
+      withoutAction(() => HttpResponse.json({ message: 'Пароль должен содержать хотя бы одну цифру.' }, { status: 400 }));
       renderShellPart(<PasswordDialogs />);
       act(() => openChangePassword({ forced: false }));
       const dialog = await screen.findByTestId('change-password-dialog');
       const user = await fill(dialog, 'demo', 'Secret_1');
       await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
-      expect(await within(dialog).findByTestId('password-server-error')).toHaveTextContent('Не удалось изменить пароль');
+      expect(await within(dialog).findByTestId('password-server-error')).toHaveTextContent('Пароль должен содержать хотя бы одну цифру.');
     });
 
     it('shows the message of a 409 from the fallback under the fields', async () => {
@@ -194,13 +262,75 @@ describe('change-password dialog', () => {
     });
   });
 
-  it('keeps submit disabled while a rule is broken', async () => {
+  it('sends nothing while a rule is broken: a press on «Изменить» shows what is wrong', async () => {
     sessionStore.setState({ user: demoUser('LKK') });
+    answerAction(() => HttpResponse.json(true));
     renderShellPart(<PasswordDialogs />);
     act(() => openChangePassword({ forced: false }));
     const dialog = await screen.findByTestId('change-password-dialog');
-    await fill(dialog, 'demo', 'Secret_1', 'Secret_2');
+    const user = await fill(dialog, 'demo', 'Secret_1', 'Secret_2');
+    await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
     expect(await within(dialog).findByText('Новые пароли не совпадают')).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Изменить' })).toBeDisabled();
+    expect(sent).toEqual([]);
+  });
+
+  it('a press on an empty form marks every required field and sends nothing', async () => {
+    sessionStore.setState({ user: demoUser('LKK') });
+    answerAction(() => HttpResponse.json(true));
+    renderShellPart(<PasswordDialogs />);
+    act(() => openChangePassword({ forced: false }));
+    const dialog = await screen.findByTestId('change-password-dialog');
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Изменить' }));
+    await waitFor(() => expect(within(dialog).getAllByText('Значение должно быть обязательным')).toHaveLength(3));
+    expect(sent).toEqual([]);
+  });
+
+  describe('the action at the path /config names (passwordChangePath)', () => {
+    function actionAt(pattern: RegExp) {
+      const hits: Array<{ path: string; body: unknown }> = [];
+      server.use(
+        mock.post(pattern, async ({ request }) => {
+          hits.push({ path: new URL(request.url).pathname, body: await request.json() });
+          return HttpResponse.json(true);
+        }),
+        mock.post(ACTION, () => HttpResponse.json({ message: 'the configured path must be used' }, { status: 500 })),
+      );
+      reloadUser(demoUser('LKD'));
+      return hits;
+    }
+
+    it.each([
+      ['v2/user/password/change', 'LKD', '/api/v2/user/password/change'],
+      ['/api/{scope}/user/password/change', 'LKD', '/api/lkd/user/password/change'],
+      ['{scope}/user/change-password', 'LKP', '/api/lkk/user/change-password'],
+    ] as const)('sends the four fields, the current password with them, to %s (%s)', async (configured, scope, path) => {
+      setPasswordChangePath(configured);
+      sessionStore.setState({ user: demoUser(scope) });
+      const hits = actionAt(/\/api\/.*(change|password)/);
+      renderShellPart(<PasswordDialogs />);
+      act(() => openChangePassword({ forced: false }));
+      const dialog = await screen.findByTestId('change-password-dialog');
+      const user = await fill(dialog, 'demo', 'Secret_1');
+      await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+      await waitFor(() => expect(screen.queryByTestId('change-password-dialog')).toBeNull());
+      expect(hits).toEqual([{ path, body: { login: demoUser(scope).username, currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' } }]);
+    });
+
+    it.each([['https://evil.example/steal'], ['../../keycloak/x'], ['v2/user?x=1'], [''], [42]])('keeps the default path for the unusable value %p', async (configured) => {
+      const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      setPasswordChangePath(configured);
+      sessionStore.setState({ user: demoUser('LKK') });
+      answerAction(() => HttpResponse.json(true));
+      reloadUser(demoUser('LKK'));
+      renderShellPart(<PasswordDialogs />);
+      act(() => openChangePassword({ forced: false }));
+      const dialog = await screen.findByTestId('change-password-dialog');
+      const user = await fill(dialog, 'demo', 'Secret_1');
+      await user.click(within(dialog).getByRole('button', { name: 'Изменить' }));
+      await waitFor(() => expect(screen.queryByTestId('change-password-dialog')).toBeNull());
+      expect(sent).toHaveLength(1);
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('passwordChangePath'), configured);
+      error.mockRestore();
+    });
   });
 });

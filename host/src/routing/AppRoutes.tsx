@@ -23,7 +23,7 @@ export function AppRoutes() {
       <Route
         path="/check"
         element={
-          <Suspense fallback={<PageSpinner />}>
+          <Suspense fallback={<PageSpinner stage="page" />}>
             <WorkstationCheckPage />
           </Suspense>
         }

@@ -8,6 +8,6 @@ export function RequireSession({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!authenticated) login(window.location.origin).catch((error: unknown) => console.error('Login redirect failed', error));
   }, [authenticated]);
-  if (!authenticated) return <PageSpinner />;
+  if (!authenticated) return <PageSpinner stage="session" />;
   return <>{children}</>;
 }

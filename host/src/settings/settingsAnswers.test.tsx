@@ -73,6 +73,35 @@ describe('notification e-mail', () => {
     expect(errorBanner()).toBeNull();
   });
 
+  it.each<[string, string, string]>([
+    ['no @', 'ivanov.example.ru', 'Введите адрес электронной почты в виде имя@домен.ru'],
+    ['no domain name', 'a@b', 'Введите адрес электронной почты в виде имя@домен.ru'],
+    ['markup', '<b>x</b>@example.ru', 'Введите адрес электронной почты в виде имя@домен.ru'],
+    ['255 characters', `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.ru`, 'Адрес электронной почты не может быть длиннее 254 символов (сейчас 255)'],
+  ])('says why %s cannot be applied, and keeps apply off (grey) until it can', async (_case, typed, message) => {
+    sessionStore.setState({ user: { ...demoUser('LKK'), email: 'old@example.ru' } as User });
+    renderShellPart(<EmailRow />);
+    const user = userEvent.setup();
+    const input = screen.getByLabelText('Почта для уведомлений');
+    const apply = screen.getByRole('button', { name: 'Применить' });
+    expect(screen.queryByTestId('email-problem')).toBeNull();
+    expect(apply).toHaveAttribute('data-state', 'off');
+    await user.clear(input);
+    await user.click(input);
+    await user.paste(typed);
+    expect(screen.getByTestId('email-problem')).toHaveTextContent(message);
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(apply).toBeDisabled();
+    expect(apply).toHaveAttribute('data-state', 'off');
+    // Nothing typed is lost: the address is corrected in place.
+    expect(input).toHaveValue(typed);
+    await user.clear(input);
+    await user.paste('new@example.ru');
+    expect(screen.queryByTestId('email-problem')).toBeNull();
+    expect(apply).toBeEnabled();
+    expect(apply).toHaveAttribute('data-state', 'ready');
+  });
+
   it("shows 'Ошибка изменения почты для уведомлений' when the change fails", async () => {
     sessionStore.setState({ user: demoUser('LKK') as User });
     server.use(mock.post(`${API}/v2/user/changeEmail`, () => HttpResponse.json({ message: 'нет' }, { status: 400 })));

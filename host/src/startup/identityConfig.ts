@@ -15,6 +15,7 @@ export function parseIdentityConfig(body: unknown): IdentityConfig {
   const record = body as Record<string, unknown>;
   const config: IdentityConfig = { url: requireText(record.url, 'url'), realm: requireText(record.realm, 'realm'), clientId: requireText(record.clientId, 'clientId') };
   if (typeof record.registryBranchSegment === 'string') config.registryBranchSegment = record.registryBranchSegment;
+  if (typeof record.passwordChangePath === 'string') config.passwordChangePath = record.passwordChangePath;
   return config;
 }
 

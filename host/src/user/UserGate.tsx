@@ -10,11 +10,11 @@ import { useCurrentUserQuery } from './useCurrentUserQuery';
  */
 export function UserGate({ children }: { children: (user: User) => ReactNode }) {
   const user = useCurrentUserQuery();
-  if (user.isFetching && !user.data) return <PageSpinner label="Загрузка..." />;
+  if (user.isFetching && !user.data) return <PageSpinner label="Загрузка..." stage="user" />;
   if (user.isError) {
     const reason = user.error instanceof Error ? user.error.message : String(user.error);
     return <FailureView title="Не удалось получить данные пользователя" reason="Сервер не вернул данные пользователя. Нажмите «Повторить»." details={reason} onRetry={() => void user.refetch()} testId="user-error" />;
   }
-  if (!user.data) return <PageSpinner label="Загрузка..." />;
+  if (!user.data) return <PageSpinner label="Загрузка..." stage="user" />;
   return <>{children(user.data)}</>;
 }

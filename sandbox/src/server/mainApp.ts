@@ -1,5 +1,6 @@
 import express, { type Express } from 'express';
 import { apiRouter } from '../api/apiRouter';
+import { passwordChangeRoute } from '../config/passwordChangePath';
 import { controlRoutes } from '../controls/controlRoutes';
 import { CRYPTOPRO_BASE_PATH, cryptoproRoutes } from '../cryptopro/cryptoproRoutes';
 import { faultInjection } from '../controls/faultInjection';
@@ -45,12 +46,15 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
 
   // /config and /remotes.json carry the same headers as the pages (nosniff above all: JSON read by scripts).
   const securityHeaders = pageSecurityHeaders({ publicUrl, remotesFile, devSockets });
+  // Read at start, so a bad PASSWORD_CHANGE_PATH stops the sandbox with its reason.
+  const passwordChangePath = passwordChangeRoute().configured;
   app.get('/config', securityHeaders, (_req, res) => {
     res.set('Cache-Control', 'no-store').json({
       url: `${publicUrl}${KEYCLOAK_BASE_PATH}`,
       realm: REALM,
       clientId: CLIENT_ID,
       ...(process.env.REGISTRY_BRANCH_SEGMENT ? { registryBranchSegment: process.env.REGISTRY_BRANCH_SEGMENT } : {}),
+      ...(passwordChangePath ? { passwordChangePath } : {}),
     });
   });
 

@@ -74,9 +74,11 @@ describe('password change action (four fields)', () => {
     expect([same.status, await same.json()]).toEqual([409, { message: 'Новый пароль должен отличаться от текущего' }]);
   });
 
-  it('checks the rules of spec §5, extra fields and another user', async () => {
+  it("checks spec §5's characters and the shipped realm's policy, extra fields and another user", async () => {
     const cases: Array<[string, string]> = [
-      ['abc', 'Пароль слишком короткий.'],
+      ['abc', 'Пароль слишком короткий: нужно не менее 8 символов.'],
+      ['qwertyui', 'Пароль должен содержать хотя бы одну цифру.'],
+      ['supplier', 'Пароль должен содержать хотя бы одну цифру.'],
       ['a'.repeat(41), 'Пароль должен быть не более 40 символов.'],
       ['пароль1', 'Пароль должен состоять из 8 или более символов. Содержать цифры, а также латинские буквы верхнего и нижнего регистров, и специальные символы (?!@#$%^&*()-=+~).'],
     ];
@@ -87,6 +89,22 @@ describe('password change action (four fields)', () => {
     const extra = await change(supplier, { login: 'supplier', currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1', scope: 'LKK' });
     expect([extra.status, (await extra.json()).message]).toEqual([400, 'Неверное поле «тело запроса»: лишние поля: scope']);
     expect((await change(supplier, { login: 'debtor', currentPassword: 'demo', password: 'Secret_1', confirmPassword: 'Secret_1' })).status).toBe(403);
+  });
+
+  it('refuses one of the last three passwords (the realm keeps a history of 3); an older one may come back', async () => {
+    const steps: Array<[string, string, number]> = [
+      ['demo', 'First_1a', 200],
+      ['First_1a', 'Second_2b', 200],
+      ['Second_2b', 'First_1a', 400],
+      ['Second_2b', 'Third_3c', 200],
+      ['Third_3c', 'Fourth_4d', 200],
+      ['Fourth_4d', 'First_1a', 200],
+    ];
+    for (const [currentPassword, password, status] of steps) {
+      const response = await change(supplier, { login: 'supplier', currentPassword, password, confirmPassword: password });
+      expect([password, response.status]).toEqual([password, status]);
+      if (status === 400) expect(await response.json()).toEqual({ message: 'Пароль не должен совпадать ни с одним из 3 последних паролей.' });
+    }
   });
 });
 
@@ -126,7 +144,9 @@ describe('PUT /{scope}/user/password (the new password as body)', () => {
     expect([object.status, (await object.json()).message]).toEqual([400, 'Тело запроса должно быть новым паролем (text/plain)']);
     expect((await put(newcomer, '   ')).status).toBe(400);
     const short = await put(newcomer, 'abc');
-    expect([short.status, (await short.json()).message]).toEqual([400, 'Пароль слишком короткий.']);
+    expect([short.status, (await short.json()).message]).toEqual([400, 'Пароль слишком короткий: нужно не менее 8 символов.']);
+    const plain = await put(newcomer, 'qwertyui');
+    expect([plain.status, (await plain.json()).message]).toEqual([400, 'Пароль должен содержать хотя бы одну цифру.']);
   });
 
   it("lets LKP use the LKK path but not another cabinet's", async () => {
@@ -143,6 +163,31 @@ describe('notification e-mail and date', () => {
     expect([response.status, await response.json()]).toEqual([200, { result: 'OK' }]);
     expect((await json('GET', '/api/v2/user', supplier).then((r) => r.json())).email).toBe('new@romashka.example.ru');
     expect((await json('POST', '/api/v2/user/changeEmail', supplier, { email: 'not-an-email' })).status).toBe(400);
+  });
+
+  it('keeps the e-mail limits: at most 254 characters of a valid address, no markup, so tokens stay small', async () => {
+    const refused = async (email: string) => {
+      const response = await json('POST', '/api/v2/user/changeEmail', supplier, { email });
+      return [response.status, (await response.json()).message];
+    };
+    const tooLong = 'Неверное поле «email»: адрес электронной почты длиннее 254 символов';
+    const invalid = 'Неверное поле «email»: нужен адрес электронной почты вида имя@домен.ru';
+    // A 1 MB address (inside the 1 MB JSON limit): refused by its length, not by the body parser.
+    expect(await refused(`${'a'.repeat(1_000_000 - 40)}@romashka.example.ru`)).toEqual([400, tooLong]);
+    expect(await refused(`${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(59)}.ru`)).toEqual([400, tooLong]);
+    expect(await refused('<script>alert(1)</script>@romashka.example.ru')).toEqual([400, invalid]);
+    expect(await refused('"><img src=x onerror=alert(1)>@x.ru')).toEqual([400, invalid]);
+    expect(await refused('a@b')).toEqual([400, invalid]);
+    expect(await refused('a..b@romashka.ru')).toEqual([400, invalid]);
+    expect(await refused(`${'a'.repeat(65)}@romashka.ru`)).toEqual([400, invalid]);
+    expect((await json('GET', '/api/v2/user', supplier).then((r) => r.json())).email).not.toMatch(/script|img/);
+
+    const longest = `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(58)}.ru`;
+    expect(longest).toHaveLength(254);
+    for (const email of [longest, 'Ivanov.I-I+factoring@почта.рф', "o'neil@romashka.example.ru"]) {
+      expect([email, (await json('POST', '/api/v2/user/changeEmail', supplier, { email })).status]).toEqual([email, 200]);
+      expect((await json('GET', '/api/v2/user', supplier).then((r) => r.json())).email).toBe(email);
+    }
   });
 
   it('stores the notification date for LKK and LKP only', async () => {

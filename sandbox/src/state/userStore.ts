@@ -5,6 +5,8 @@ import { createDemoAccounts, type DemoAccount } from '../users/demoUsers';
 
 /** A УКЭП sign-in ticket is good for one minute. */
 const LOGIN_TICKET_TTL_MS = 60_000;
+/** Enough old passwords for any passwordHistory the realm is likely to ask for. */
+const PASSWORDS_REMEMBERED = 24;
 
 /** The demo accounts and their user records, changed by the API for the run and restored by reset(). */
 export class UserStore {
@@ -13,6 +15,8 @@ export class UserStore {
   private readonly passwordListeners: Array<(sub: string, sessionUid: string | undefined) => void> = [];
   /** Back-end sessions opened by POST session/basic/login and closed by GET session/logout: sub → session id. */
   private backendSessions = new Map<string, string>();
+  /** Passwords each account had before its current one, newest first (the realm's passwordHistory). */
+  private previousPasswords = new Map<string, string[]>();
   /** Access tokens issued (iat, seconds) before this are refused as expired: the test control's "expire now". */
   private accessTokensValidFrom = 0;
 
@@ -21,6 +25,7 @@ export class UserStore {
     this.accounts = createDemoAccounts();
     this.loginTickets.clear();
     this.backendSessions.clear();
+    this.previousPasswords.clear();
   }
 
   /** POST session/basic/login: opens (or renews) the caller's back-end session; returns its id. */
@@ -85,10 +90,16 @@ export class UserStore {
   /** A password change (either call of spec §7): the old password stops working at the login form. */
   changePassword(sub: string, password: string, sessionUid?: string): User {
     const account = this.require(sub);
+    this.previousPasswords.set(sub, [account.password, ...(this.previousPasswords.get(sub) ?? [])].slice(0, PASSWORDS_REMEMBERED));
     account.password = password;
     account.user = { ...account.user, hasActualPassword: true };
     for (const listener of this.passwordListeners) listener(sub, sessionUid);
     return account.user;
+  }
+
+  /** The account's current password and those before it, newest first (for the realm's passwordHistory). */
+  recentPasswords(sub: string): string[] {
+    return [this.require(sub).password, ...(this.previousPasswords.get(sub) ?? [])];
   }
 
   /**

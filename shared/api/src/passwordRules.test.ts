@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   isSettablePassword,
+  PASSWORD_HINTS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_POLICY_MIN_LENGTH,
+  PASSWORD_SERVER_HINT,
   newPasswordProblem,
   PASSWORD_CHANGE_ACTION_PATH,
   PASSWORD_MESSAGES,
@@ -83,5 +89,30 @@ describe('passwordChangeSchema', () => {
 
   it('refuses extra fields', () => {
     expect(passwordChangeSchema.safeParse({ ...body, scope: 'LKK' }).success).toBe(false);
+  });
+});
+
+describe('the rules shown beside the new password match the realm we ship', () => {
+  const policy = (JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'deploy', 'keycloak', 'portal-realm.json'), 'utf8')) as { passwordPolicy: string }).passwordPolicy;
+  const argument = (name: string) => Number(new RegExp(`\\b${name}\\((\\d+)\\)`).exec(policy)?.[1]);
+
+  it('shows the length range and one line per character class the policy asks for', () => {
+    expect(PASSWORD_POLICY_MIN_LENGTH).toBe(argument('length'));
+    expect(PASSWORD_MAX_LENGTH).toBe(argument('maxLength'));
+    const asked = ['digits', 'lowerCase', 'upperCase', 'specialChars'].filter((name) => argument(name) > 0);
+    expect(asked).toEqual(['digits', 'lowerCase', 'upperCase', 'specialChars']);
+    expect(PASSWORD_HINTS.map((hint) => hint.id)).toEqual(['length', 'digit', 'lower', 'upper', 'special']);
+    expect(PASSWORD_SERVER_HINT).toContain(`${argument('passwordHistory') === 3 ? 'тремя' : '?'} последними`);
+    expect(policy).toContain('notUsername');
+  });
+
+  it.each<[string, Record<string, boolean>]>([
+    ['qwertyui', { length: true, digit: false, lower: true, upper: false, special: false }],
+    ['Secret_1', { length: true, digit: true, lower: true, upper: true, special: true }],
+    ['Ab1_', { length: false, digit: true, lower: true, upper: true, special: true }],
+    ['a'.repeat(41), { length: false, digit: false, lower: true, upper: false, special: false }],
+    ["~'+=", { length: false, digit: false, lower: false, upper: false, special: true }],
+  ])('marks %s', (password, met) => {
+    expect(Object.fromEntries(PASSWORD_HINTS.map((hint) => [hint.id, hint.met(password)]))).toEqual(met);
   });
 });

@@ -17,6 +17,27 @@ export const PASSWORD_MAX_LENGTH = 40;
 /** Latin letters, digits and _ ! @ ? # $ ~ ' % ^ & * ( ) - + = */
 export const PASSWORD_ALLOWED = /^[A-Za-z0-9_!@?#$~'%^&*()\-+=]*$/;
 
+/**
+ * The rules shown beside the new-password field before and while the user types: the reading of spec §5's message
+ * ("8 or more characters, digits, Latin upper and lower case, special characters") that the realm we ship keeps
+ * (deploy/keycloak/portal-realm.json: length(8), maxLength(40), digits, lowerCase, upperCase, specialChars; a test
+ * holds the two together). They guide; the portal refuses only §5's own rules and the server has the last word.
+ */
+export const PASSWORD_POLICY_MIN_LENGTH = 8;
+export const PASSWORD_HINTS: ReadonlyArray<{ id: string; text: string; met: (password: string) => boolean }> = [
+  {
+    id: 'length',
+    text: `от ${PASSWORD_POLICY_MIN_LENGTH} до ${PASSWORD_MAX_LENGTH} символов`,
+    met: (password) => password.length >= PASSWORD_POLICY_MIN_LENGTH && password.length <= PASSWORD_MAX_LENGTH,
+  },
+  { id: 'digit', text: 'цифру', met: (password) => /[0-9]/.test(password) },
+  { id: 'lower', text: 'строчную латинскую букву (a–z)', met: (password) => /[a-z]/.test(password) },
+  { id: 'upper', text: 'заглавную латинскую букву (A–Z)', met: (password) => /[A-Z]/.test(password) },
+  { id: 'special', text: "специальный символ: ? ! @ # $ % ^ & * ( ) - = + ~ _ '", met: (password) => /[_!@?#$~'%^&*()\-+=]/.test(password) },
+];
+/** What only the server can check, said once under the list. */
+export const PASSWORD_SERVER_HINT = 'Пароль не должен совпадать с логином и с тремя последними паролями.';
+
 /** The first rule a new password breaks, as the message to show; null when it is acceptable. */
 export function newPasswordProblem(password: string): string | null {
   if (password.length === 0) return PASSWORD_MESSAGES.required;

@@ -9,6 +9,8 @@ export const identityConfigSchema = z.object({
   clientId: z.string().check(z.minLength(1)),
   /** The bank-branch word of the standalone registry detail route (spec §2); the platform has a default. */
   registryBranchSegment: z.optional(z.string()),
+  /** Where the back end's four-field password change action is, under /api/ (decision 0038); the host has a default. */
+  passwordChangePath: z.optional(z.string()),
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 

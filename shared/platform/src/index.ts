@@ -68,4 +68,5 @@ export { reportOddAnswer } from './errors/reportOddAnswer';
 export { reportCallFailure, callReportingFailure } from './errors/reportCallFailure';
 export { uploadWithProgress, uploadWithProgressAnswer, UploadFailure, type UploadOptions } from './http/uploadWithProgress';
 export { failureStatus } from './http/failureStatus';
+export { connectionStore, markConnectionLost, markConnectionBack, useConnectionLost, watchBrowserConnection } from './http/connectionState';
 export { runtimeConfig, setRuntimeConfig, DEFAULT_REGISTRY_BRANCH_SEGMENT, type RuntimeConfig } from './config/runtimeConfig';

@@ -37,8 +37,30 @@ export const passwordChangeCheck = z.strictObject({
   confirmPassword: z.string().min(1),
 });
 
-/** POST /v2/user/changeEmail {email}: a standard e-mail address (spec §5). */
-export const changeEmailCheck = z.strictObject({ email: z.string().trim().regex(/^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/) });
+/** An address's longest form (RFC 5321: a 256-octet path less its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Read after «Неверное поле «email»: » (zodMessage). */
+export const EMAIL_TOO_LONG_TEXT = `адрес электронной почты длиннее ${EMAIL_MAX_LENGTH} символов`;
+export const EMAIL_INVALID_TEXT = 'нужен адрес электронной почты вида имя@домен.ru';
+
+/**
+ * A standard address: a local part of at most 64 letters, digits and RFC 5322's specials (no markup characters,
+ * no spaces), dots only between them; a domain of dot-separated labels of letters, digits and inner hyphens, each
+ * at most 63 long, ending in a name of two or more letters.
+ */
+const EMAIL_FORM = /^(?=[^@]{1,64}@)[\p{L}0-9!#$%&'*+/=?^_`{|}~-]+(\.[\p{L}0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[\p{L}0-9](?:[\p{L}0-9-]{0,61}[\p{L}0-9])?\.)+\p{L}{2,63}$/u;
+
+/**
+ * POST /v2/user/changeEmail {email}: a standard e-mail address (spec §5) of at most 254 characters. The address
+ * becomes a token claim: a longer one would grow every token past the servers' header limits.
+ */
+export const changeEmailCheck = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .refine((email) => email.length <= EMAIL_MAX_LENGTH, { message: EMAIL_TOO_LONG_TEXT, abort: true })
+    .refine((email) => EMAIL_FORM.test(email), { message: EMAIL_INVALID_TEXT }),
+});
 
 /** POST /lkk/user/notification_date */
 export const notificationDateCheck = z.strictObject({ notificationDate: z.iso.date() });

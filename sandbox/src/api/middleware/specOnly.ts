@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import { findCall } from '@portal/api/callCatalogue';
+import { passwordChangeRoute } from '../../config/passwordChangePath';
 import type { ShapeSettings } from '../../state/shapeMode';
 import { shapeAnswer, SPEC_SHAPES } from '../specShapes';
 
@@ -9,8 +10,10 @@ import { shapeAnswer, SPEC_SHAPES } from '../specShapes';
  * (`../specShapes.ts`). Errors, empty answers and files pass untouched. In the full mode it does nothing.
  */
 export function specOnly(shapes: ShapeSettings) {
+  // §7's password change action has no path in the spec: where the deploy names one, that is the action.
+  const { configured, routes: passwordAction } = passwordChangeRoute();
   return (req: Request, res: Response, next: NextFunction): void => {
-    if (!shapes.specOnly) {
+    if (!shapes.specOnly || (configured !== undefined && req.method === 'POST' && passwordAction.includes(req.path))) {
       next();
       return;
     }

@@ -1,8 +1,10 @@
 import express, { type Request, type Router } from 'express';
 import type { UserStore } from '../../state/userStore';
 import { sendEmpty } from '../contract/answerVariants';
-import { passwordProblem, SANDBOX_PASSWORD_MESSAGES } from '../contract/passwordRules';
+import type { DemoAccount } from '../../users/demoUsers';
+import { passwordProblem, SANDBOX_PASSWORD_MESSAGES, type PasswordContext } from '../contract/passwordRules';
 import { passwordChangeCheck } from '../contract/requestChecks';
+import { passwordChangeRoute } from '../../config/passwordChangePath';
 import { HttpError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
 import { parseBody } from '../parseBody';
@@ -13,12 +15,15 @@ export const PASSWORD_BODY_TEXT = 'Тело запроса должно быть
 /** PUT /{scope}/user/password by a user who already has a password (issue 25): the current one is needed. */
 export const CURRENT_PASSWORD_NEEDED_TEXT = 'Для смены пароля укажите текущий пароль';
 
-/** The path the portal uses for the four-field action (the spec does not show it; shared/api/src/CONTRACT.md). */
-export const PASSWORD_CHANGE_ACTION = '/v2/user/changePassword';
 
 /** The identity provider's session the access token was issued in (its `sid` claim, as Keycloak's tokens carry). */
 function sessionOf(token: Record<string, unknown>): string | undefined {
   return typeof token.sid === 'string' ? token.sid : undefined;
+}
+
+/** What the realm's policy compares a new password with: the login and the recent passwords. */
+function contextOf(users: UserStore, account: DemoAccount): PasswordContext {
+  return { username: account.user.username, recent: users.recentPasswords(account.sub) };
 }
 
 /** The new password sent as the whole body, as plain text. */
@@ -44,22 +49,23 @@ export function passwordRoutes(users: UserStore): Router {
       // Issue 25: without the current password only a first sign-in (no actual password yet) may set one.
       if (account.user.hasActualPassword) throw new HttpError(403, CURRENT_PASSWORD_NEEDED_TEXT);
       const password = newPasswordOf(req);
-      const problem = password.trim() === '' ? PASSWORD_BODY_TEXT : passwordProblem(password);
+      const problem = password.trim() === '' ? PASSWORD_BODY_TEXT : passwordProblem(password, contextOf(users, account));
       if (problem) throw new HttpError(400, problem);
       users.changePassword(account.sub, password, sessionOf(token));
       sendEmpty(res);
     },
   );
 
-  router.post(PASSWORD_CHANGE_ACTION, (req, res) => {
+  // Where the deploy says the action is (PASSWORD_CHANGE_PATH, also in /config), else the portal's default guess.
+  router.post(passwordChangeRoute().routes, (req, res) => {
     const { account } = callerOf(res);
     const change = parseBody(passwordChangeCheck, req.body);
     if (change.login !== account.user.username) throw new HttpError(403, 'Можно менять пароль только своего пользователя');
     if (change.currentPassword !== account.password) throw new HttpError(409, WRONG_CURRENT_PASSWORD_TEXT);
     if (change.password !== change.confirmPassword) throw new HttpError(409, SANDBOX_PASSWORD_MESSAGES.mismatch);
-    const problem = passwordProblem(change.password);
-    if (problem) throw new HttpError(400, problem);
     if (change.password === change.currentPassword) throw new HttpError(409, SAME_PASSWORD_TEXT);
+    const problem = passwordProblem(change.password, contextOf(users, account));
+    if (problem) throw new HttpError(400, problem);
     users.changePassword(account.sub, change.password, sessionOf(callerOf(res).token));
     res.json(true);
   });

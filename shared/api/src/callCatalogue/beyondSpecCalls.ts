@@ -38,10 +38,10 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
   {
     method: 'POST',
     path: 'v2/user/changePassword',
-    usedBy: 'host: password/changePasswordApi.ts (the change-password dialog, forced or opened from settings); path constant PASSWORD_CHANGE_ACTION_PATH (shared/api/src/passwordRules.ts)',
-    why: 'Spec §7 names "an action sending login, currentPassword, password, confirmPassword (path not shown)"; the path is ours.',
+    usedBy: 'host: password/changePasswordApi.ts (the change-password dialog, forced or opened from settings); path from /config passwordChangePath (password/passwordChangeAction.ts), default PASSWORD_CHANGE_ACTION_PATH (shared/api/src/passwordRules.ts); decision 0038',
+    why: 'Spec §7 names "an action sending login, currentPassword, password, confirmPassword (path not shown)"; the default path is ours, a deploy names the real one in /config (PASSWORD_CHANGE_PATH).',
     fallback:
-      'On 404 the dialog sends the spec\'s PUT /{scope}/user/password with the new password as the body (LKP on the LKK path, §6) — the current password is then not checked by the server, only by the form (current ≠ new). A 409 of either call shows its message under the fields; success is the spec\'s green \'Пароль успешно изменён\'.',
+      'On 404 (405, 501) the dialog sends the spec\'s PUT /{scope}/user/password with the new password as the body (LKP on the LKK path, §6), which cannot carry the current password. That ends in the spec\'s green \'Пароль успешно изменён\' at a first sign-in (hasActualPassword false; the browser test backEndContract.spec.ts «the forced password dialog closes…»). For a user who has a password a server may refuse it (the sandbox answers 403): then the dialog says the password is unchanged and to ask support (host/src/password/PasswordDialogs.test.tsx); such a user changes it only where the action is, e.g. the spec-only sandbox told PASSWORD_CHANGE_PATH (e2e/tests/settings.spec.ts «a user who has a password changes it at the path /config names…»). A 400 or 409 of either call shows its message under the fields.',
     fallbackIn: 'shell',
   },
 
@@ -245,7 +245,7 @@ export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
   {
     method: 'PUT',
     path: 'lkk/user/password',
-    reading: '"with the new password as body": the body is the password itself as text/plain (not JSON). Also the fallback of the four-field action (see POST v2/user/changePassword).',
+    reading: '"with the new password as body": the body is the password itself as text/plain (not JSON); it sets a password at a first sign-in. Also the fallback of the four-field action (see POST v2/user/changePassword), refused by the sandbox for a user who has a password.',
     usedBy: 'host: password/changePasswordApi.ts setPassword() (settings Password row) and changePassword() fallback',
     fallback: 'None beyond the spec.',
   },

@@ -95,6 +95,15 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallbackIn: 'shell',
   },
   {
+    call: 'GET /config (site file, spec §7)',
+    fields: ['passwordChangePath'],
+    direction: 'answer',
+    usedBy: 'host: startup/identityConfig.ts, password/passwordChangeAction.ts (the change-password action); decision 0038',
+    why: 'Spec §7 names the four-field password change action without its path: the deploy says where it is (PASSWORD_CHANGE_PATH).',
+    fallback: "The portal's own path v2/user/changePassword (PASSWORD_CHANGE_ACTION_PATH), then the spec's PUT (see POST v2/user/changePassword).",
+    fallbackIn: 'shell',
+  },
+  {
     call: 'GET i18n (and i18n of GET info/systeminfologin)',
     fields: ['supportPhone', 'supportEmail', 'copyrightCompany', 'copyrightBank', 'clientCabinetTitle', 'systemError'],
     direction: 'answer',

@@ -1,4 +1,5 @@
 import { resetUiState, uiStore } from '../ui/uiStore';
+import { connectionStore, watchBrowserConnection } from './connectionState';
 import { fetchReportingNetworkFailures, isNetworkFailure, NetworkFailure } from './networkFailure';
 
 describe('a call that gets no answer', () => {
@@ -10,6 +11,8 @@ describe('a call that gets no answer', () => {
   afterEach(() => {
     globalThis.fetch = realFetch;
     resetUiState();
+    connectionStore.setState({ lost: false });
+    jest.restoreAllMocks();
   });
 
   const request = () => new Request('http://localhost/api/v2/user');
@@ -41,9 +44,50 @@ describe('a call that gets no answer', () => {
     expect(uiStore.getState().error).toBeNull();
   });
 
+  it('marks the connection lost; with the browser offline it says so alone, without the error banner', async () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    failure = new TypeError('Failed to fetch');
+    await expect(fetchReportingNetworkFailures(request())).rejects.toBeInstanceOf(NetworkFailure);
+    expect(connectionStore.getState().lost).toBe(true);
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('marks the connection lost for a call with no answer while the browser is online, and back at the next answer', async () => {
+    failure = new TypeError('Failed to fetch');
+    await expect(fetchReportingNetworkFailures(request(), { silent: true })).rejects.toBeInstanceOf(NetworkFailure);
+    expect(connectionStore.getState().lost).toBe(true);
+    globalThis.fetch = jest.fn(() => Promise.resolve(new Response('{}', { status: 503 }))) as typeof fetch;
+    await fetchReportingNetworkFailures(request());
+    expect(connectionStore.getState().lost).toBe(false);
+  });
+
+  it('a cancelled call says nothing about the connection', async () => {
+    failure = Object.assign(new Error('cancelled'), { name: 'AbortError' });
+    await expect(fetchReportingNetworkFailures(request())).rejects.toBe(failure);
+    expect(connectionStore.getState().lost).toBe(false);
+  });
+
   it('passes an answer through untouched', async () => {
     const answer = new Response('{}', { status: 200 });
     globalThis.fetch = jest.fn(() => Promise.resolve(answer)) as typeof fetch;
     await expect(fetchReportingNetworkFailures(request(), { silent: true })).resolves.toBe(answer);
+  });
+});
+
+describe("the browser's own online state", () => {
+  afterEach(() => connectionStore.setState({ lost: false }));
+
+  it('is lost at once when the browser starts offline, and follows the offline and online events until stopped', () => {
+    const target = new EventTarget() as EventTarget & { navigator: { onLine: boolean } };
+    target.navigator = { onLine: false };
+    const stop = watchBrowserConnection(target as unknown as Window);
+    expect(connectionStore.getState().lost).toBe(true);
+    target.dispatchEvent(new Event('online'));
+    expect(connectionStore.getState().lost).toBe(false);
+    target.dispatchEvent(new Event('offline'));
+    expect(connectionStore.getState().lost).toBe(true);
+    stop();
+    target.dispatchEvent(new Event('online'));
+    expect(connectionStore.getState().lost).toBe(true);
   });
 });

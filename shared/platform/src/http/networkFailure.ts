@@ -1,5 +1,6 @@
 import { systemErrorText } from '../errors/systemErrorText';
 import { showError } from '../ui/uiStore';
+import { markConnectionBack, markConnectionLost } from './connectionState';
 import { ERROR_BANNER_TITLE } from './handleFailedResponse';
 import { isDownload, isSilent } from './requestOptions';
 
@@ -23,17 +24,25 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * ky's `fetch`: spec §8 "Other failures" also covers a call that got no answer, which ky's response hooks never
- * see. The 'Ошибка' banner shows the vocabulary's system error text (not for silent calls or file downloads),
- * and the caller gets a NetworkFailure. A cancelled call stays a cancellation.
+ * ky's `fetch`: a call that got no answer, which ky's response hooks never see. Spec §8 "Other failures" would show
+ * the 'Ошибка' banner with the vocabulary's system error text; for a call with no answer the page says what
+ * happened instead — «Нет соединения с сервером», until the connection is back (decision 0039) — and the caller
+ * gets a NetworkFailure. While the browser reports itself online, a non-silent call (not a file download) also
+ * gets the banner, since then the server, not the user's line, may be at fault. Any answer means the server is
+ * reachable again. A cancelled call stays a cancellation.
  */
 export async function fetchReportingNetworkFailures(request: Request, options?: Record<string, unknown>): Promise<Response> {
+  let response: Response;
   try {
-    return await globalThis.fetch(request, options as RequestInit | undefined);
+    response = await globalThis.fetch(request, options as RequestInit | undefined);
   } catch (error) {
     if (isAbort(error)) throw error;
+    markConnectionLost();
     const portalOptions = options ?? {};
-    if (!isSilent(portalOptions) && !isDownload(request, portalOptions)) showError({ name: ERROR_BANNER_TITLE, message: systemErrorText() });
+    const browserOffline = globalThis.navigator?.onLine === false;
+    if (!browserOffline && !isSilent(portalOptions) && !isDownload(request, portalOptions)) showError({ name: ERROR_BANNER_TITLE, message: systemErrorText() });
     throw new NetworkFailure(request.url, error);
   }
+  markConnectionBack();
+  return response;
 }
