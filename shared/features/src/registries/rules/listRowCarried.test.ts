@@ -1,6 +1,6 @@
 import type { RegistryListItem } from '@portal/api';
 import type { MergedRegistry } from '../api/mergeRegistryStages';
-import { carriedRowFromState, carriedRowOf, rememberedListRow, rememberListRows, withListRow } from './listRowCarried';
+import { carriedRowFromState, carriedRowOf, listFilterFromState, rememberedListRow, rememberListRows, withListRow } from './listRowCarried';
 import { offers } from './registryControls';
 
 const item = (patch: Partial<RegistryListItem> = {}): RegistryListItem => ({
@@ -74,5 +74,13 @@ describe('the list row carried into the detail', () => {
     rememberListRows('lkd/registries', [item()]);
     expect(rememberedListRow('lkd/registries', '7005')?.status.name).toBe('Профинансирован');
     expect(rememberedListRow('lka/registries', '7005')).toBeNull();
+  });
+});
+
+describe('the list filter carried with the row', () => {
+  it('reads a filter the list sent, and nothing else', () => {
+    expect(listFilterFromState({ listFilter: { sortBy: 'create_date', sortDesc: true, page: 0, size: 20, pagination: true } })).toMatchObject({ page: 0, size: 20 });
+    expect(listFilterFromState({ listFilter: { page: 'x', odd: true } })).toBeNull();
+    expect(listFilterFromState(null)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import type { RegistryListItem, RegistryStatus } from '@portal/api';
+import { z } from '@portal/api/zod';
+import { registryListFilterSchema, type RegistryListFilter, type RegistryListItem, type RegistryStatus } from '@portal/api';
 import type { MergedRegistry } from '../api/mergeRegistryStages';
 
 /**
@@ -103,3 +104,14 @@ export function withListRow(registry: MergedRegistry, row: CarriedListRow | null
 
 /** Shown in place of the actions that depend on the state when neither the answers nor a list row gave one. */
 export const REGISTRY_STATE_UNKNOWN = 'Состояние заявки неизвестно, поэтому действия с ней (подписание, отправка, отзыв, изменение) недоступны.';
+
+/** The list page's filter carried with the row (`{ listFilter }`), if it reads as one; null otherwise. */
+export function listFilterFromState(state: unknown): RegistryListFilter | null {
+  const filter = (state as { listFilter?: unknown } | null)?.listFilter;
+  if (filter === undefined || filter === null) return null;
+  const read = z.safeParse(registryListFilterSchema, filter);
+  return read.success ? read.data : null;
+}
+
+/** Stands in for a missing filter in a query that is then not run. */
+export const EMPTY_FILTER = {} as RegistryListFilter;

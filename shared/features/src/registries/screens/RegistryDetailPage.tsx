@@ -5,7 +5,8 @@ import { PageTitle, LoadFailure } from '@portal/ui';
 import { useRegistryDetail } from '../hooks/useRegistryDetail';
 import { useRegistryValidation, useSupplyParamCheck } from '../hooks/useRegistryValidation';
 import { registryListPath, type RegistryCabinet } from '../registryCabinet';
-import { carriedRowFromState, REGISTRY_STATE_UNKNOWN, rememberedListRow, withListRow } from '../rules/listRowCarried';
+import { useRegistryList } from '../hooks/useRegistryList';
+import { carriedRowFromState, carriedRowOf, EMPTY_FILTER, listFilterFromState, REGISTRY_STATE_UNKNOWN, rememberedListRow, withListRow } from '../rules/listRowCarried';
 import { offers } from '../rules/registryControls';
 import { registryStateOf } from '../rules/registryState';
 import { DeleteRegistryButton } from './DeleteRegistryButton';
@@ -26,7 +27,16 @@ export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: R
   // The list row travels with the link (router state) or was seen in this page's life: the debtor's detail names no
   // status or number, so without it nothing that depends on the state is offered.
   const locationState: unknown = useLocation().state;
-  const listRow = useMemo(() => carriedRowFromState(locationState, id) ?? rememberedListRow(cabinet.apiPrefix, id), [locationState, id, cabinet.apiPrefix]);
+  const carried = useMemo(() => carriedRowFromState(locationState, id) ?? rememberedListRow(cabinet.apiPrefix, id), [locationState, id, cabinet.apiPrefix]);
+  // The row goes stale after a signing or an action; its list page is asked again (the list's own query, which
+  // those refresh) while the detail's answers carry no status of their own.
+  const needsRow = detail.data !== undefined && registryStateOf(detail.data.detail.registry.status) === 'unknown';
+  const listFilter = listFilterFromState(locationState);
+  const page = useRegistryList(cabinet, listFilter ?? EMPTY_FILTER, needsRow && listFilter !== null);
+  const listRow = useMemo(() => {
+    const fresh = page.data?.items.find((item) => String(item.id) === id);
+    return fresh ? carriedRowOf(fresh) : carried;
+  }, [page.data, id, carried]);
   const registry = useMemo(() => (detail.data ? withListRow(detail.data, listRow) : undefined), [detail.data, listRow]);
   const name = (registry ? registry.header.number || registry.detail.registry.number : '') || listRow?.number || `№ ${id}`;
   const stateUnknown = registry !== undefined && registryStateOf(registry.detail.registry.status) === 'unknown';

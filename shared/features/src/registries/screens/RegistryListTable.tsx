@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { RegistryListItem, RegistrySortField } from '@portal/api';
+import type { RegistryListFilter, RegistryListItem, RegistrySortField } from '@portal/api';
 import { runtimeConfig } from '@portal/platform';
 import { Box, HStack, IconButton, Link, Table } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
@@ -12,6 +12,8 @@ interface RegistryListTableProps {
   cabinet: RegistryCabinet;
   caption: string;
   items: readonly RegistryListItem[];
+  /** The page's filter: travels with a row to its detail, which asks the same page again after an action. */
+  filter?: RegistryListFilter;
   sortBy: RegistrySortField;
   sortDesc: boolean;
   onSort: (field: RegistrySortField, desc: boolean) => void;
@@ -21,7 +23,7 @@ interface RegistryListTableProps {
 const dash = (text: string) => text || '—';
 
 /** One page of registries: number (opens the detail), date, status, debtor, contract, supplies, amount, source. */
-export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, onSort, onDelete }: RegistryListTableProps) {
+export function RegistryListTable({ cabinet, caption, items, filter, sortBy, sortDesc, onSort, onDelete }: RegistryListTableProps) {
   const sort = { sortBy, sortDesc, onSort };
   const branch = runtimeConfig().registryBranchSegment;
   // The detail of a row opened later (by its link or otherwise) names it and knows its state from the row.
@@ -56,7 +58,7 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
               <Table.Row key={`${item.id}-${index}`}>
                 <Table.Cell>
                   <Link asChild color="fg" textDecoration="underline">
-                    <RouterLink to={registryDetailPath(cabinet, item.id)} state={{ listRow: carriedRowOf(item) }}>{name}</RouterLink>
+                    <RouterLink to={registryDetailPath(cabinet, item.id)} state={{ listRow: carriedRowOf(item), listFilter: filter }}>{name}</RouterLink>
                   </Link>
                 </Table.Cell>
                 <Table.Cell>{dash(formatDate(item.createDate))}</Table.Cell>
@@ -72,7 +74,7 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
                   {/* As tall as the delete button on every row, so rows with and without it are one height. */}
                   <HStack gap="1" justify="end" minH="8">
                     <Link asChild fontSize="sm" color="fg" textDecoration="underline" whiteSpace="nowrap">
-                      <RouterLink to={standaloneDetailPath(cabinet, branch, item.id)} state={{ listRow: carriedRowOf(item) }} aria-label={`Открыть заявку ${name} отдельно`}>
+                      <RouterLink to={standaloneDetailPath(cabinet, branch, item.id)} state={{ listRow: carriedRowOf(item), listFilter: filter }} aria-label={`Открыть заявку ${name} отдельно`}>
                         Отдельно
                       </RouterLink>
                     </Link>

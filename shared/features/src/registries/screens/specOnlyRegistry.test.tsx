@@ -222,8 +222,10 @@ describe('rule 11: the debtor signs on spec §7 POST /registries/{id}/sign with 
     );
   }
   /** The debtor's list: the row carries the number and the status the detail leaves out. */
+  let listed = '';
   function debtorList(status: string) {
-    return mock.post(`${API}/lkd/registries`, () => HttpResponse.json({ total: 1, items: [{ id: SPEC_ID, number: 'Р-17/25', status: { code: '', name: status }, debtor: 'ООО «Дебитор»', amount: 500 }] }));
+    listed = status;
+    return mock.post(`${API}/lkd/registries`, () => HttpResponse.json({ total: 1, items: [{ id: SPEC_ID, number: 'Р-17/25', status: { code: '', name: listed }, debtor: 'ООО «Дебитор»', amount: 500 }] }));
   }
   function certificates() {
     jest.spyOn(signing, 'listCertificates').mockResolvedValue([{ name: 'Иванов', issuerName: '', subjectName: '', thumbprint: 'AB', validFrom: '2025-01-01', validTo: '2027-01-01' }]);
@@ -237,6 +239,7 @@ describe('rule 11: the debtor signs on spec §7 POST /registries/{id}/sign with 
       debtorList('На проверке'),
       mock.post(`${API}/registries/${SPEC_ID}/sign`, async ({ request }) => {
         bodies.push(['sign', await request.json()]);
+        listed = 'Подписан';
         return HttpResponse.json({ message: 'Операция выполнена' });
       }),
     );
@@ -256,6 +259,9 @@ describe('rule 11: the debtor signs on spec §7 POST /registries/{id}/sign with 
     await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     await waitFor(() => expect(bodies.find(([name]) => name === 'sign')?.[1]).toEqual({ documentId: 'ecpdebtor', signatures: [{ id: 'd-1', signature: expect.stringMatching(/^sig-/) as unknown }] }));
     expect(logged.filter((line) => line.includes('sign'))).toEqual([]);
+    // The detail carries no status: the row's list page is asked again and the status follows the signing.
+    await waitFor(() => expect(headerValue('Статус')).toHaveTextContent('Подписан'));
+    expect(screen.queryByRole('button', { name: 'Подписать' })).toBeNull();
   });
 
   it('a financed registry opened from the list offers no signing, sending or withdrawing', async () => {
