@@ -739,3 +739,18 @@ test('debtor: the critical-events calendar marks the days §7’s per-day call l
   await expect(page.getByTestId('critical-event').first()).toBeVisible();
   await expectNothingUnasked(page, unasked, failedCalls, 'the debtor main page');
 });
+
+test('every user: signing in asks nothing that fails (the identity provider’s page names its icon)', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await page.getByLabel('Имя пользователя').fill('supplier');
+  await page.getByLabel('Пароль').fill('demo');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 60_000 });
+  expect(failed.filter((entry) => !entry.includes('/api/')), 'no page, script or icon fails while signing in').toEqual([]);
+});
