@@ -558,3 +558,199 @@ test('supplier: the main page shows the free limit, the event groups and the lat
   await settled(page);
   await expectNothingUnasked(page, unasked, failedCalls, 'a registry opened from the main page');
 });
+
+// ---------------------------------------------------------------------------------------------------------------
+// The debtor's registry: its state from the list row, signing on §7's POST /registries/{id}/sign
+
+/** Every text the page's level-1 heading has had since the call (watched in the page, so a passing one is caught). */
+async function watchTitles(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __titles: string[] }).__titles = seen;
+    const note = () => {
+      const text = document.querySelector('h1')?.textContent?.trim();
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __titles: string[] }).__titles);
+}
+
+const debtorRows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
+
+test.describe('debtor registry', () => {
+  test('debtor: opens a registry on check from the list; number and status come with it; signs it with ecpdebtor and sends it', async ({ page, unasked, failedCalls }) => {
+    await signIn(page, 'debtor');
+    await expect(cabinetMenu(page)).toBeVisible();
+    await openFromMenu(page, 'Заявки');
+    await settled(page);
+    const row = debtorRows(page).filter({ hasText: 'На проверке' }).first();
+    await expect(row, 'the debtor has a registry on check').toBeVisible();
+    const link = row.getByRole('link').first();
+    const number = ((await link.textContent()) ?? '').trim();
+    expect(number).not.toMatch(/^№/);
+    const titles = await watchTitles(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/lkd\/supplies\/[^/]+$/);
+    await settled(page);
+    await expect(statusValue(page), 'the status of the list row').toHaveText('На проверке');
+    // The title names the registry by the list's number from the first render to the loaded page.
+    expect(await titles()).toEqual([`Заявка ${number}`]);
+    await expect(page.getByTestId('registry-state-unknown')).toHaveCount(0);
+    await expect(toolbar(page).getByRole('button', { name: 'Отправить' }), 'a registry on check is not sent before signing').toHaveCount(0);
+
+    const signButton = toolbar(page).getByRole('button', { name: 'Подписать' });
+    await expect(signButton).toBeEnabled();
+    const signing = page.waitForRequest((request) => request.method() === 'POST' && /\/api\/registries\/[^/]+\/sign$/.test(new URL(request.url()).pathname));
+    await signButton.click();
+    const dialog = page.getByTestId('registry-sign-dialog');
+    await dialog.getByRole('combobox', { name: 'Сертификат' }).selectOption(thumbprint('own:debtor'));
+    await dialog.getByRole('button', { name: 'Подписать' }).click();
+    // Spec §6: the debtor's signing document id.
+    expect((await signing).postDataJSON()).toMatchObject({ documentId: 'ecpdebtor' });
+    await expect(page.getByText('Операция выполнена').first()).toBeVisible();
+    await expect(statusValue(page), 'the status follows the signing').toHaveText('Подписан');
+    await actAndSeeStatusChange(page, 'Отправить', 'Подписан');
+    expect(failedCalls, 'no call outside §7 and no refusal').toEqual([]);
+    await expectNothingUnasked(page, unasked, failedCalls, 'the debtor registry after signing and sending');
+  });
+
+  test('debtor: a financed registry opened from the list offers no signing, sending or withdrawing', async ({ page, unasked, failedCalls }) => {
+    await signIn(page, 'debtor');
+    await expect(cabinetMenu(page)).toBeVisible();
+    await openFromMenu(page, 'Заявки');
+    await settled(page);
+    const row = debtorRows(page).filter({ hasText: /Профинансирован|Отправлен фактору/ }).first();
+    await expect(row, 'the debtor has a closed registry').toBeVisible();
+    const status = ((await row.locator('td').nth(2).textContent()) ?? '').trim();
+    await row.getByRole('link').first().click();
+    await settled(page);
+    await expect(statusValue(page)).toHaveText(status);
+    for (const name of ['Подписать', 'Отправить', 'Отозвать']) await expect(page.getByRole('button', { name, exact: true }), `«${name}» is not offered`).toHaveCount(0);
+    await expectNothingUnasked(page, unasked, failedCalls, 'a closed debtor registry');
+  });
+
+  test('debtor: a registry opened by its address alone (no state known) offers nothing that depends on the state and says why', async ({ page, unasked, failedCalls }) => {
+    await signIn(page, 'debtor');
+    await expect(cabinetMenu(page)).toBeVisible();
+    await openFromMenu(page, 'Заявки');
+    await settled(page);
+    const href = (await debtorRows(page).filter({ hasText: 'На проверке' }).first().getByRole('link').first().getAttribute('href'))!;
+    // A new page: no list row seen, no router state.
+    await page.goto('about:blank');
+    await page.goto(href);
+    await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
+    await settled(page);
+    await expect(page.getByTestId('registry-state-unknown')).toContainText('Состояние заявки неизвестно');
+    for (const name of ['Подписать', 'Отправить', 'Отозвать']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expectNothingUnasked(page, unasked, failedCalls, 'a debtor registry opened by its address');
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// The agent's balance: spec §4's formula from the raw answers
+
+/** '53 656 586,03 Руб.' → 53656586.03 */
+function moneyOf(text: string): number {
+  return Number(text.replace(/[^\d,-]/g, '').replace(',', '.'));
+}
+
+test('agent: the financing balance is alllimit − Σ supplyAmount of the supplies flagged financing (spec §4/§5), from the raw answers', async ({ page, unasked, failedCalls }) => {
+  await signIn(page, 'agent');
+  await expect(cabinetMenu(page)).toBeVisible();
+  const detail = page.waitForResponse((response) => /\/api\/lka\/registries\/7102\/detail\/lka$/.test(new URL(response.url()).pathname));
+  const supplies = page.waitForResponse((response) => /\/api\/lka\/registries\/7102\/supplies$/.test(new URL(response.url()).pathname));
+  await page.goto('/lka/supplies/7102');
+  const { alllimit } = (await (await detail).json()) as { alllimit: number | string };
+  const rows = ((await (await supplies).json()) as { supplies: Array<{ id: string; supplyAmount: number | string; financing?: boolean; prime?: boolean; active?: boolean }> }).supplies;
+  await expect(suppliesTable(page)).toBeVisible();
+  await settled(page);
+  const flagged = rows.filter((supply) => supply.financing === true);
+  expect(flagged.length, 'registry 7102 has supplies flagged financing').toBeGreaterThan(0);
+  // In kopecks, as money is summed.
+  const kopecks = (value: number | string) => Math.round(Number(value) * 100);
+  const expected = (kopecks(alllimit) - flagged.reduce((sum, supply) => sum + kopecks(supply.supplyAmount), 0)) / 100;
+  await expect.poll(async () => moneyOf((await page.getByTestId('financing-balance').textContent()) ?? ''), { message: 'the balance shown is the formula' }).toBeCloseTo(expected, 2);
+  await expect(page.getByTestId('chosen-financing')).toHaveText(String(flagged.length));
+  // Every flagged supply is ticked for financing, prime/active or not.
+  for (const supply of flagged.filter((candidate) => !candidate.prime && !candidate.active).slice(0, 3)) {
+    await expect(suppliesTable(page).locator(`[data-supply-id="${supply.id}"] input[data-column="financing"]`)).toBeChecked();
+  }
+  await expectNothingUnasked(page, unasked, failedCalls, 'the agent registry 7102');
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Names where codes and ids were: EDM types, event statuses, calendar marks
+
+test('supplier: ЭДО names each document type by its id from GET /edm/type', async ({ page, unasked, failedCalls }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  const typesAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/edm/type');
+  await openFromMenu(page, 'ЭДО');
+  const names = new Set(((await (await typesAnswer).json()) as Array<{ name: string }>).map((type) => type.name));
+  const rows = page.getByRole('table', { name: 'Входящие документы' }).locator('tbody tr');
+  await expect(rows.first()).toBeVisible();
+  await settled(page);
+  // Columns: tick, Дата, Номер, Тип документа, …
+  const shown = await rows.locator('td:nth-child(4)').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const name of shown) expect(names, `«${name}» is a type of GET /edm/type`).toContain(name.trim());
+  const dates = await rows.locator('td:nth-child(2)').allTextContents();
+  for (const date of dates) expect(date.trim()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+  await expectNothingUnasked(page, unasked, failedCalls, 'ЭДО');
+});
+
+test('supplier: event statuses and titles are Russian words, never §3 codes or ids', async ({ page, unasked, failedCalls }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await openFromMenu(page, 'События');
+  const categories = page.getByRole('group', { name: 'Категория событий' }).getByRole('button');
+  for (const index of [0, 1]) {
+    await categories.nth(index).click();
+    await expect(page.getByTestId('event-row').first()).toBeVisible();
+    await settled(page);
+    const statuses = await page.getByTestId('event-status').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status, 'a status in Russian').toMatch(/^[А-ЯЁа-яё ]+$/);
+    const rows = await page.getByTestId('event-row').allInnerTexts();
+    for (const row of rows) {
+      expect(row).not.toMatch(/REQUIREMENT_REQUEST|REQUIREMENT_VALIDATING|PULL_OFF|EXPIRED|WARNING|\bWAIT\b/);
+      expect(row).not.toMatch(/Событие \d/);
+    }
+  }
+  await expectNothingUnasked(page, unasked, failedCalls, 'the events page');
+});
+
+test('debtor: the critical-events calendar marks the days §7’s per-day call lists events for', async ({ page, unasked, failedCalls }) => {
+  await signIn(page, 'debtor');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await openFromMenu(page, 'Главная');
+  const calendar = page.getByTestId('event-calendar');
+  await expect(calendar).toBeVisible();
+  await expect(page.getByTestId('critical-event').first(), 'the month has critical events').toBeVisible();
+  const marked = calendar.locator('button[data-marked="true"]');
+  await expect(marked.first(), 'days with critical events are marked').toBeVisible();
+  const day = (await marked.first().getAttribute('data-day'))!;
+  // The marked day's own call lists what the mark promises.
+  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/lkd/events/calendar/${day}`);
+  await marked.first().click();
+  const events = (await (await answer).json()) as unknown[];
+  expect(events.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('critical-event').first()).toBeVisible();
+  await expectNothingUnasked(page, unasked, failedCalls, 'the debtor main page');
+});
+
+test('every user: signing in asks nothing that fails (the identity provider’s page names its icon)', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await page.getByLabel('Имя пользователя').fill('supplier');
+  await page.getByLabel('Пароль').fill('demo');
+  await page.getByRole('button', { name: 'Войти' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible({ timeout: 60_000 });
+  expect(failed.filter((entry) => !entry.includes('/api/')), 'no page, script or icon fails while signing in').toEqual([]);
+});

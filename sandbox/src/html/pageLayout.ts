@@ -23,6 +23,9 @@ export function pageLayout(title: string, body: string): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>${escapeHtml(title)}</title>
+  <!-- The portal's own icon (host dist): without a link the browser asks /favicon.ico, which is 404, and its console
+       reports that 404 against the sign-in page's address at every sign-in. -->
+  <link rel="icon" type="image/svg+xml" href="/favicon.svg">
   <style>${STYLE}</style>
 </head>
 <body>

@@ -81,6 +81,21 @@ describe('signing', () => {
     expect((await kit.json('POST', '/sign/check', 'supplier', { registryId: SEEDED_BRANCHES.generate })).body.result).toBe(false);
   });
 
+  it('the debtor signs on spec §7 POST /registries/{id}/sign with ecpdebtor (§6); ecp is refused, the agent is kept out', async () => {
+    const items = (await kit.json('POST', '/lkd/registries', 'debtor', { ...LIST_FILTER, pagination: false })).body.items;
+    const onCheck = items.find((item: { status: { code?: string } | string }) => typeof item.status === 'object' && item.status.code === 'ON_CHECK');
+    expect(onCheck).toBeDefined();
+    const doc = (await kit.json('GET', `/lkd/registries/${onCheck.id}/detail`, 'debtor')).body.documentsForSigning[0];
+    const bytes = new Uint8Array(await (await kit.call('GET', `/binary/${doc.id}`, 'debtor')).arrayBuffer());
+    const signatures = [{ id: doc.id, signature: signatureOf(bytes, 'debtor') }];
+    expect((await kit.json('POST', `/registries/${onCheck.id}/sign`, 'debtor', { documentId: 'ecp', signatures })).status).toBe(400);
+    expect((await kit.json('POST', `/registries/${onCheck.id}/sign`, 'agent', { documentId: 'ecp', signatures })).status).toBe(403);
+    expect((await kit.json('POST', `/registries/${onCheck.id}/detail/lkd`, 'debtor')).status).toBe(403);
+    expect((await kit.call('POST', `/registries/${onCheck.id}/sign`, 'debtor', { documentId: 'ecpdebtor', signatures })).status).toBe(200);
+    const after = (await kit.json('POST', '/lkd/registries', 'debtor', { ...LIST_FILTER, pagination: false })).body.items.find((item: { id: number }) => item.id === onCheck.id);
+    expect(after.status.code).toBe('SIGNED');
+  });
+
   it('answers 404 for another user’s registry and 400 for a bad sign/check body', async () => {
     expect((await kit.json('POST', `/registries/${SEEDED_BRANCHES.validated}/sign`, 'principal', { documentId: 'ecp', signatures: [{ id: 1, signature: 'x' }] })).status).toBe(404);
     expect((await kit.json('POST', '/sign/check', 'principal', { registryId: SEEDED_BRANCHES.validated })).status).toBe(404);

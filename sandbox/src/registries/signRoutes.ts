@@ -32,14 +32,15 @@ function signingRefusal(registry: Registry): string | null {
 }
 
 /**
- * Signing a registry: every document for signing needs a detached signature of its bytes made by the caller's own
- * certificate (checked with the emulated plug-in's authority, GOST R 34.10-2012); the signatures become signedDocs and
- * the registry 'Подписан'. POST /sign/check answers whether signing is possible now.
+ * Signing a registry under each of `prefixes`: every document for signing needs a detached signature of its bytes made
+ * by the caller's own certificate (checked with the emulated plug-in's authority, GOST R 34.10-2012); the signatures
+ * become signedDocs and the registry 'Подписан'. With `withCheck`, POST /sign/check answers whether signing is
+ * possible now. The caller's scope picks the registry (its own) and the document id it must send (spec §6).
  */
-export function signRoutes(world: World, authority: CertificateAuthority): Router {
+export function signRoutes(world: World, authority: CertificateAuthority, prefixes: readonly string[], withCheck: boolean): Router {
   const router = express.Router();
 
-  for (const prefix of ['/registries', '/lka/registries', '/lkd/registries']) {
+  for (const prefix of prefixes) {
     router.post(`${prefix}/:id/sign`, (req, res) => {
       const registry = ownedRegistry(world, res, req.params.id);
       const { documentId, signatures } = parseBody(signCheck, req.body);
@@ -69,11 +70,13 @@ export function signRoutes(world: World, authority: CertificateAuthority): Route
     });
   }
 
-  router.post('/sign/check', (req, res) => {
-    const { registryId } = parseBody(signCheckRequest, req.body);
-    const refusal = signingRefusal(ownedRegistry(world, res, registryId));
-    res.json(refusal ? { result: false, message: refusal } : { result: true });
-  });
+  if (withCheck) {
+    router.post('/sign/check', (req, res) => {
+      const { registryId } = parseBody(signCheckRequest, req.body);
+      const refusal = signingRefusal(ownedRegistry(world, res, registryId));
+      res.json(refusal ? { result: false, message: refusal } : { result: true });
+    });
+  }
 
   return router;
 }

@@ -95,16 +95,6 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     fallbackIn: 'events',
   },
 
-  // ── Registries ────────────────────────────────────────────────────────────────────────────────────────────────
-  {
-    method: 'POST',
-    path: 'lkd/registries/{id}/sign',
-    usedBy: 'registries (shared/features/src/registries): signing/useRegistrySigning.ts, api/part2Calls.ts sendSignatures() with the LKD descriptor',
-    why: "Spec §6 gives the debtor its own signing document id ('ecpdebtor'), so the debtor signs; §7's debtor list has no sign call (the client's is POST /registries/{id}/sign).",
-    fallback: "On 404 a notice says the server does not take the debtor's signatures here; the signatures made are kept on the page (not dropped, unlike a refusal), so nothing signed is lost.",
-    fallbackIn: 'registries',
-  },
-
   // ── Reports ───────────────────────────────────────────────────────────────────────────────────────────────────
   {
     method: 'POST',

@@ -15,6 +15,8 @@ export interface RegistryCabinet {
   apiPrefix: 'registries' | 'lkd/registries' | 'lka/registries';
   /** Spec §6: the signing document id the scope selects. */
   signingDocumentId: 'ecp' | 'ecpdebtor';
+  /** Where POST {prefix}/{id}/sign goes: §7 names it under /registries (the debtor's too) and /lka/registries. */
+  signApiPrefix: 'registries' | 'lka/registries';
   /** Four detail stages (LKK, LKP, LKA) or one call answering everything (LKD, CONTRACT.md). */
   stagedDetail: boolean;
   /** Where a new registry's contract is picked from (spec §7 dictionaries); null: none is picked (LKD). */
@@ -35,6 +37,7 @@ export const LKK_REGISTRIES: RegistryCabinet = {
   listSegment: 'registries',
   apiPrefix: 'registries',
   signingDocumentId: 'ecp',
+  signApiPrefix: 'registries',
   stagedDetail: true,
   dictionary: LKK_DICTIONARY,
   checks: { duplicate: true, supplyParam: false, validation: true, deleteRegistry: true },
@@ -57,6 +60,7 @@ export const LKA_REGISTRIES: RegistryCabinet = {
   listSegment: 'supplies',
   apiPrefix: 'lka/registries',
   signingDocumentId: 'ecp',
+  signApiPrefix: 'lka/registries',
   stagedDetail: true,
   dictionary: LKA_DICTIONARY,
   checks: { duplicate: true, supplyParam: true, validation: true, deleteRegistry: true },
@@ -72,6 +76,8 @@ export const LKD_REGISTRIES: RegistryCabinet = {
   listSegment: 'supplies',
   apiPrefix: 'lkd/registries',
   signingDocumentId: 'ecpdebtor',
+  // §7 lists no /lkd/registries/{id}/sign; its POST /registries/{id}/sign with 'ecpdebtor' (decision 0022).
+  signApiPrefix: 'registries',
   stagedDetail: false,
   dictionary: null,
   checks: { duplicate: false, supplyParam: false, validation: false, deleteRegistry: false },

@@ -98,6 +98,7 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
           ticked={ticked}
           onToggle={toggle}
           onToggleAll={(all) => setTicked(new Set(all ? (rows ?? []).map((doc) => String(doc.id)) : []))}
+          types={types.data}
         />
         {rows && rows.length === 0 ? (
           <Box textAlign="center" py="8" data-testid="edm-empty">

@@ -62,6 +62,15 @@ describe('EDM against a spec-only server', () => {
     expect(bodies[0]).toMatchObject({ path: 'edm/all', body: { clientId: 'c-1001' } });
   });
 
+  it('names a document type by its factDocumentType.id from GET /edm/type (spec §3 gives only the id)', async () => {
+    server.use(record('edm/all', () => HttpResponse.json({ content: [{ id: 'd-9', date: '2025-05-12', status: 'Подписан', fileId: 'f-9', factDocumentType: { id: 't-1' } }], count: 1 })));
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Входящие документы' });
+    const row = (await within(table).findByText('12.05.2025')).closest('tr')!;
+    await waitFor(() => expect(row).toHaveTextContent('Письмо'));
+    expect(row).toHaveTextContent('Подписан');
+  });
+
   it('signs the signable ones of a mixed selection by their string ids and says how many were left out', async () => {
     const files: string[] = [];
     server.use(

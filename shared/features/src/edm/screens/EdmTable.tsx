@@ -1,7 +1,8 @@
 import { Badge, Box, Skeleton, Table, Text, chakra } from '@portal/ui/chakra';
 import { formatDate } from '@portal/ui';
-import type { EdmDocument } from '@portal/api';
+import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { documentLabel } from '../actions/reportOutcome';
+import { documentTypeName } from '../rules/edmDocumentType';
 import { statusPalette } from './statusColor';
 import { TableScrollArea } from '@portal/ui';
 
@@ -12,6 +13,8 @@ interface EdmTableProps {
   ticked: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: (ticked: boolean) => void;
+  /** GET /edm/type: names a document's type by its id (spec §3 gives a document only factDocumentType.id). */
+  types: readonly EdmDocumentType[] | undefined;
 }
 
 const COLUMNS = ['Дата', 'Номер', 'Тип документа', 'Файл', 'Договор', 'Статус', 'Подписи', 'Комментарий'];
@@ -25,7 +28,7 @@ function signaturesText(doc: EdmDocument): string {
 }
 
 /** One page of documents with a tick per row and one for the page; headers, a caption, skeleton rows while loading. */
-export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll }: EdmTableProps) {
+export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll, types }: EdmTableProps) {
   const all = rows !== undefined && rows.length > 0 && rows.every((doc) => ticked.has(String(doc.id)));
   return (
     <TableScrollArea label={caption}>
@@ -58,6 +61,7 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
               ))
             : (rows ?? []).map((doc) => {
                 const id = String(doc.id);
+                const typeName = documentTypeName(doc, types);
                 return (
                   <Table.Row key={id} data-selected={ticked.has(id) ? '' : undefined}>
                     <Table.Cell>
@@ -69,7 +73,7 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
                         title), so status and signatures fit an office screen. */}
                     <Table.Cell>
                       <Box minW="8rem" maxW="12rem" whiteSpace="normal">
-                        {doc.factDocumentType?.name || '—'}
+                        {typeName || '—'}
                       </Box>
                     </Table.Cell>
                     <Table.Cell>

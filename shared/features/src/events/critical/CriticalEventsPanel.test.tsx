@@ -55,4 +55,40 @@ describe('critical events with the calendar', () => {
     expect(criticalQueries[1]).toMatch(/^\?date=\d{4}-\d{2}-01$/);
     expect(await screen.findByText('Критических событий нет.')).toBeInTheDocument();
   });
+
+  it('a spec-shape answer (§3: no event date) marks the days whose GET …/events/calendar/{day} lists a critical event', async () => {
+    const dayCalls: string[] = [];
+    /** Spec §3 Event: id, status.code, category.categoryEnum; no date, no title. */
+    const bare = (id: string, categoryEnum: string) => ({ id, category: { categoryEnum }, status: { code: 'WAIT' } });
+    server.use(
+      mock.get(`${API}/lkd/events/critical`, () => HttpResponse.json([bare('1', 'MESSAGE'), bare('2', 'DASHBOARD_EVENTS'), bare('3', 'AF_EVENTS')])),
+      mock.get(`${API}/lkd/events/calendar/:day`, ({ params }) => {
+        dayCalls.push(String(params.day));
+        if (params.day === day(3)) return HttpResponse.json([bare('1', 'MESSAGE')]);
+        if (params.day === day(17)) return HttpResponse.json([bare('2', 'DASHBOARD_EVENTS')]);
+        if (params.day === day(5)) return HttpResponse.json([bare('3', 'AF_EVENTS')]);
+        return HttpResponse.json([]);
+      }),
+    );
+    renderInCabinet(<CriticalEventsPanel cabinet={LKD_EVENTS} />, { path: '/lkd/critical', cabinet: 'lkd' });
+    const calendar = screen.getByTestId('event-calendar');
+    await waitFor(() => expect(calendar.querySelectorAll('button[data-marked="true"]')).toHaveLength(2));
+    expect(calendar.querySelector(`button[data-day="${day(3)}"]`)).toHaveAttribute('data-marked', 'true');
+    expect(calendar.querySelector(`button[data-day="${day(17)}"]`)).toHaveAttribute('data-marked', 'true');
+    // AF_EVENTS are not critical events shown (§6).
+    expect(calendar.querySelector(`button[data-day="${day(5)}"]`)).toHaveAttribute('data-marked', 'false');
+    const days = new Date(today.year, today.month, 0).getDate();
+    expect(new Set(dayCalls).size).toBe(days);
+  });
+
+  it('a month without critical events asks no day', async () => {
+    const dayCalls: string[] = [];
+    server.use(
+      mock.get(`${API}/lkd/events/critical`, () => HttpResponse.json([])),
+      mock.get(`${API}/lkd/events/calendar/:day`, ({ params }) => (dayCalls.push(String(params.day)), HttpResponse.json([]))),
+    );
+    renderInCabinet(<CriticalEventsPanel cabinet={LKD_EVENTS} />, { path: '/lkd/critical', cabinet: 'lkd' });
+    expect(await screen.findByText('Критических событий нет.')).toBeInTheDocument();
+    expect(dayCalls).toEqual([]);
+  });
 });

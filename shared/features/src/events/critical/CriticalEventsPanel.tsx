@@ -3,12 +3,13 @@ import type { PortalEvent } from '@portal/api';
 import { Box, Button, Flex, Heading, Stack, Text } from '@portal/ui/chakra';
 import { formatDate } from '@portal/ui/format';
 import type { EventsCabinet } from '../eventsCabinet';
-import { markedDays, monthOf, RUSSIAN_MONTHS, type CalendarMonth } from '../rules/calendarMonth';
+import { monthOf, RUSSIAN_MONTHS, type CalendarMonth } from '../rules/calendarMonth';
 import { EventStatusMark, EventUrgencyMark } from '../screens/EventMarks';
 import { ListSkeleton } from '../screens/ListSkeleton';
 import { LoadFailure } from '../screens/LoadFailure';
 import { EventCalendar } from './EventCalendar';
-import { useCalendarDay, useCriticalEvents } from './useCriticalEvents';
+import { eventTitle } from '../eventTexts';
+import { useCalendarDay, useCriticalEvents, useMonthMarks } from './useCriticalEvents';
 
 function CriticalList({ events, caption }: { events: readonly PortalEvent[]; caption: string }) {
   if (events.length === 0) return <Text color="fg.muted">Критических событий нет.</Text>;
@@ -17,7 +18,7 @@ function CriticalList({ events, caption }: { events: readonly PortalEvent[]; cap
       {events.map((event, index) => (
         <Box as="li" key={`${String(event.id)}-${index}`} borderWidth="1px" borderRadius="md" p="3" data-testid="critical-event">
           <Flex justify="space-between" gap="3" wrap="wrap">
-            <Text fontWeight="semibold">{event.title || `Событие ${String(event.id)}`}</Text>
+            <Text fontWeight="semibold">{eventTitle(event)}</Text>
             <Text color="fg.muted">{formatDate(event.eventDate)}</Text>
           </Flex>
           {event.description ? <Text mt="1">{event.description}</Text> : null}
@@ -42,7 +43,7 @@ export function CriticalEventsPanel({ cabinet, headingLevel = 'h2' }: { cabinet:
   const isCurrentMonth = month.year === today.year && month.month === today.month;
   const critical = useCriticalEvents(cabinet, month, isCurrentMonth);
   const ofDay = useCalendarDay(cabinet, day);
-  const marked = useMemo(() => markedDays((critical.data ?? []).map((event) => event.eventDate), month), [critical.data, month]);
+  const { marked, failed: marksFailed } = useMonthMarks(cabinet, month, critical.data);
   const shown = day === null ? critical : ofDay;
   const caption = day === null ? `Критические события: ${RUSSIAN_MONTHS[month.month - 1]} ${month.year}` : `Критические события на ${formatDate(day)}`;
 
@@ -76,6 +77,7 @@ export function CriticalEventsPanel({ cabinet, headingLevel = 'h2' }: { cabinet:
           {shown.isPending ? <ListSkeleton label="Загрузка критических событий" /> : null}
           {shown.isError ? <LoadFailure what="критические события" onRetry={() => void shown.refetch()} /> : null}
           {shown.data ? <CriticalList events={shown.data} caption={caption} /> : null}
+          {marksFailed ? <Text color="fg.muted">Дни с событиями в календаре не отмечены: сервер не ответил на запрос по дням. Выберите день, чтобы увидеть его события.</Text> : null}
         </Stack>
       </Flex>
     </Box>

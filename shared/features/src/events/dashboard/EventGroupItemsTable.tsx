@@ -31,7 +31,7 @@ export function EventGroupItemsTable({ name, items, orderId, onOrder }: EventGro
           {items.map((item, index) => (
             <Table.Row key={`${String(item.eventId)}-${index}`}>
               <Table.Cell whiteSpace="nowrap">{formatDate(item.eventDate) || '—'}</Table.Cell>
-              <Table.Cell>{item.description || `Событие ${String(item.eventId)}`}</Table.Cell>
+              <Table.Cell>{item.description || 'Событие без описания'}</Table.Cell>
               <Table.Cell>{item.contractFactNum ?? '—'}</Table.Cell>
               <Table.Cell>
                 <EventUrgencyMark event={item} />

@@ -23,7 +23,7 @@ export function EventOrderPanel({ orderId }: { orderId: string }) {
       {status ? <Text color="fg.muted">{status}</Text> : null}
       {description ? <Text mt="1">{description}</Text> : null}
       <Stack as="ul" mt="2" gap="1" listStyleType="none" aria-label="Файлы распоряжения">
-        {files.flatMap((file) => (file.id === null ? [] : [{ ...file, id: file.id }])).map((file) => (
+        {files.flatMap((file) => (file.id === null ? [] : [{ ...file, id: file.id }])).map((file, index) => (
           <li key={String(file.id)}>
             <Button
               size="xs"
@@ -38,7 +38,7 @@ export function EventOrderPanel({ orderId }: { orderId: string }) {
               }}
             >
               <Download aria-hidden="true" />
-              {file.name || `Файл ${String(file.id)}`}
+              {file.name || `Файл ${index + 1}`}
             </Button>
           </li>
         ))}

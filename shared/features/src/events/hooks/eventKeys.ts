@@ -8,6 +8,7 @@ export const eventKeys = {
   status: (prefix: EventsApiPrefix) => ['events', prefix, 'status'] as const,
   critical: (prefix: EventsApiPrefix, month: string) => ['events', prefix, 'critical', month] as const,
   calendarDay: (prefix: EventsApiPrefix, day: string) => ['events', prefix, 'calendar', day] as const,
+  monthMarks: (prefix: EventsApiPrefix, month: string) => ['events', prefix, 'calendar-marks', month] as const,
   newEvents: (prefix: EventsApiPrefix) => ['events', prefix, 'new'] as const,
   groups: () => ['events', 'lkk', 'dashboard', 'groups'] as const,
   group: (groupId: string, filters: object) => ['events', 'lkk', 'dashboard', 'group', groupId, filters] as const,

@@ -39,6 +39,12 @@ export function monthOf(date: Date): CalendarMonth {
   return { year: date.getFullYear(), month: date.getMonth() + 1 };
 }
 
+/** Every day of the month, as YYYY-MM-DD. */
+export function monthDays({ year, month }: CalendarMonth): string[] {
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return Array.from({ length: days }, (_, index) => isoDay(year, month, index + 1));
+}
+
 /** The ISO days (YYYY-MM-DD) that have events in the given month. */
 export function markedDays(eventDates: readonly string[], { year, month }: CalendarMonth): Set<string> {
   const prefix = isoDay(year, month, 1).slice(0, 8);

@@ -4,6 +4,7 @@ import { formatDate } from '@portal/ui/format';
 import type { EventsCabinet } from '../eventsCabinet';
 import { asksForDocuments } from '../rules/requirementCounts';
 import { EventStatusMark, EventUrgencyMark } from './EventMarks';
+import { eventTitle } from '../eventTexts';
 import { RequirementsPanel } from './RequirementsPanel';
 
 /** An opened event: what it says, what it refers to in the world (contract, registry, supply) and its requirements. */
@@ -17,7 +18,7 @@ export function EventDetails({ cabinet, event }: { cabinet: EventsCabinet; event
     <Box as="article" borderWidth="1px" borderRadius="md" p="4" aria-labelledby={`event-${String(event.id)}`} data-testid="event-details">
       <Stack gap="3">
         <Heading as="h2" size="lg" id={`event-${String(event.id)}`}>
-          {event.title || `Событие ${String(event.id)}`}
+          {eventTitle(event)}
         </Heading>
         <HStack gap="6" wrap="wrap">
           <Text color="fg.muted">{formatDate(event.eventDate)}</Text>

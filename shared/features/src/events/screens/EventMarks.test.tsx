@@ -19,7 +19,7 @@ describe('event colours (spec §9 statuses, §3 urgency)', () => {
   ])('status %j is %s, with its name in text', (code, color) => {
     inChakra(<EventStatusMark event={{ ...base, status: { code, name: code ? `Статус ${code}` : '' } }} />);
     expect(screen.getByTestId('event-status')).toHaveAttribute('data-color', color);
-    expect(screen.getByTestId('event-status')).toHaveTextContent(code ? `Статус ${code}` : '—');
+    expect(screen.getByTestId('event-status')).toHaveTextContent(code ? `Статус ${code}` : 'Не указан');
   });
 
   it.each([

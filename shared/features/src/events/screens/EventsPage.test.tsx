@@ -113,7 +113,8 @@ describe('events page', () => {
     expect(rows[0]).toHaveTextContent('загружено 1, не хватает 1');
     expect(within(rows[1]!).getByTestId('event-status')).toHaveAttribute('data-color', '#23be00');
     expect(rows[2]).toHaveTextContent('Оплата просрочена');
-    expect(rows[2]).toHaveTextContent('EXPIRED');
+    expect(within(rows[2]!).getByTestId('event-status')).toHaveTextContent('Просрочено');
+    expect(rows[2]).not.toHaveTextContent('EXPIRED');
     await waitFor(() => expect(logged.some((message) => message.includes('POST lkk/events'))).toBe(true));
     expect(screen.getByTestId('events-status')).toHaveTextContent('Новых событий: 2');
   });

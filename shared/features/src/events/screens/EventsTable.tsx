@@ -3,6 +3,7 @@ import { Button, Table, Text } from '@portal/ui/chakra';
 import { formatDate } from '@portal/ui/format';
 import { asksForDocuments, countRequirements } from '../rules/requirementCounts';
 import { EventStatusMark, EventUrgencyMark } from './EventMarks';
+import { eventTitle } from '../eventTexts';
 import { TableScrollArea } from '@portal/ui';
 
 interface EventsTableProps {
@@ -38,7 +39,7 @@ export function EventsTable({ caption, events, openedId, onOpen }: EventsTablePr
                 <Table.Cell whiteSpace="nowrap">{formatDate(event.eventDate) || '—'}</Table.Cell>
                 <Table.Cell>
                   <Button variant="plain" size="sm" px="0" height="auto" whiteSpace="normal" textAlign="start" fontWeight={event.visible ? 'normal' : 'bold'} textDecoration="underline" onClick={() => onOpen(event)} aria-expanded={opened}>
-                    {event.title || event.description || `Событие ${String(event.id)}`}
+                    {eventTitle(event)}
                   </Button>
                   {event.visible ? null : (
                     <Text as="span" ms="2" fontSize="xs" color="fg.muted">

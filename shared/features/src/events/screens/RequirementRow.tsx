@@ -12,20 +12,23 @@ interface RequirementRowProps {
   event: PortalEvent;
   requirement: Requirement;
   files: ReturnType<typeof useRequirementFiles>;
+  /** Its place in the event's list (1-based), to call it by when it has no name. */
+  position: number;
 }
 
 /**
  * One requirement: its files (each deletable), and a picker for several files; a refused file (path in its name, type,
  * empty, over 20 MB) is named under the picker while the others stay chosen; a failed upload keeps them with a retry.
  */
-export function RequirementRow({ event, requirement, files }: RequirementRowProps) {
+export function RequirementRow({ event, requirement, files, position }: RequirementRowProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
   const [refusals, setRefusals] = useState<string[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const refusalsId = `${inputId}-refusals`;
-  const name = requirement.name || requirement.documentType.name || `Документ ${String(requirement.id)}`;
+  // Spec §3 names a requirement by nothing but its id: unnamed, it is called by its place in the list.
+  const name = requirement.name || requirement.documentType.name || `Документ ${position}`;
   const missing = isMissing(requirement);
   const failureId = `${inputId}-failure`;
   // A refusal or a failure below the fold is scrolled to.
@@ -63,11 +66,11 @@ export function RequirementRow({ event, requirement, files }: RequirementRowProp
             const fileId = file.id;
             return (
               <HStack as="li" key={`${String(fileId)}-${index}`} gap="2">
-                <Text>{file.name || (fileId === null ? 'Файл' : `Файл ${String(fileId)}`)}</Text>
+                <Text>{file.name || `Файл ${index + 1}`}</Text>
                 {/* A file the server names without an id counts as uploaded but cannot be deleted from here. */}
                 {fileId === null ? null : (
                   <IconButton
-                    aria-label={`Удалить файл ${file.name || String(fileId)}`}
+                    aria-label={`Удалить файл ${file.name || `${index + 1}: ${name}`}`}
                     size="xs"
                     variant="ghost"
                     colorPalette="red"

@@ -23,8 +23,8 @@ export function RequirementsPanel({ cabinet, event }: { cabinet: EventsCabinet; 
         </Text>
       </HStack>
       {event.requirements.length === 0 ? <Text color="fg.muted">Требований к документам нет.</Text> : null}
-      {event.requirements.map((requirement) => (
-        <RequirementRow key={String(requirement.id)} event={event} requirement={requirement} files={files} />
+      {event.requirements.map((requirement, index) => (
+        <RequirementRow key={String(requirement.id)} event={event} requirement={requirement} files={files} position={index + 1} />
       ))}
       {cabinet.sendsRequirements ? (
         <HStack>

@@ -61,10 +61,10 @@ export function checkSigning(registryId: string | number): Promise<SignCheckAnsw
   return callReportingFailure('POST sign/check', () => sendJson('post', 'sign/check', body, signCheckAnswerSchema));
 }
 
-/** Spec §7 has no sign call for the debtor: a server keeping to it answers 404 (issue 24). */
+/** The server does not know the debtor's registry on §7's sign call (404): it cannot sign it from here. */
 export const DEBTOR_SIGNING_NOT_SUPPORTED = 'Подписание реестра в кабинете дебитора этим сервером не поддерживается';
 
-/** The debtor's POST /lkd/registries/{id}/sign answered 404: the server has no such call. */
+/** The debtor's POST /registries/{id}/sign answered 404: the server has no such call for the debtor. */
 export class SigningNotSupported extends Error {
   constructor() {
     super(DEBTOR_SIGNING_NOT_SUPPORTED);
@@ -73,17 +73,18 @@ export class SigningNotSupported extends Error {
 }
 
 /**
- * POST {prefix}/{id}/sign with one detached signature per document for signing. Any 2xx is success. The debtor's
- * call is not in spec §7: its 404 is logged (POST log/error) and thrown as SigningNotSupported, not shown as 'Ошибка'.
+ * POST {signApiPrefix}/{id}/sign with the scope's document id (spec §6: 'ecpdebtor' for the debtor) and one detached
+ * signature per document for signing. Any 2xx is success. The debtor signs on §7's POST /registries/{id}/sign
+ * (decision 0022); a 404 there is logged (POST log/error) and thrown as SigningNotSupported, not shown as 'Ошибка'.
  */
 export async function sendSignatures(cabinet: RegistryCabinet, id: string | number, request: SignRequest): Promise<void> {
-  const call = `POST ${cabinet.apiPrefix}/{id}/sign`;
+  const call = `POST ${cabinet.signApiPrefix}/{id}/sign`;
   const body = signRequestSchema.parse(request);
   try {
-    await sendJson('post', `${base(cabinet, id)}/sign`, body);
+    await sendJson('post', `${cabinet.signApiPrefix}/${idPath(id)}/sign`, body);
   } catch (error) {
     if (cabinet.scope === 'LKD' && failureStatus(error) === 404) {
-      reportOddAnswer(call, '404: the server has no debtor signing call (it is not in spec §7)');
+      reportOddAnswer(call, '404: the server does not sign the debtor\'s registry on this call');
       throw new SigningNotSupported();
     }
     await reportCallFailure(call, error);

@@ -2,7 +2,7 @@ import type { DocumentForSigning, Supply } from '@portal/api';
 import { documentsToSign } from './documentsToSign';
 import { financingBalance, isOverLimit } from './financingBalance';
 import { signatureRows, signRemaining } from './signingRun';
-import { invalidFirst, preselectedForFinancing, preselectedForRegistry } from './supplySelection';
+import { inRegistryOnLoad, invalidFirst, preselectedForFinancing, preselectedForRegistry } from './supplySelection';
 import { isoToRussian, russianToIso, workingDayPredicate } from './workingDays';
 
 function supply(id: number, patch: Partial<Supply> = {}): Supply {
@@ -10,18 +10,22 @@ function supply(id: number, patch: Partial<Supply> = {}): Supply {
 }
 
 describe('preselection (spec §5 Supply selection, §4 Agent registry load)', () => {
-  it.each<[string, Partial<Supply>, boolean, boolean]>([
-    ['no flags', {}, false, false],
-    ['prime', { prime: true }, true, false],
-    ['active', { active: true }, true, false],
-    ['prime and active', { prime: true, active: true }, true, false],
-    ['financing outside the registry is not chosen', { financing: true }, false, false],
-    ['prime and financing', { prime: true, financing: true }, true, true],
-    ['active and financing', { active: true, financing: true }, true, true],
-    ['checked alone is not a choice', { checked: true }, false, false],
-  ])('%s → registry %s, financing %s', (_case, flags, registry, financing) => {
+  // Spec §5, verbatim: "supplies flagged prime or active are preselected for the registry; those flagged financing
+  // are preselected for financing". Financing is chosen inside the registry (decision 0044), so a financing supply
+  // is in the registry on load too.
+  it.each<[string, Partial<Supply>, boolean, boolean, boolean]>([
+    ['no flags', {}, false, false, false],
+    ['prime', { prime: true }, true, false, true],
+    ['active', { active: true }, true, false, true],
+    ['prime and active', { prime: true, active: true }, true, false, true],
+    ['financing alone is preselected for financing, and so into the registry', { financing: true }, false, true, true],
+    ['prime and financing', { prime: true, financing: true }, true, true, true],
+    ['active and financing', { active: true, financing: true }, true, true, true],
+    ['checked alone is not a choice', { checked: true }, false, false, false],
+  ])('%s → registry %s, financing %s, in the registry on load %s', (_case, flags, registry, financing, onLoad) => {
     expect(preselectedForRegistry(supply(1, flags))).toBe(registry);
     expect(preselectedForFinancing(supply(1, flags))).toBe(financing);
+    expect(inRegistryOnLoad(supply(1, flags))).toBe(onLoad);
   });
 });
 

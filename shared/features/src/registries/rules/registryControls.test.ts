@@ -8,10 +8,12 @@ const offered = (permissions: string[], state = none) => ALL.filter((control) =>
 
 describe("editing controls follow 'change' and the state (issue 24)", () => {
   it.each<[string, string[], { code: string; name: string }, RegistryControl[]]>([
-    ["['change'] alone, no state: everything", ['change'], none, ALL],
-    ["['view', 'change'], an unknown state: everything", ['view', 'change'], status('NEW', 'Новый'), ALL],
-    ['no permissions, no state: no editing; the steps are left to the server', [], none, ['sign', 'send', 'withdraw']],
-    ["['view'], no state: the same", ['view'], none, ['sign', 'send', 'withdraw']],
+    // No state known: every control depends on it, so none is offered (an action there could only fail).
+    ["['change'] alone, no state: nothing", ['change'], none, []],
+    ["['view', 'change'], an unknown state: nothing", ['view', 'change'], status('NEW', 'Новый'), []],
+    ['no permissions, no state: nothing', [], none, []],
+    ["['view'], no state: the same", ['view'], none, []],
+    ["a detailed list naming every control, no state: nothing", ['change', 'generate', 'sign', 'send', 'withdraw', 'delete'], none, []],
     ['[] in a draft: send only', [], status('DRAFT', 'Черновик'), ['send']],
     ['[] on check (a spec-only server): sign and withdraw', [], status('', 'На проверке'), ['sign', 'withdraw']],
     ['[] signed: send', [], status('SIGNED', 'Подписан'), ['send']],
@@ -28,7 +30,7 @@ describe("editing controls follow 'change' and the state (issue 24)", () => {
     ['a detailed list on check without withdraw', ['view', 'sign'], status('ON_CHECK'), ['sign']],
     ['a detailed rejected list deletes without change', ['view', 'delete'], status('REJECTED'), ['delete']],
     ['a detailed list cannot widen what the state allows', ['view', 'change', 'sign', 'generate'], status('SENT_TO_FACTOR'), []],
-    ['a detailed list naming generate without change does not generate', ['generate', 'send'], none, ['send']],
+    ['a detailed list naming generate without change does not generate', ['generate', 'send'], status('DRAFT'), ['send']],
   ])('%s', (_case, permissions, state, expected) => {
     expect(offered(permissions, state)).toEqual(expected);
   });
@@ -41,18 +43,22 @@ describe("editing controls follow 'change' and the state (issue 24)", () => {
   });
 
   it('actions and signing', () => {
-    expect(offeredActions(['change'], none)).toEqual(['send', 'withdraw']);
+    expect(offeredActions(['change'], none)).toEqual([]);
+    expect(offeredActions(['change'], status('ON_CHECK'))).toEqual(['withdraw']);
     expect(offeredActions(['view', 'send'], status('SIGNED'))).toEqual(['send']);
-    expect(canSign(['change'], none, 1)).toBe(true);
-    expect(canSign(['change'], none, 0)).toBe(false);
+    expect(canSign(['change'], status('ON_CHECK'), 1)).toBe(true);
+    expect(canSign(['change'], status('ON_CHECK'), 0)).toBe(false);
+    expect(canSign(['change'], none, 1)).toBe(false);
   });
 
   it.each<[string[], { code: string; name: string }, boolean]>([
-    [[], none, true],
+    [[], none, false],
+    [[], status('DRAFT'), true],
     [[], status('', 'Отправлен фактору'), false],
-    [['view'], none, false],
+    [['view'], status('DRAFT'), false],
     [['view', 'change'], status('', 'На проверке'), false],
-    [['change'], none, true],
+    [['change'], none, false],
+    [['change'], status('', 'Черновик'), true],
     [['view', 'delete'], status('REJECTED'), true],
   ])('a list row with %j in %j offers delete: %s', (permissions, state, expected) => {
     expect(rowOffersDelete(permissions, state)).toBe(expected);

@@ -10,14 +10,14 @@ export type RegistryControl = 'edit' | 'generate' | 'sign' | 'send' | 'withdraw'
 /** Permission names a server may send beside spec §6's 'change', each naming one control (CONTRACT.md). */
 const CONTROL_NAMES: readonly RegistryControl[] = ['generate', 'sign', 'send', 'withdraw', 'delete'];
 
-/** What each known state allows; an unknown state (or none) allows everything and the server refuses if it must. */
+/** What each known state allows; an unknown state (or none) allows nothing: an action there could only fail. */
 const STATE_ALLOWS: Record<RegistryState, readonly RegistryControl[]> = {
   draft: ['edit', 'generate', 'send', 'delete'],
   onCheck: ['sign', 'withdraw'],
   signed: ['send'],
   closed: [],
   rejected: ['delete'],
-  unknown: ['edit', 'generate', 'sign', 'send', 'withdraw', 'delete'],
+  unknown: [],
 };
 
 /** Whether the list names controls one by one (a detailed list) or only gives spec §6's 'change'. */
@@ -47,7 +47,7 @@ export function permits(control: RegistryControl, permissions: readonly string[]
   }
 }
 
-/** Whether the state allows the control (an unknown state allows everything). */
+/** Whether the state allows the control (an unknown state allows nothing). */
 export function stateAllows(control: RegistryControl, status: Pick<RegistryStatus, 'code' | 'name'> | null | undefined): boolean {
   return STATE_ALLOWS[registryStateOf(status)].includes(control);
 }

@@ -35,6 +35,7 @@ export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
           cabinet={cabinet}
           caption={caption}
           items={list.data.items}
+          filter={filter}
           sortBy={state.sortBy}
           sortDesc={state.sortDesc}
           onSort={(sortBy, sortDesc) => update({ sortBy, sortDesc })}

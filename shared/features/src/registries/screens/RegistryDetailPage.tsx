@@ -1,11 +1,14 @@
-import { useCallback } from 'react';
-import { Button, Heading, HStack, Link, Skeleton, Stack } from '@portal/ui/chakra';
-import { Link as RouterLink, useParams } from '@portal/ui/router';
+import { useCallback, useMemo } from 'react';
+import { Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@portal/ui/chakra';
+import { Link as RouterLink, useLocation, useParams } from '@portal/ui/router';
 import { PageTitle, LoadFailure } from '@portal/ui';
 import { useRegistryDetail } from '../hooks/useRegistryDetail';
 import { useRegistryValidation, useSupplyParamCheck } from '../hooks/useRegistryValidation';
 import { registryListPath, type RegistryCabinet } from '../registryCabinet';
+import { useRegistryList } from '../hooks/useRegistryList';
+import { carriedRowFromState, carriedRowOf, EMPTY_FILTER, listFilterFromState, REGISTRY_STATE_UNKNOWN, rememberedListRow, withListRow } from '../rules/listRowCarried';
 import { offers } from '../rules/registryControls';
+import { registryStateOf } from '../rules/registryState';
 import { DeleteRegistryButton } from './DeleteRegistryButton';
 import { RegistryChecksPanel } from './RegistryChecksPanel';
 import { RegistryFilesSection } from './RegistryFilesSection';
@@ -21,8 +24,22 @@ export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: R
   const { reload } = detail;
   const reloadFiles = useCallback(() => reload(['files']), [reload]);
   useSupplyParamCheck(cabinet, id, detail.isSuccess);
-  const registry = detail.data;
-  const name = registry ? registry.header.number || registry.detail.registry.number || `№ ${id}` : `№ ${id}`;
+  // The list row travels with the link (router state) or was seen in this page's life: the debtor's detail names no
+  // status or number, so without it nothing that depends on the state is offered.
+  const locationState: unknown = useLocation().state;
+  const carried = useMemo(() => carriedRowFromState(locationState, id) ?? rememberedListRow(cabinet.apiPrefix, id), [locationState, id, cabinet.apiPrefix]);
+  // The row goes stale after a signing or an action; its list page is asked again (the list's own query, which
+  // those refresh) while the detail's answers carry no status of their own.
+  const needsRow = detail.data !== undefined && registryStateOf(detail.data.detail.registry.status) === 'unknown';
+  const listFilter = listFilterFromState(locationState);
+  const page = useRegistryList(cabinet, listFilter ?? EMPTY_FILTER, needsRow && listFilter !== null);
+  const listRow = useMemo(() => {
+    const fresh = page.data?.items.find((item) => String(item.id) === id);
+    return fresh ? carriedRowOf(fresh) : carried;
+  }, [page.data, id, carried]);
+  const registry = useMemo(() => (detail.data ? withListRow(detail.data, listRow) : undefined), [detail.data, listRow]);
+  const name = (registry ? registry.header.number || registry.detail.registry.number : '') || listRow?.number || `№ ${id}`;
+  const stateUnknown = registry !== undefined && registryStateOf(registry.detail.registry.status) === 'unknown';
   const title = `Заявка ${name}`;
   const can = (control: 'edit' | 'delete') => registry !== undefined && offers(control, registry.detail.permissions, registry.detail.registry.status);
 
@@ -47,6 +64,14 @@ export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: R
       ) : (
         <>
           <RegistryHeaderCard header={registry.header} detail={registry.detail} suppliesTotal={registry.supplies.total} />
+          {stateUnknown ? (
+            <Text data-testid="registry-state-unknown" color="fg.muted">
+              {REGISTRY_STATE_UNKNOWN}{' '}
+              <Link asChild color="fg" textDecoration="underline">
+                <RouterLink to={registryListPath(cabinet)}>Открыть из списка заявок</RouterLink>
+              </Link>
+            </Text>
+          ) : null}
           <RegistryChecksPanel cabinet={cabinet} id={id} registry={registry} reload={reload} />
           <RegistryFilesSection cabinet={cabinet} id={id} files={registry.files} editable={can('edit')} reloadFiles={reloadFiles} />
           <Stack as="section" gap="2" aria-labelledby="registry-supplies">

@@ -29,6 +29,7 @@ export function RegistryFilesSection({ cabinet, id, files, editable, reloadFiles
       </Heading>
       <FileList
         title="Документы заявки"
+        unnamed="Документ"
         empty="Документов нет."
         rows={files.documents.map((document) => ({
           key: `doc-${document.id}`,
@@ -45,16 +46,19 @@ export function RegistryFilesSection({ cabinet, id, files, editable, reloadFiles
       {editable ? <DocumentUploadPanel picked={upload.picked} onPick={upload.pick} onRetry={upload.retry} onRemove={upload.remove} /> : null}
       <FileList
         title="Документы на подпись"
+        unnamed="Документ на подпись"
         empty="Документов на подпись нет."
         rows={files.documentsForSigning.map((document) => ({ key: `sign-${document.id}`, fileId: document.id, name: signingDocumentTitle(document) }))}
       />
       <FileList
         title="Подписанные документы"
+        unnamed="Подписанный документ"
         empty="Подписанных документов нет."
         rows={files.signedDocs.map((document) => ({ key: `signed-${document.id}`, fileId: document.id, name: document.name }))}
       />
       <FileList
         title="Оригиналы документов"
+        unnamed="Оригинал"
         empty="Оригиналов нет."
         rows={files.origDocuments.map((document) => ({
           key: `orig-${document.id}`,

@@ -1,15 +1,19 @@
-import type { RegistryListItem, RegistrySortField } from '@portal/api';
+import { useEffect } from 'react';
+import type { RegistryListFilter, RegistryListItem, RegistrySortField } from '@portal/api';
 import { runtimeConfig } from '@portal/platform';
 import { Box, HStack, IconButton, Link, Table } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
 import { formatDate, formatMoney, SortHeader, TableScrollArea } from '@portal/ui';
 import { registryDetailPath, standaloneDetailPath, type RegistryCabinet } from '../registryCabinet';
+import { carriedRowOf, rememberListRows } from '../rules/listRowCarried';
 import { rowOffersDelete } from '../rules/registryControls';
 
 interface RegistryListTableProps {
   cabinet: RegistryCabinet;
   caption: string;
   items: readonly RegistryListItem[];
+  /** The page's filter: travels with a row to its detail, which asks the same page again after an action. */
+  filter?: RegistryListFilter;
   sortBy: RegistrySortField;
   sortDesc: boolean;
   onSort: (field: RegistrySortField, desc: boolean) => void;
@@ -19,9 +23,11 @@ interface RegistryListTableProps {
 const dash = (text: string) => text || '—';
 
 /** One page of registries: number (opens the detail), date, status, debtor (the supplier in LKD), contract, supplies, amount, source. */
-export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, onSort, onDelete }: RegistryListTableProps) {
+export function RegistryListTable({ cabinet, caption, items, filter, sortBy, sortDesc, onSort, onDelete }: RegistryListTableProps) {
   const sort = { sortBy, sortDesc, onSort };
   const branch = runtimeConfig().registryBranchSegment;
+  // The detail of a row opened later (by its link or otherwise) names it and knows its state from the row.
+  useEffect(() => rememberListRows(cabinet.apiPrefix, items), [cabinet.apiPrefix, items]);
   return (
     <TableScrollArea label={caption} stickyEndColumns={1} borderWidth="1px" borderColor="border" borderRadius="md">
       <Table.Root size="sm" interactive>
@@ -53,7 +59,7 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
               <Table.Row key={`${item.id}-${index}`}>
                 <Table.Cell>
                   <Link asChild color="fg" textDecoration="underline">
-                    <RouterLink to={registryDetailPath(cabinet, item.id)}>{name}</RouterLink>
+                    <RouterLink to={registryDetailPath(cabinet, item.id)} state={{ listRow: carriedRowOf(item), listFilter: filter }}>{name}</RouterLink>
                   </Link>
                 </Table.Cell>
                 <Table.Cell>{dash(formatDate(item.createDate))}</Table.Cell>
@@ -69,7 +75,7 @@ export function RegistryListTable({ cabinet, caption, items, sortBy, sortDesc, o
                   {/* As tall as the delete button on every row, so rows with and without it are one height. */}
                   <HStack gap="1" justify="end" minH="8">
                     <Link asChild fontSize="sm" color="fg" textDecoration="underline" whiteSpace="nowrap">
-                      <RouterLink to={standaloneDetailPath(cabinet, branch, item.id)} aria-label={`Открыть заявку ${name} отдельно`}>
+                      <RouterLink to={standaloneDetailPath(cabinet, branch, item.id)} state={{ listRow: carriedRowOf(item), listFilter: filter }} aria-label={`Открыть заявку ${name} отдельно`}>
                         Отдельно
                       </RouterLink>
                     </Link>

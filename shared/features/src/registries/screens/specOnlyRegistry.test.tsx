@@ -94,14 +94,25 @@ describe('rule 1: a missing alllimit blocks nothing; financing only inside the r
 });
 
 describe("rule 2: 'change' and the registry's state decide the editing controls", () => {
-  it("['change'] alone gives the whole toolbar, the document upload and delete", async () => {
+  it("['change'] in a draft gives the draft's toolbar, the document upload and delete", async () => {
     registry.files = { ...registry.files, documentsForSigning: [{ id: 'd-1', type: 'registryFile', registry: true }] };
     await open();
     const toolbar = screen.getByRole('toolbar', { name: 'Действия с заявкой' });
-    for (const name of ['Все к финансированию', 'Сформировать реестр', 'Подписать', 'Отправить']) expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Все к финансированию', 'Сформировать реестр', 'Отправить']);
     expect(screen.getByRole('button', { name: 'Добавить документы' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить заявку' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeEnabled();
+  });
+
+  it('no state in any answer and no list row: nothing that depends on the state is offered, and the page says why', async () => {
+    registry.header = { number: 'Р-17' };
+    registry.files = { ...registry.files, documentsForSigning: [{ id: 'd-1', type: 'registryFile', registry: true }] };
+    await open();
+    expect(screen.queryByRole('toolbar', { name: 'Действия с заявкой' })?.querySelectorAll('button') ?? []).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Удалить заявку' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Добавить документы' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeDisabled();
+    expect(screen.getByTestId('registry-state-unknown')).toHaveTextContent('Состояние заявки неизвестно');
   });
 
   it('a state the registry cannot be edited in takes the editing controls away', async () => {
@@ -155,7 +166,7 @@ describe("rule 2: 'change' and the registry's state decide the editing controls"
 describe('rule 3: each field is taken from whichever stage carries it', () => {
   it('permissions and the limit in the registry stage, documents in the detail, the funding date in the supplies answer', async () => {
     registry.detail = { registry: { id: SPEC_ID }, documents: [{ id: 'doc-1', document: { id: 'bin-1', name: 'Договор.pdf', userDoc: true } }] };
-    registry.header = { number: 'Р-17', permissions: ['change'], alllimit: 5000 };
+    registry.header = { number: 'Р-17', status: { code: 'DRAFT', name: 'Черновик' }, permissions: ['change'], alllimit: 5000 };
     registry.supplies = { ...registry.supplies, futureFundingDate: '2025-05-13' };
     registry.files = {};
     await open();
@@ -176,7 +187,10 @@ describe('rule 6: ids are kept as the server sent them', () => {
     await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
     await waitFor(() => expect(bodies.map(([name]) => name)).toContain('generate?isFinancing=true'));
     expect(bodies.find(([name]) => name.startsWith('generate'))![1]).toMatchObject({ supplies: ['s1', '17'], financing: ['17'], type: 'all' });
-    await user.click(screen.getByRole('button', { name: 'Подписать' }));
+    // Sent, the registry is on check: now it is signed.
+    registry.header = { number: 'Р-17', status: { code: 'ON_CHECK', name: 'На проверке' } };
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await user.click(await screen.findByRole('button', { name: 'Подписать' }));
     const dialog = await screen.findByTestId('registry-sign-dialog');
     expect(bodies).toContainEqual(['sign/check', { registryId: SPEC_ID }]);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Сертификат' }), 'AB');
@@ -200,23 +214,78 @@ describe('rule 10: the work calendar in other shapes', () => {
   });
 });
 
-describe('rule 11: the debtor signs where the server may not support it', () => {
-  it('a 404 on POST /lkd/registries/{id}/sign shows a notice, keeps the signatures and logs it', async () => {
-    const user = userEvent.setup();
-    server.use(
-      mock.get(`${API}/lkd/registries/${SPEC_ID}/detail`, () =>
-        HttpResponse.json({
-          registry: { id: SPEC_ID, number: 'Р-17' },
-          permissions: ['change'],
-          supplies: [],
-          documentsForSigning: [{ id: 'd-1', type: 'registryFile', registry: true }],
-        }),
-      ),
-      mock.post(`${API}/lkd/registries/${SPEC_ID}/sign`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+describe('rule 11: the debtor signs on spec §7 POST /registries/{id}/sign with ecpdebtor (§6)', () => {
+  /** The debtor's spec-shape detail: no number, no status; documents to sign. */
+  function debtorDetail() {
+    return mock.get(`${API}/lkd/registries/${SPEC_ID}/detail`, () =>
+      HttpResponse.json({ registry: { id: SPEC_ID }, permissions: [], supplies: [], documentsForSigning: [{ id: 'd-1', type: 'registryFile', registry: true }] }),
     );
+  }
+  /** The debtor's list: the row carries the number and the status the detail leaves out. */
+  let listed = '';
+  function debtorList(status: string) {
+    listed = status;
+    return mock.post(`${API}/lkd/registries`, () => HttpResponse.json({ total: 1, items: [{ id: SPEC_ID, number: 'Р-17/25', status: { code: '', name: listed }, debtor: 'ООО «Дебитор»', amount: 500 }] }));
+  }
+  function certificates() {
     jest.spyOn(signing, 'listCertificates').mockResolvedValue([{ name: 'Иванов', issuerName: '', subjectName: '', thumbprint: 'AB', validFrom: '2025-01-01', validTo: '2027-01-01' }]);
     jest.spyOn(signing, 'signDetached').mockImplementation(async (_thumbprint, content) => `sig-${atob(content)}`);
-    renderRegistries(LKD_REGISTRIES, `/lkd/supplies/${SPEC_ID}`);
+  }
+
+  it('opened from the list, the detail has the row\'s number and status, offers signing and signs with ecpdebtor on POST /registries/{id}/sign', async () => {
+    const user = userEvent.setup();
+    server.use(
+      debtorDetail(),
+      debtorList('На проверке'),
+      mock.post(`${API}/registries/${SPEC_ID}/sign`, async ({ request }) => {
+        bodies.push(['sign', await request.json()]);
+        listed = 'Подписан';
+        return HttpResponse.json({ message: 'Операция выполнена' });
+      }),
+    );
+    certificates();
+    renderRegistries(LKD_REGISTRIES, '/lkd/supplies');
+    await user.click(await screen.findByRole('link', { name: 'Р-17/25' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка Р-17/25' })).toBeInTheDocument();
+    await screen.findByText('Статус', { selector: 'dt' });
+    expect(headerValue('Статус')).toHaveTextContent('На проверке');
+    expect(headerValue('Дебитор')).toHaveTextContent('ООО «Дебитор»');
+    expect(screen.queryByTestId('registry-state-unknown')).toBeNull();
+    const toolbar = screen.getByRole('toolbar', { name: 'Действия с заявкой' });
+    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Подписать', 'Отозвать']);
+    await user.click(within(toolbar).getByRole('button', { name: 'Подписать' }));
+    const dialog = await screen.findByTestId('registry-sign-dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Сертификат' }), 'AB');
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await waitFor(() => expect(bodies.find(([name]) => name === 'sign')?.[1]).toEqual({ documentId: 'ecpdebtor', signatures: [{ id: 'd-1', signature: expect.stringMatching(/^sig-/) as unknown }] }));
+    expect(logged.filter((line) => line.includes('sign'))).toEqual([]);
+    // The detail carries no status: the row's list page is asked again and the status follows the signing.
+    await waitFor(() => expect(headerValue('Статус')).toHaveTextContent('Подписан'));
+    expect(screen.queryByRole('button', { name: 'Подписать' })).toBeNull();
+  });
+
+  it('a financed registry opened from the list offers no signing, sending or withdrawing', async () => {
+    const user = userEvent.setup();
+    server.use(debtorDetail(), debtorList('Профинансирован'));
+    renderRegistries(LKD_REGISTRIES, '/lkd/supplies');
+    await user.click(await screen.findByRole('link', { name: 'Р-17/25' }));
+    await screen.findByText('Статус', { selector: 'dt' });
+    expect(headerValue('Статус')).toHaveTextContent('Профинансирован');
+    expect(screen.queryByRole('button', { name: 'Подписать' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отозвать' })).toBeNull();
+  });
+
+  it('a 404 on POST /registries/{id}/sign shows a notice, keeps the signatures and logs it', async () => {
+    const user = userEvent.setup();
+    server.use(
+      debtorDetail(),
+      debtorList('На проверке'),
+      mock.post(`${API}/registries/${SPEC_ID}/sign`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    );
+    certificates();
+    renderRegistries(LKD_REGISTRIES, '/lkd/supplies');
+    await user.click(await screen.findByRole('link', { name: 'Р-17/25' }));
     await user.click(await screen.findByRole('button', { name: 'Подписать' }));
     const dialog = await screen.findByTestId('registry-sign-dialog');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Сертификат' }), 'AB');
@@ -226,6 +295,6 @@ describe('rule 11: the debtor signs where the server may not support it', () => 
     expect(within(dialog).getByTestId('signing-problem')).toHaveTextContent(notice);
     expect(within(dialog).getByTestId('signed-so-far')).toHaveTextContent('Подписано документов: 1 из 1');
     expect(uiStore.getState().error).toBeNull();
-    await waitFor(() => expect(logged.some((line) => line.includes('lkd/registries') && line.includes('404'))).toBe(true));
+    await waitFor(() => expect(logged.some((line) => line.includes('registries/{id}/sign') && line.includes('404'))).toBe(true));
   });
 });

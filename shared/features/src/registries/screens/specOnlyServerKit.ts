@@ -3,8 +3,9 @@ import type { SetupServer } from 'msw/node';
 import { API } from './registryTestKit';
 
 /**
- * A back end that keeps spec §3/§7 alone (issue 24): permissions ['change'] only, ids as strings, no alllimit,
- * no status, no `invalid`/`validated` extras, the work calendar as DD.MM.YYYY days (§9's format).
+ * A back end that keeps spec §3/§7 alone: permissions ['change'] only, ids as strings, no alllimit, no status in
+ * the detail (the registry stage, whose shape §7 does not show, carries it), no `invalid`/`validated` extras, the
+ * work calendar as DD.MM.YYYY days (§9's format).
  */
 export interface SpecOnlyRegistry {
   /** Each stage's answer, as sent; a test moves fields between them. */
@@ -22,7 +23,7 @@ export const SPEC_ID = 'a1b2';
 export function specOnlyRegistry(): SpecOnlyRegistry {
   return {
     detail: { registry: { id: SPEC_ID, duplicates: 0, duplicate: false, invalided: false }, futureFundingDate: null, permissions: ['change'], total: 3 },
-    header: { number: 'Р-17' },
+    header: { number: 'Р-17', status: { code: 'DRAFT', name: 'Черновик' } },
     supplies: {
       supplies: [
         { id: 's1', supplyAmount: 100, prime: true, verificationDebtor: true, updDocument: { document: { name: 'УПД 1' } } },

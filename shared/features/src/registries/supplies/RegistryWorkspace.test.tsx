@@ -19,6 +19,7 @@ let bodies: Array<[string, unknown]> = [];
 let permissions: string[] = [];
 let documentsForSigning: unknown[] = [];
 let status: unknown = { code: 'DRAFT', name: 'Черновик' };
+let supplyTwoFinancing = false;
 
 function handlers(prefix: string, scope: string) {
   server.use(
@@ -30,7 +31,7 @@ function handlers(prefix: string, scope: string) {
       HttpResponse.json({
         supplies: [
           { id: 1, supplyAmount: '100.10', prime: true, verificationDebtor: true, updDocument: { document: { name: 'УПД 1' } } },
-          { id: 2, supplyAmount: 200, financing: true, verificationDebtor: true, updDocument: { document: { name: 'УПД 2' } } },
+          { id: 2, supplyAmount: 200, financing: supplyTwoFinancing, verificationDebtor: true, updDocument: { document: { name: 'УПД 2' } } },
           { id: 3, supplyAmount: 300, invalid: true, updDocument: { document: { name: 'УПД 3' } } },
           { id: 4, supplyAmount: 400.5, active: true, updDocument: { document: { name: 'УПД 4' } } },
           { id: 'odd' },
@@ -74,6 +75,7 @@ beforeEach(() => {
   permissions = ['view', 'change', 'generate', 'send'];
   documentsForSigning = [];
   status = { code: 'DRAFT', name: 'Черновик' };
+  supplyTwoFinancing = false;
   resetOddAnswerReports();
   resetUiState();
   baseHandlers(server, logged);
@@ -98,6 +100,15 @@ async function open(cabinet: RegistryCabinet = LKK_REGISTRIES, path = '/lkk/regi
 }
 
 describe('registry workspace (part 2)', () => {
+  it('preselects a supply flagged financing though neither prime nor active (spec §5), into the registry too; the balance is alllimit − its amount (§4)', async () => {
+    supplyTwoFinancing = true;
+    await open();
+    expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' })).toBeChecked();
+    // 1000 − 200 (supply 2, the only one flagged financing).
+    expect(balance()).toHaveTextContent('800 Руб.');
+  });
+
   it('preselects, puts the invalid supply first, keeps an odd row and updates the balance as the user ticks', async () => {
     const user = userEvent.setup();
     const table = await open();
@@ -106,7 +117,7 @@ describe('registry workspace (part 2)', () => {
     expect(within(rows[0]!).getByText('Ошибка в данных')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 4' })).toBeChecked();
-    // Flagged financing but not in the registry: financing is chosen only inside the registry.
+    // Not in the registry: financing is chosen only inside the registry.
     expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 2' })).toBeDisabled();
     expect(balance()).toHaveTextContent('1 000 Руб.');

@@ -6,17 +6,27 @@ function supply(id: number, amount: number, patch: Partial<Supply> = {}): Supply
 }
 
 // Display order: 3 (invalid), 1, 2, 4, 5 — indices 0…4.
-const rows = [supply(1, 100), supply(2, 200, { prime: true }), supply(3, 300, { invalid: true, financing: true }), supply(4, 400, { active: true, financing: true }), supply(5, 500)];
+const rows = [supply(1, 100), supply(2, 200, { prime: true }), supply(3, 300, { invalid: true }), supply(4, 400, { active: true, financing: true }), supply(5, 500)];
 
 describe('supply selection store', () => {
-  it('preselects by the spec, financing only inside the registry, puts invalid first and starts the balance from the preselected financing', () => {
+  it('preselects by the spec, puts invalid first and starts the balance from the preselected financing', () => {
     const store = createSupplySelectionStore(rows, 1000);
     const state = store.getState();
     expect(state.rows.map((row) => row.id)).toEqual([3, 1, 2, 4, 5]);
     expect(state.chosenIds('registry')).toEqual([2, 4]);
-    // Supply 3 is flagged financing but is not in the registry.
     expect(state.chosenIds('financing')).toEqual([4]);
     expect(balanceOf(state)).toBe(600);
+    expect(state.dirty).toBe(false);
+  });
+
+  it('preselects every supply flagged financing (spec §5), prime/active or not, and puts it into the registry; the balance is the formula', () => {
+    // Spec §4: balance = alllimit − Σ supplyAmount of the supplies chosen for financing; §5: "those flagged financing
+    // are preselected for financing" — supply 7 is neither prime nor active.
+    const flagged = [supply(6, 100.25, { prime: true, financing: true }), supply(7, 250.5, { financing: true }), supply(8, 75, { active: true })];
+    const state = createSupplySelectionStore(flagged, 1000).getState();
+    expect(state.chosenIds('financing')).toEqual([6, 7]);
+    expect(state.chosenIds('registry')).toEqual([6, 7, 8]);
+    expect(balanceOf(state)).toBe(1000 - 100.25 - 250.5);
     expect(state.dirty).toBe(false);
   });
 

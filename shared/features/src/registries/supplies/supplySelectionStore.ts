@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Supply } from '@portal/api';
 import { fromKopecks, toKopecks } from '../rules/financingBalance';
-import { invalidFirst, preselectedForFinancing, preselectedForRegistry } from '../rules/supplySelection';
+import { inRegistryOnLoad, invalidFirst, preselectedForFinancing } from '../rules/supplySelection';
 
 /** The two choices of a supply: into the registry (for the factor) and to financing. */
 export type SelectionColumn = 'registry' | 'financing';
@@ -79,7 +79,7 @@ export function createSupplySelectionStore(supplies: readonly Supply[], alllimit
   let registryCount = 0;
   let financingCount = 0;
   rows.forEach((row, index) => {
-    if (preselectedForRegistry(row)) {
+    if (inRegistryOnLoad(row)) {
       registry[index] = 1;
       registryCount += 1;
     }
