@@ -15,7 +15,7 @@ import {
   defaultRemotes,
   swapDist,
 } from './ports';
-import { startSandboxProcess } from './sandboxProcess';
+import { E2E_WORLD_TODAY, startSandboxProcess } from './sandboxProcess';
 
 function requireBuilt(dir: string): void {
   if (!existsSync(path.join(dir, 'dist'))) {
@@ -59,6 +59,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SANDBOX_REMOTE_PORTS: Object.entries(E2E_REMOTE_PORTS).map(([scope, port]) => `${scope}=${port}`).join(','),
     // The new-events dialog would cover the cabinet in every other test: events.spec.ts switches it on itself.
     SANDBOX_NEW_EVENTS: 'off',
+    // Every test reads the demo world on its fixed date: seeded dates, numbers (Р-7001/25) and figures are asserted.
+    SANDBOX_TODAY: E2E_WORLD_TODAY,
     SANDBOX_EXTRA_STATIC: [
       ...Object.entries(E2E_SWAP_PORTS).map(([scope, port]) => `${port}=${swapDist(scope as keyof typeof E2E_SWAP_PORTS)}`),
       `${E2E_NEWER_KIT_PORT}=${NEWER_KIT_DIST}`,
