@@ -8,3 +8,4 @@ export * from './dateField';
 export * from './sharedCalls';
 export * from './signing';
 export * from './sending';
+export * from './leaveGuard';
