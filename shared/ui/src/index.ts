@@ -9,3 +9,5 @@ export * from './sharedCalls';
 export * from './signing';
 export * from './sending';
 export * from './leaveGuard';
+export * from './filePick';
+export * from './lengthCounter';
