@@ -13,6 +13,8 @@ const swc = [
 
 module.exports = {
   testEnvironment: '<rootDir>/shared/testing/src/jsdomWithFetch.js',
+  // The sandbox's demo world on its fixed date (SANDBOX_TODAY), read when its modules load.
+  setupFiles: ['<rootDir>/sandbox/src/testing/fixedWorldToday.ts'],
   setupFilesAfterEnv: ['<rootDir>/shared/testing/src/setupTests.ts'],
   roots: ['<rootDir>/host', '<rootDir>/remote-lkk', '<rootDir>/remote-lkd', '<rootDir>/remote-lka', '<rootDir>/remote-lkp', '<rootDir>/shared', '<rootDir>/sandbox', '<rootDir>/deploy', '<rootDir>/scripts'],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '<rootDir>/deploy/tests/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],

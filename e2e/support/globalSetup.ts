@@ -16,7 +16,7 @@ import {
   swapDist,
 } from './ports';
 import { E2E_PASSWORD_CHANGE_PATH } from './passwordChange';
-import { startSandboxProcess } from './sandboxProcess';
+import { E2E_WORLD_TODAY, startSandboxProcess } from './sandboxProcess';
 
 function requireBuilt(dir: string): void {
   if (!existsSync(path.join(dir, 'dist'))) {
@@ -61,6 +61,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The new-events dialog would cover the cabinet in every other test: events.spec.ts switches it on itself.
     SANDBOX_NEW_EVENTS: 'off',
     PASSWORD_CHANGE_PATH: E2E_PASSWORD_CHANGE_PATH,
+    // Every test reads the demo world on its fixed date: seeded dates, numbers (Р-7001/25) and figures are asserted.
+    SANDBOX_TODAY: E2E_WORLD_TODAY,
     SANDBOX_EXTRA_STATIC: [
       ...Object.entries(E2E_SWAP_PORTS).map(([scope, port]) => `${port}=${swapDist(scope as keyof typeof E2E_SWAP_PORTS)}`),
       `${E2E_NEWER_KIT_PORT}=${NEWER_KIT_DIST}`,

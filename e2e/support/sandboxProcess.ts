@@ -2,6 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { REPO_ROOT } from './ports';
 
+/** The demo world's date under the browser tests (the sandbox's WORLD_ANCHOR). */
+export const E2E_WORLD_TODAY = '2025-05-12';
+
 export interface SandboxProcess {
   baseUrl: string;
   stop: () => Promise<void>;
@@ -36,7 +39,8 @@ export async function startSandboxProcess(port: number, env: Record<string, stri
     cwd: sandboxDir,
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, ...env },
+    // The demo world on its fixed date (SANDBOX_TODAY): the tests assert its dates and figures; a caller may set another.
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: baseUrl, SANDBOX_TODAY: E2E_WORLD_TODAY, ...env },
   });
   await waitUntilServing(child, baseUrl);
   return {

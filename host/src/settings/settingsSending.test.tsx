@@ -64,14 +64,24 @@ describe('a double click sends one request', () => {
     expect(requests).toHaveLength(1);
   });
 
-  it('the notification date’s apply', async () => {
-    server.use(mock.post(`${API}/lkk/user/notification_date`, () => slowly(() => new HttpResponse(null, { status: 200 }))));
+  it('the notification date’s apply: typed DD.MM.YYYY in the portal’s own date field, sent as the ISO date', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mock.post(`${API}/lkk/user/notification_date`, async ({ request }) => {
+        sent.push(await request.json());
+        return slowly(() => new HttpResponse(null, { status: 200 }));
+      }),
+    );
     renderShellPart(<NotificationDateRow />);
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Дата уведомлений'), '2030-01-15');
+    const field = screen.getByRole('textbox', { name: 'Дата уведомлений' });
+    expect(field).toHaveAttribute('placeholder', 'ДД.ММ.ГГГГ');
+    expect(screen.getByRole('button', { name: 'Открыть календарь: Дата уведомлений' })).toBeInTheDocument();
+    await user.type(field, '15.01.2030');
     await user.dblClick(screen.getByRole('button', { name: 'Применить дату' }));
     await waitFor(() => expect(notes()).toContain('Дата уведомлений изменена'));
     expect(requests).toEqual(['POST /api/lkk/user/notification_date']);
+    expect(sent).toEqual([{ notificationDate: '2030-01-15' }]);
   });
 
   it('the password row’s «Изменить» (first sign-in: the PUT)', async () => {

@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import type Provider from 'oidc-provider';
+import { escapeHtml } from '../html/escapeHtml';
 import { pageLayout } from '../html/pageLayout';
 import type { UserStore } from '../state/userStore';
 import { LOGIN_ERROR_TEXT, renderLoginPage } from './loginPage';
@@ -14,23 +15,46 @@ function sendHtml(res: Response, html: string, status = 200): void {
 export const UKEP_HINT_PREFIX = 'ukep:';
 export const UKEP_TICKET_ERROR_TEXT = 'Вход по УКЭП не подтверждён или устарел. Войдите по логину и паролю или повторите вход по УКЭП.';
 
-function expiredPage(): string {
+export const LOGIN_EXPIRED_TEXT = 'Время на вход истекло. Откройте личный кабинет и войдите заново.';
+export const OPEN_PORTAL_TEXT = 'Открыть личный кабинет';
+
+function expiredPage(portalStart: string): string {
   return pageLayout(
     'Вход в личный кабинет',
-    '<h1>Вход в личный кабинет</h1>\n<p class="error">Время на вход истекло. Откройте личный кабинет и войдите заново.</p>',
+    `<h1>Вход в личный кабинет</h1>\n<p class="error">${LOGIN_EXPIRED_TEXT}</p>\n<p class="other-ways"><a href="${escapeHtml(portalStart)}">${OPEN_PORTAL_TEXT}</a></p>`,
   );
 }
 
-/** The provider's login interaction: the Russian sign-in form; consent is granted without asking. */
-export function interactionRoutes(provider: Provider, users: UserStore): Router {
+/**
+ * The provider's login interaction: the Russian sign-in form; consent is granted without asking. `publicUrl` is the
+ * portal's own address (its start page is the client's redirect URI).
+ */
+export function interactionRoutes(provider: Provider, users: UserStore, publicUrl: string): Router {
   const router = express.Router();
   const actionFor = (uid: string) => `${REALM_PATH}${INTERACTION_PATH}/${uid}`;
+  const portalStart = `${publicUrl}/`;
 
+  /** Whether the browser holds a live sign-in of the provider (its session cookie names a session with an account). */
+  async function signedIn(req: Request, res: Response): Promise<boolean> {
+    try {
+      const session = await provider.Session.get({ req, res } as unknown as Parameters<typeof provider.Session.get>[0]);
+      return Boolean(session.accountId);
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * The interaction, or an answer when it is gone. The usual way here is the browser's Back from the portal just after
+   * signing in (the login form is the entry before it): a signed-in user goes back to the portal, not to a dead end
+   * (decision 0052); anyone else gets the expired page with a way to start again.
+   */
   async function details(req: Request, res: Response) {
     try {
       return await provider.interactionDetails(req, res);
     } catch {
-      sendHtml(res, expiredPage(), 400);
+      if (await signedIn(req, res)) res.set('Cache-Control', 'no-store').redirect(303, portalStart);
+      else sendHtml(res, expiredPage(portalStart), 400);
       return undefined;
     }
   }

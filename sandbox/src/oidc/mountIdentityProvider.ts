@@ -30,7 +30,7 @@ export async function mountIdentityProvider(app: Express, publicUrl: string, use
   users.onPasswordChanged((sub, sessionUid) => adapter.revokeAccount(sub, sessionUid));
 
   app.use(REALM_PATH, keycloakCompatRoutes({ portalOrigins, users, envelope, verifyAccessToken }));
-  app.use(REALM_PATH, interactionRoutes(provider, users));
+  app.use(REALM_PATH, interactionRoutes(provider, users, publicUrl));
   app.use(REALM_PATH, provider.callback());
   return { provider, issuer, verifyAccessToken };
 }

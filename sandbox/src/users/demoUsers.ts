@@ -1,5 +1,6 @@
 import type { Scope } from '@portal/api';
 import type { UserRecord as User } from '../api/contract/records';
+import { shiftFromAnchor } from '../world/worldCalendar';
 
 /** One sign-in account of the sandbox's identity provider together with the back end's user record. */
 export interface DemoAccount {
@@ -37,8 +38,17 @@ function account(sub: string, givenName: string, familyName: string, user: User)
 }
 
 /**
+ * A seeded login time, moved with the world's today (worldCalendar.ts); never later than now, so a demo started in
+ * the morning does not show a "previous" login later that day.
+ */
+export function loginTime(anchorTime: string, now: Date = new Date()): string {
+  const shifted = shiftFromAnchor(anchorTime);
+  return Date.parse(shifted) < now.getTime() ? shifted : new Date(now.getTime() - 60_000).toISOString();
+}
+
+/**
  * The demo users, one per cabinet plus one with all four and a newcomer who must set a password. INNs carry valid check digits
- * (see innCheckDigits.ts); login times are fixed so every run starts from the same state.
+ * (see innCheckDigits.ts); login times move with the world's today, so a run on a fixed date starts from the same state.
  */
 export function createDemoAccounts(): DemoAccount[] {
   return [
@@ -55,8 +65,8 @@ export function createDemoAccounts(): DemoAccount[] {
       clientId: 1001,
       debtorId: null,
       agentId: null,
-      currentLoginTime: '2025-05-12T09:15:00.000Z',
-      previousLoginTime: '2025-05-08T14:02:00.000Z',
+      currentLoginTime: loginTime('2025-05-12T09:15:00.000Z'),
+      previousLoginTime: loginTime('2025-05-08T14:02:00.000Z'),
       hasActualPassword: true,
       eventStatus: 'REQUIREMENT_REQUEST',
       iconEvent: 'mdi-alert',
@@ -74,7 +84,7 @@ export function createDemoAccounts(): DemoAccount[] {
       clientId: null,
       debtorId: 2001,
       agentId: null,
-      currentLoginTime: '2025-05-11T07:40:00.000Z',
+      currentLoginTime: loginTime('2025-05-11T07:40:00.000Z'),
       previousLoginTime: null,
       hasActualPassword: true,
       eventStatus: null,
@@ -93,8 +103,8 @@ export function createDemoAccounts(): DemoAccount[] {
       clientId: null,
       debtorId: null,
       agentId: 3001,
-      currentLoginTime: '2025-05-10T11:05:00.000Z',
-      previousLoginTime: '2025-05-06T16:30:00.000Z',
+      currentLoginTime: loginTime('2025-05-10T11:05:00.000Z'),
+      previousLoginTime: loginTime('2025-05-06T16:30:00.000Z'),
       hasActualPassword: true,
       eventStatus: null,
       iconEvent: null,
@@ -112,8 +122,8 @@ export function createDemoAccounts(): DemoAccount[] {
       clientId: 4001,
       debtorId: null,
       agentId: null,
-      currentLoginTime: '2025-05-12T06:20:00.000Z',
-      previousLoginTime: '2025-05-07T10:45:00.000Z',
+      currentLoginTime: loginTime('2025-05-12T06:20:00.000Z'),
+      previousLoginTime: loginTime('2025-05-07T10:45:00.000Z'),
       hasActualPassword: true,
       eventStatus: null,
       iconEvent: null,
@@ -131,8 +141,8 @@ export function createDemoAccounts(): DemoAccount[] {
       clientId: 1002,
       debtorId: 2002,
       agentId: 3002,
-      currentLoginTime: '2025-05-12T08:00:00.000Z',
-      previousLoginTime: '2025-05-09T12:10:00.000Z',
+      currentLoginTime: loginTime('2025-05-12T08:00:00.000Z'),
+      previousLoginTime: loginTime('2025-05-09T12:10:00.000Z'),
       hasActualPassword: true,
       eventStatus: 'REQUIREMENT_REQUEST',
       iconEvent: 'mdi-bell-alert',

@@ -8,3 +8,6 @@ export * from './dateField';
 export * from './sharedCalls';
 export * from './signing';
 export * from './sending';
+export * from './leaveGuard';
+export * from './filePick';
+export * from './lengthCounter';

@@ -14,10 +14,15 @@
  * confirmation, a global notice); `onSubmit`, which makes header, body and footer one form, so Enter in a field
  * and a `type="submit"` footer button submit it; `testId`. The content is mounted only while open; a tall body
  * scrolls between the header and the footer.
+ *
+ * Typed input is not lost silently (decision 0051): once the user has typed into a text field or chosen a file in a
+ * closable dialog, the browser's Back asks «Изменения не сохранены» first; `dirty` overrides what was detected.
  */
-import type { FormEventHandler, ReactNode } from 'react';
-import { chakra, CloseButton, Dialog, Portal } from '../kit/chakra';
+import { useEffect, useId, useState, type FormEvent, type FormEventHandler, type ReactNode } from 'react';
+import { Button, chakra, CloseButton, Dialog, Portal } from '../kit/chakra';
 import { DIALOG_WIDTHS } from '../dialogWidths';
+import { LEAVE_LABEL, UNSAVED_INPUT_TEXT, UNSAVED_TITLE } from '../leaveGuard/leaveTexts';
+import { useBackGuard } from '../leaveGuard/useBackGuard';
 
 export type DialogWidthName = keyof typeof DIALOG_WIDTHS;
 
@@ -49,6 +54,21 @@ export interface DialogFrameProps {
   /** Makes header, body and footer one form (noValidate: the caller's schema validates). */
   onSubmit?: FormEventHandler<HTMLFormElement>;
   testId?: string;
+  /**
+   * Whether the dialog holds input the user would lose; by default, whether they have typed into a text field or
+   * chosen a file since it opened. While true (and the dialog can be closed), the browser's Back asks first.
+   */
+  dirty?: boolean;
+}
+
+/** Fields whose input is typed (or a file chosen), not a choice made again with one click. */
+const TYPED_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', 'file', '']);
+
+/** Whether an input event comes from a field the user types into (or a file input). */
+export function isTypedInput(target: EventTarget | null): boolean {
+  if (target instanceof HTMLTextAreaElement) return !target.readOnly;
+  if (target instanceof HTMLInputElement) return !target.readOnly && TYPED_INPUT_TYPES.has(target.getAttribute('type')?.toLowerCase() ?? '');
+  return target instanceof HTMLElement && target.isContentEditable === true;
 }
 
 /**
@@ -73,8 +93,23 @@ export function DialogFrame({
   role = 'dialog',
   onSubmit,
   testId,
+  dirty,
 }: DialogFrameProps) {
   const closable = onClose !== undefined && !busy;
+  const [typed, setTyped] = useState(false);
+  useEffect(() => {
+    if (!open) setTyped(false);
+  }, [open]);
+  // A persistent dialog is not left by Back: it stays over whatever page is shown.
+  const guard = useBackGuard(open && onClose !== undefined && (dirty ?? typed), { mark: `dialog${useId()}` });
+  const noteInput = (event: FormEvent) => {
+    if (!typed && isTypedInput(event.target)) setTyped(true);
+  };
+  const leave = () => {
+    // Closed first: when Back only changes the page's query, the page (and this dialog's owner) stays.
+    if (closable) onClose();
+    guard.leave();
+  };
   const sections = (
     <>
       {title ? (
@@ -87,48 +122,73 @@ export function DialogFrame({
     </>
   );
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open && closable) onClose();
-      }}
-      closeOnEscape={closable}
-      closeOnInteractOutside={false}
-      // Passed only when given: an explicit undefined would replace Chakra's default (an alertdialog focuses its
-      // close button first).
-      {...(initialFocus ? { initialFocusEl: initialFocus } : {})}
-      {...(finalFocus ? { finalFocusEl: finalFocus } : {})}
-      role={role}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            width={{ base: `${DIALOG_WIDTHS[width]}px`, ...FULL_WIDTH }}
-            maxW={{ base: 'calc(100vw - 32px)', ...FULL_WIDTH }}
-            aria-label={title ? undefined : label}
-            data-testid={testId}
-          >
-            {onSubmit ? (
-              // A flex column like the content itself, so the body still scrolls between header and footer.
-              <chakra.form noValidate onSubmit={onSubmit} display="flex" flexDirection="column" flex="1" minH="0">
-                {sections}
-              </chakra.form>
-            ) : (
-              sections
-            )}
-            {onClose && closeButton ? (
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={closeLabel} disabled={busy} />
-              </Dialog.CloseTrigger>
-            ) : null}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => {
+          if (!details.open && closable) onClose();
+        }}
+        closeOnEscape={closable}
+        closeOnInteractOutside={false}
+        // Passed only when given: an explicit undefined would replace Chakra's default (an alertdialog focuses its
+        // close button first).
+        {...(initialFocus ? { initialFocusEl: initialFocus } : {})}
+        {...(finalFocus ? { finalFocusEl: finalFocus } : {})}
+        role={role}
+        placement="center"
+        scrollBehavior="inside"
+        lazyMount
+        unmountOnExit
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content
+              width={{ base: `${DIALOG_WIDTHS[width]}px`, ...FULL_WIDTH }}
+              maxW={{ base: 'calc(100vw - 32px)', ...FULL_WIDTH }}
+              aria-label={title ? undefined : label}
+              data-testid={testId}
+              onInput={noteInput}
+            >
+              {onSubmit ? (
+                // A flex column like the content itself, so the body still scrolls between header and footer.
+                <chakra.form noValidate onSubmit={onSubmit} display="flex" flexDirection="column" flex="1" minH="0">
+                  {sections}
+                </chakra.form>
+              ) : (
+                sections
+              )}
+              {onClose && closeButton ? (
+                <Dialog.CloseTrigger asChild>
+                  <CloseButton size="sm" aria-label={closeLabel} disabled={busy} />
+                </Dialog.CloseTrigger>
+              ) : null}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {guard.asked ? (
+        <DialogFrame
+          open
+          title={UNSAVED_TITLE}
+          width="confirm"
+          role="alertdialog"
+          onClose={guard.stay}
+          dirty={false}
+          footer={
+            <>
+              <Button variant="outline" onClick={guard.stay}>
+                Отмена
+              </Button>
+              <Button colorPalette="red" onClick={leave}>
+                {LEAVE_LABEL}
+              </Button>
+            </>
+          }
+        >
+          {UNSAVED_INPUT_TEXT}
+        </DialogFrame>
+      ) : null}
+    </>
   );
 }

@@ -62,6 +62,28 @@ describe('new outgoing document (POST /edm/save)', () => {
     expect(sent).toEqual([]);
   });
 
+  it('«Добавить» on an empty form says everything that is missing at once and focuses the first', async () => {
+    const { dialog } = renderDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+    expect(await within(dialog).findByText('Выберите тип документа')).toBeVisible();
+    expect(within(dialog).getByText('Выберите хотя бы один файл')).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByRole('combobox', { name: /Тип документа/ })).toHaveFocus());
+    expect(sent).toEqual([]);
+  });
+
+  it('files are chosen with the portal’s own button, not the browser’s native file field', async () => {
+    const { dialog } = renderDialog();
+    const input = within(dialog).getByLabelText(/Файлы/);
+    expect(input).not.toBeVisible();
+    const button = within(dialog).getByRole('button', { name: 'Выбрать файлы' });
+    const opened = jest.fn();
+    input.addEventListener('click', opened);
+    await userEvent.click(button);
+    expect(opened).toHaveBeenCalled();
+    await userEvent.upload(input, pdf('Письмо.pdf'));
+    expect(within(dialog).getByTestId('edm-chosen-files')).toHaveTextContent('Выбрано: Письмо.pdf');
+  });
+
   it('sends the type, comment and files, then says «Документ добавлен»', async () => {
     const { dialog, onSaved } = renderDialog();
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: /Тип документа/ }), '1');

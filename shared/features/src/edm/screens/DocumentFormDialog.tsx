@@ -2,13 +2,13 @@ import { useId, useState, type BaseSyntheticEvent } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { notify, setPercentLoader } from '@portal/platform';
-import { Button, Field, Input, NativeSelect, Progress, Stack, Text, Textarea } from '@portal/ui/chakra';
-import { DialogFrame, useSingleFlight, useRevealOnChange } from '@portal/ui';
+import { Button, Field, NativeSelect, Progress, Stack, Text, Textarea } from '@portal/ui/chakra';
+import { DialogFrame, FilePickButton, LengthCounter, lengthCount, useSingleFlight, useRevealOnChange } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { failureMessage } from '../api/failureMessage';
 import { EDM_MESSAGES } from '../edmMessages';
 import { EDM_FILE_EXTENSIONS, edmFileProblems } from '../rules/edmFileChecks';
-import { documentFormSchema, type DocumentForm } from './documentForm';
+import { COMMENT_MAX, COMMENT_TOO_LONG, documentFormSchema, type DocumentForm } from './documentForm';
 
 interface DocumentFormDialogProps {
   /** The document edited; absent for a new outgoing document. */
@@ -18,6 +18,8 @@ interface DocumentFormDialogProps {
   onClose: () => void;
   onSaved: () => void;
 }
+
+export const NO_FILE_TEXT = 'Выберите хотя бы один файл';
 
 const ACCEPT = EDM_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -30,14 +32,17 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
   const [fileProblems, setFileProblems] = useState<string[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState } = useForm<DocumentForm>({
+  const { register, handleSubmit, formState, watch } = useForm<DocumentForm>({
     resolver: zodResolver(documentFormSchema),
     values: { documentType: editing?.factDocumentType?.id ? String(editing.factDocumentType.id) : '', comment: editing?.comment ?? '' },
   });
   const sending = useSingleFlight();
   const fileHelpId = useId();
+  const commentProblem =
+    formState.errors.comment?.message ?? (lengthCount(watch('comment') ?? '', COMMENT_MAX, { trim: false }).over ? COMMENT_TOO_LONG : undefined);
   const fileProblemsId = useId();
   const busy = progress !== null || sending.pending;
+  const fileLabel = editing ? `Новый файл (сейчас: ${editing.fileName ?? '—'})` : 'Файлы (каждый станет отдельным документом)';
   const title = editing ? `Изменение документа ${editing.number ?? ''}`.trim() : 'Новый исходящий документ';
 
   const close = () => {
@@ -56,11 +61,17 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
     setFileProblems(edmFileProblems(chosen, { single: editing !== null }));
   };
 
-  // One save at a time: the form's validation is asynchronous, so a second click could pass before the button waits.
-  const save = handleSubmit(async (form) => {
-    const problems = editing === null && files.length === 0 ? ['Выберите хотя бы один файл'] : edmFileProblems(files, { single: editing !== null });
+  /** The files' problems at «Добавить»: a new document needs at least one file. */
+  const checkFiles = () => {
+    const problems = editing === null && files.length === 0 ? [NO_FILE_TEXT] : edmFileProblems(files, { single: editing !== null });
     setFileProblems(problems);
-    if (problems.length > 0) return;
+    return problems;
+  };
+
+  // One save at a time: the form's validation is asynchronous, so a second click could pass before the button waits.
+  // A form missing its type says what the files lack too, at once: «Добавить» never does nothing.
+  const save = handleSubmit(async (form) => {
+    if (checkFiles().length > 0) return;
     setFailure(null);
     const report = (fraction: number) => {
       const percent = Math.round(fraction * 100);
@@ -79,7 +90,7 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
       setProgress(null);
       setPercentLoader({ show: false, percent: 0, message: '' });
     }
-  });
+  }, checkFiles);
   const submit = (event?: BaseSyntheticEvent) => sending.run(() => save(event));
 
   return (
@@ -119,15 +130,16 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
           <Field.ErrorText>{formState.errors.documentType?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={fileProblems.length > 0} required={editing === null}>
-          <Field.Label>{editing ? `Новый файл (сейчас: ${editing.fileName ?? '—'})` : 'Файлы (каждый станет отдельным документом)'}</Field.Label>
-          <Input
-            type="file"
-            p="1"
+          <Field.Label>{fileLabel}</Field.Label>
+          <FilePickButton
+            label={fileLabel}
             accept={ACCEPT}
             multiple={editing === null}
-            aria-describedby={fileProblems.length > 0 ? `${fileProblemsId} ${fileHelpId}` : fileHelpId}
-            onChange={(event) => choose(Array.from(event.target.files ?? []))}
-          />
+            describedBy={fileProblems.length > 0 ? `${fileProblemsId} ${fileHelpId}` : fileHelpId}
+            onPick={choose}
+          >
+            {editing ? 'Выбрать файл' : 'Выбрать файлы'}
+          </FilePickButton>
           <Field.HelperText id={fileHelpId}>{`${EDM_FILE_EXTENSIONS.join(', ')}; до 20 МБ каждый`}</Field.HelperText>
           {/* The chosen files by name: after a failed send the user sees they are still there to send again. */}
           {files.length > 0 ? (
@@ -141,10 +153,11 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
             ))}
           </Field.ErrorText>
         </Field.Root>
-        <Field.Root invalid={Boolean(formState.errors.comment)}>
+        <Field.Root invalid={commentProblem !== undefined}>
           <Field.Label>Комментарий</Field.Label>
           <Textarea {...register('comment')} rows={3} />
-          <Field.ErrorText>{formState.errors.comment?.message}</Field.ErrorText>
+          <LengthCounter value={watch('comment') ?? ''} max={COMMENT_MAX} trim={false} />
+          <Field.ErrorText aria-live="polite">{commentProblem}</Field.ErrorText>
         </Field.Root>
         {progress !== null ? (
           <Progress.Root value={progress} size="sm" aria-label="Загрузка файлов">

@@ -148,6 +148,29 @@ describe('EDM page', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/lkk/edo');
   });
 
+  it('refuses a reversed period where it is typed, in Russian, keeping the text and the last period', async () => {
+    answerList([], 0);
+    const user = userEvent.setup();
+    renderPage('/lkk/edo?from=10.05.2025');
+    expect(await screen.findByTestId('edm-empty')).toBeInTheDocument();
+    const sent = bodies.length;
+    const to = screen.getByRole('textbox', { name: 'Дата по' });
+    await user.type(to, '01.05.2025');
+    expect(await screen.findByText('Дата «по» не может быть раньше даты «с»')).toBeVisible();
+    expect(to).toHaveValue('01.05.2025');
+    expect(screen.getByTestId('location')).not.toHaveTextContent('to=');
+    expect(bodies.slice(sent).some((body) => (body as { dateTo?: unknown }).dateTo === '2025-05-01')).toBe(false);
+    await user.clear(to);
+    await user.type(to, '10.05.2025');
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ dateFrom: '2025-05-10', dateTo: '2025-05-10' }));
+    expect(screen.queryByText('Дата «по» не может быть раньше даты «с»')).toBeNull();
+    const from = screen.getByRole('textbox', { name: 'Дата с' });
+    await user.clear(from);
+    await user.type(from, '11.05.2025');
+    expect(await screen.findByText('Дата «с» не может быть позже даты «по»')).toBeVisible();
+    expect(from).toHaveValue('11.05.2025');
+  });
+
   it('shows a failed list with a retry that loads it again', async () => {
     let calls = 0;
     server.use(

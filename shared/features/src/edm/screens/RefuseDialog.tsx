@@ -1,8 +1,8 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
-import type { EdmDocument } from '@portal/api';
+import { EDM_REFUSE_REASON_MAX, type EdmDocument } from '@portal/api';
 import { Button, Field, Stack, Text, Textarea } from '@portal/ui/chakra';
-import { DialogFrame, useSingleFlight } from '@portal/ui';
+import { DialogFrame, LengthCounter, lengthCount, tooLongText, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { reportOutcome } from '../actions/reportOutcome';
 import { runPerDocument } from '../actions/runPerDocument';
@@ -23,8 +23,11 @@ interface RefuseDialogProps {
 export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps) {
   const [progress, setProgress] = useState<string | null>(null);
   const [failedOnly, setFailedOnly] = useState<readonly EdmDocument[] | null>(null);
-  const { register, handleSubmit, formState, reset } = useForm<RefuseForm>({ resolver: zodResolver(refuseFormSchema), defaultValues: { reason: '' } });
+  const { register, handleSubmit, formState, reset, watch } = useForm<RefuseForm>({ resolver: zodResolver(refuseFormSchema), defaultValues: { reason: '' } });
   const pending = failedOnly ?? docs;
+  // Past the limit the field says so while typing; the schema's message after «Отказать» is the same text.
+  const reasonProblem =
+    formState.errors.reason?.message ?? (lengthCount(watch('reason') ?? '', EDM_REFUSE_REASON_MAX).over ? tooLongText(EDM_REFUSE_REASON_MAX) : undefined);
 
   const close = () => {
     reset();
@@ -71,10 +74,11 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
     >
       <Stack gap="3">
         <Text>Документов: {pending.length}</Text>
-        <Field.Root invalid={Boolean(formState.errors.reason)} required>
+        <Field.Root invalid={reasonProblem !== undefined} required>
           <Field.Label>Причина отказа</Field.Label>
           <Textarea {...register('reason')} rows={3} />
-          <Field.ErrorText>{formState.errors.reason?.message}</Field.ErrorText>
+          <LengthCounter value={watch('reason') ?? ''} max={EDM_REFUSE_REASON_MAX} />
+          <Field.ErrorText aria-live="polite">{reasonProblem}</Field.ErrorText>
         </Field.Root>
         <Text aria-live="polite">{progress ?? ''}</Text>
       </Stack>

@@ -1,7 +1,7 @@
 import { ConfirmDialog } from '../screens/ConfirmDialog';
 import { useSelection } from './selectionContext';
 import { LEAVE_LABEL, UNSAVED_TEXT, UNSAVED_TITLE } from './unsavedChoiceTexts';
-import { useLeaveGuard } from './useLeaveGuard';
+import { useLeaveGuard } from '@portal/ui';
 
 /** Asks before the page is left with ticks or a funding date not yet saved by 'Сформировать реестр'. */
 export function UnsavedChoiceGuard() {

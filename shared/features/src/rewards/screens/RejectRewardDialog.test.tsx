@@ -72,3 +72,25 @@ describe('reward rejection reason (rejectRewardForm through RejectRewardDialog):
     expect(onReject).not.toHaveBeenCalled();
   });
 });
+
+describe('the reason’s counter', () => {
+  it('counts while typing and says «Не более 500 символов» as soon as the limit is passed, before «Отклонить»', async () => {
+    const user = userEvent.setup();
+    const { dialog, reason, onReject } = renderDialog();
+    expect(within(dialog).getByText('0 из 500')).toBeVisible();
+    await user.click(reason);
+    await user.paste(AT_LIMIT);
+    expect(within(dialog).getByText('500 из 500')).toBeVisible();
+    expect(within(dialog).queryByText('Не более 500 символов')).toBeNull();
+    await user.type(reason, 'я');
+    expect(within(dialog).getByText('501 из 500')).toBeVisible();
+    expect(await within(dialog).findByText('Не более 500 символов')).toBeVisible();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    // Nothing is cut: the user decides what to shorten.
+    expect(reason).toHaveValue(`${AT_LIMIT}я`);
+    await user.type(reason, '{Backspace}');
+    expect(within(dialog).getByText('500 из 500')).toBeVisible();
+    await waitFor(() => expect(within(dialog).queryByText('Не более 500 символов')).toBeNull());
+    expect(onReject).not.toHaveBeenCalled();
+  });
+});

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import { Button, Field, Text, Textarea } from '@portal/ui/chakra';
-import { DialogFrame } from '@portal/ui';
+import { REWARD_REASON_MAX } from '@portal/api';
+import { DialogFrame, LengthCounter, lengthCount, tooLongText } from '@portal/ui';
 import { rejectRewardFormSchema, type RejectRewardForm } from './rejectRewardForm';
 
 interface RejectRewardDialogProps {
@@ -15,8 +16,11 @@ interface RejectRewardDialogProps {
 
 /** The confirmation of a rejection (confirm width 450, spec §9) with the required reason. */
 export function RejectRewardDialog({ rewardName, sending = false, onReject, onCancel }: RejectRewardDialogProps) {
-  const { register, handleSubmit, formState, reset } = useForm<RejectRewardForm>({ resolver: zodResolver(rejectRewardFormSchema), defaultValues: { reason: '' } });
+  const { register, handleSubmit, formState, reset, watch } = useForm<RejectRewardForm>({ resolver: zodResolver(rejectRewardFormSchema), defaultValues: { reason: '' } });
   const open = rewardName !== null;
+  // Past the limit the field says so while typing; the schema's message after «Отклонить» is the same text.
+  const over = lengthCount(watch('reason') ?? '', REWARD_REASON_MAX).over;
+  const problem = formState.errors.reason?.message ?? (over ? tooLongText(REWARD_REASON_MAX) : undefined);
   useEffect(() => {
     if (open) reset({ reason: '' });
   }, [open, reset]);
@@ -41,10 +45,11 @@ export function RejectRewardDialog({ rewardName, sending = false, onReject, onCa
       }
     >
       <Text mb="3">{`Отклонить вознаграждение ${rewardName ?? ''}?`}</Text>
-      <Field.Root invalid={Boolean(formState.errors.reason)} required>
+      <Field.Root invalid={problem !== undefined} required>
         <Field.Label>Причина отклонения</Field.Label>
         <Textarea rows={3} {...register('reason')} />
-        <Field.ErrorText>{formState.errors.reason?.message}</Field.ErrorText>
+        <LengthCounter value={watch('reason') ?? ''} max={REWARD_REASON_MAX} />
+        <Field.ErrorText aria-live="polite">{problem}</Field.ErrorText>
       </Field.Root>
     </DialogFrame>
   );

@@ -1,0 +1,1 @@
+export { FilePickButton, type FilePickButtonProps } from './FilePickButton';

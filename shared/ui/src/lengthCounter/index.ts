@@ -1,0 +1,2 @@
+export { LengthCounter } from './LengthCounter';
+export { lengthCount, tooLongText } from './lengthCount';
