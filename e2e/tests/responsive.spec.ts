@@ -40,7 +40,7 @@ async function sidewaysOverflowWithWiderText(page: Page) {
   try {
     return await sidewaysOverflow(page);
   } finally {
-    await style.evaluate((element) => element.remove());
+    await style.evaluate((element) => (element as HTMLElement).remove());
   }
 }
 

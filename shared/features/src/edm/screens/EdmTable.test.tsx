@@ -20,7 +20,7 @@ describe('EDM table', () => {
   it('cuts a long file name to its column (whole in its title and text) and lets the type wrap, so the status fits', () => {
     render(
       <ChakraProvider value={portalSystem}>
-        <EdmTable caption="Входящие документы" rows={[doc]} loading={false} ticked={new Set()} onToggle={() => undefined} onToggleAll={() => undefined} />
+        <EdmTable caption="Входящие документы" rows={[doc]} types={[]} loading={false} ticked={new Set()} onToggle={() => undefined} onToggleAll={() => undefined} />
       </ChakraProvider>,
     );
     const fileName = screen.getByText(LONG_NAME);

@@ -12,6 +12,7 @@ const item = (patch: Partial<RegistryListItem> = {}): RegistryListItem => ({
   category: 'MAIN',
   contractFactNum: 'ДФ-12',
   debtor: 'ООО «Ромашка»',
+  supplier: '',
   suppliesCount: 3,
   amount: 1500.5,
   permissions: [],
