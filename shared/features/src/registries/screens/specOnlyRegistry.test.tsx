@@ -9,7 +9,7 @@ import { signing, uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { LKD_REGISTRIES, LKK_REGISTRIES } from '../registryCabinet';
-import { API, baseHandlers, renderRegistries } from './registryTestKit';
+import { API, baseHandlers, fixToday, renderRegistries } from './registryTestKit';
 import { SPEC_ID, specOnlyHandlers, specOnlyRegistry, type SpecOnlyRegistry } from './specOnlyServerKit';
 
 jest.setTimeout(30_000);
@@ -200,11 +200,16 @@ describe('rule 6: ids are kept as the server sent them', () => {
 });
 
 describe('rule 10: the work calendar in other shapes', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('reads DD.MM.YYYY days: a working day is accepted, a weekend refused, generate sends YYYY-MM-DD', async () => {
+    // Friday 9 May 2025: the earliest funding date is the 12th (the calendar's next day), so Saturday the 17th is
+    // refused as a day off, not as too early.
+    fixToday(new Date(2025, 4, 9, 10));
     const user = userEvent.setup();
     await open();
     const field = await screen.findByRole('textbox', { name: 'Дата финансирования' });
-    await user.type(field, '10.05.2025');
+    await user.type(field, '17.05.2025');
     expect(screen.getByText('Выберите рабочий день')).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, '14.05.2025');
