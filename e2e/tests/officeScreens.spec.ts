@@ -18,7 +18,8 @@ const SIZES = [
 const SCREENS_DIR = path.join(REPO_ROOT, 'docs', 'screens');
 
 async function waitForPage(page: Page): Promise<void> {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  // Generous: a cabinet's first page downloads its remote, slow on a loaded CI machine.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 60_000 });
   await expect(page.locator('.chakra-skeleton, [data-scope="skeleton"]')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
 }
@@ -107,10 +108,10 @@ test.use({ colorScheme: 'dark' });
 for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
   for (const { width, height } of SIZES) {
     test(`the ${user.scope} cabinet at ${width} × ${height} with the system in dark mode: one theme, contrast, the menu beside the page, status and actions in view`, async ({ page }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       await page.setViewportSize({ width, height });
       await signIn(page, user.login);
-      await expect(page).toHaveURL(new RegExp(`${user.landing}$`));
+      await expect(page).toHaveURL(new RegExp(`${user.landing}$`), { timeout: 60_000 });
       await waitForPage(page);
       // The portal's theme is left alone: light, whatever the system says.
       await expect(page.locator('html')).toHaveClass(/\blight\b/);
