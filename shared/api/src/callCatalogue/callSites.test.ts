@@ -28,7 +28,7 @@ import * as registryDetail from '../../../features/src/registries/api/detailCall
 import * as registryDictionary from '../../../features/src/dictionaries/dictionaryCalls';
 import * as registryDocuments from '../../../features/src/registries/api/documentCalls';
 import * as registryList from '../../../features/src/registries/api/listCalls';
-import * as registryPart2 from '../../../features/src/registries/api/part2Calls';
+import * as registryActionRequests from '../../../features/src/registries/api/generateSignActionCalls';
 import { LKA_REGISTRIES, LKD_REGISTRIES, LKK_REGISTRIES, LKP_REGISTRIES, type RegistryCabinet } from '../../../features/src/registries/registryCabinet';
 import { eventCalls } from '../../../features/src/events/api/eventCalls';
 import { dashboardCalls } from '../../../features/src/events/api/dashboardCalls';
@@ -111,11 +111,11 @@ function registryExercises(cabinet: RegistryCabinet): Array<() => Promise<unknow
     () => registryDocuments.uploadRegistryDocuments(cabinet, 7, [aFile()], () => undefined),
     () => registryDocuments.deleteRegistryDocument(cabinet, 7, 8),
     () => registryDocuments.downloadBinary(9),
-    () => registryPart2.sendSignatures(cabinet, 7, { documentId: cabinet.signingDocumentId, signatures: [{ id: 1, signature: 'c2ln' }] }),
-    () => registryPart2.runRegistryAction(cabinet, 7, 'send'),
-    () => registryPart2.checkSigning(7),
-    () => registryPart2.fetchWorkCalendar(),
-    () => registryPart2.fetchDocumentBytes(9),
+    () => registryActionRequests.sendSignatures(cabinet, 7, { documentId: cabinet.signingDocumentId, signatures: [{ id: 1, signature: 'c2ln' }] }),
+    () => registryActionRequests.runRegistryAction(cabinet, 7, 'send'),
+    () => registryActionRequests.checkSigning(7),
+    () => registryActionRequests.fetchWorkCalendar(),
+    () => registryActionRequests.fetchDocumentBytes(9),
   ];
   const { dictionary } = cabinet;
   if (dictionary !== null) calls.push(() => registryDictionary.fetchDictionary(dictionary));
@@ -130,8 +130,8 @@ function registryExercises(cabinet: RegistryCabinet): Array<() => Promise<unknow
     calls.push(
       () => registryChecks.checkDuplicates(cabinet, 7),
       () => registryChecks.generateRegistryFile(cabinet, 7, [1, 2]),
-      () => registryPart2.generateRegistry(cabinet, 7, { supplies: [1], type: 'all', financing: [1] }),
-      () => registryPart2.setAllFinancing(cabinet, 7),
+      () => registryActionRequests.generateRegistry(cabinet, 7, { supplies: [1], type: 'all', financing: [1] }),
+      () => registryActionRequests.setAllFinancing(cabinet, 7),
     );
   }
   if (cabinet.checks.supplyParam) calls.push(() => registryChecks.checkSupplyParam(7));

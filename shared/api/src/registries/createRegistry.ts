@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { lenientId } from '../lenient';
-import { serverIdSchema } from './registryPart2';
+import { serverIdSchema } from './registryActionRequests';
 import { REGISTRY_CATEGORIES } from './registryListFilter';
 
 /** Body of POST {prefix}/create (CONTRACT.md), strict: one debtor and one contract (null only where the cabinet has no dictionary). */

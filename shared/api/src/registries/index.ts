@@ -7,5 +7,5 @@ export * from './registryFiles';
 export * from './debtorContractEntry';
 export * from './createRegistry';
 export * from './registryChecks';
-export * from './registryPart2';
+export * from './registryActionRequests';
 export * from './parseSupplies';

@@ -1,13 +1,13 @@
 import { notify, warn, withLoader, saveFile } from '@portal/platform';
 import { useWorkCalendar } from '../funding/useWorkCalendar';
 import { fundingDateProblem, fundingDateRule, todayOf } from '../rules/fundingDate';
-import { generateRegistry } from '../api/part2Calls';
+import { generateRegistry } from '../api/generateSignActionCalls';
 import type { RegistryPart } from '../hooks/useRegistryDetail';
 import { OPERATION_DONE } from '../registryMessages';
 import type { RegistryCabinet } from '../registryCabinet';
 import { russianToIso } from '../rules/workingDays';
 import type { SupplySelectionStore } from '../supplies/supplySelectionStore';
-import { LOADER_GENERATING } from '../part2Messages';
+import { LOADER_GENERATING } from '../registryActionMessages';
 import { useSingleMutation } from '@portal/ui';
 
 /**

@@ -1,10 +1,10 @@
 import type { RegistryAction } from '@portal/api';
 import { notify, warn, withLoader } from '@portal/platform';
 import { checkSupplyParam } from '../api/checkCalls';
-import { runRegistryAction } from '../api/part2Calls';
+import { runRegistryAction } from '../api/generateSignActionCalls';
 import type { RegistryCabinet } from '../registryCabinet';
 import { CONTRACT_NOT_PASSED_WARNING } from '../rules/duplicateCheckOutcome';
-import { ACTION_DONE, LOADER_ACTION } from '../part2Messages';
+import { ACTION_DONE, LOADER_ACTION } from '../registryActionMessages';
 import { useRefreshRegistry } from './useRefreshRegistry';
 import { useSingleMutation } from '@portal/ui';
 

@@ -1,5 +1,5 @@
 import { notify, withLoader } from '@portal/platform';
-import { setAllFinancing } from '../api/part2Calls';
+import { setAllFinancing } from '../api/generateSignActionCalls';
 import { LOADER_PROCESSING, OPERATION_DONE } from '../registryMessages';
 import type { RegistryCabinet } from '../registryCabinet';
 import type { SupplySelectionStore } from '../supplies/supplySelectionStore';

@@ -1,11 +1,11 @@
 import { useQuery } from '@portal/ui/query';
-import { fetchWorkCalendar } from '../api/part2Calls';
-import { part2Keys } from '../hooks/part2Keys';
+import { fetchWorkCalendar } from '../api/generateSignActionCalls';
+import { workCalendarKeys } from '../hooks/workCalendarKeys';
 
 /** GET /workCalendar once per page: the working days or weekdays. */
 export function useWorkCalendar() {
   return useQuery({
-    queryKey: part2Keys.workCalendar,
+    queryKey: workCalendarKeys.workCalendar,
     queryFn: fetchWorkCalendar,
     staleTime: Infinity,
     retry: false,

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { DocumentForSigning } from '@portal/api';
 import { showError } from '@portal/platform';
 import { Button } from '@portal/ui/chakra';
-import { checkSigning } from '../api/part2Calls';
+import { checkSigning } from '../api/generateSignActionCalls';
 import type { RegistryCabinet } from '../registryCabinet';
 import { REGISTRY_ERROR_TITLE } from '../registryMessages';
 import { documentsToSign } from '../rules/documentsToSign';

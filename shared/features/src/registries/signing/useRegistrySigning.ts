@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import type { DocumentForSigning } from '@portal/api';
 import { notify, signing, warn, withLoader } from '@portal/platform';
-import { fetchDocumentBytes, sendSignatures, SigningNotSupported } from '../api/part2Calls';
+import { fetchDocumentBytes, sendSignatures, SigningNotSupported } from '../api/generateSignActionCalls';
 import { OPERATION_DONE } from '../registryMessages';
 import type { RegistryCabinet } from '../registryCabinet';
 import { signatureRows, signRemaining } from '../rules/signingRun';
-import { LOADER_SENDING_SIGNATURES } from '../part2Messages';
+import { LOADER_SENDING_SIGNATURES } from '../registryActionMessages';
 import { blobToBase64 } from './blobToBase64';
 import { signingFailureText } from './signingFailureText';
 

@@ -8,7 +8,7 @@ import { useRefreshRegistry } from '../actions/useRefreshRegistry';
 import { useRegistryAction } from '../actions/useRegistryAction';
 import { useSetAllFinancing } from '../actions/useSetAllFinancing';
 import type { RegistryPart } from '../hooks/useRegistryDetail';
-import { ACTION_LABELS } from '../part2Messages';
+import { ACTION_LABELS } from '../registryActionMessages';
 import type { RegistryCabinet } from '../registryCabinet';
 import { canSign, offeredActions, offers, sendBlockedByBalance } from '../rules/registryControls';
 import { ConfirmDialog } from '../screens/ConfirmDialog';

@@ -1,6 +1,6 @@
 import type { RegistryAction } from '@portal/api';
 
-/** Spec §8 success messages used by part 2. */
+/** Spec §8 success messages of generating, signing and the registry actions. */
 export const ACTION_DONE = 'Действие выполнено!';
 /** Spec §8 loader message while the registry file is built. */
 export const LOADER_GENERATING = 'Загрузка...';

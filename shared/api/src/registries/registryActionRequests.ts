@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { booleanOr, lenientText } from '../lenient';
 
-/** Request bodies and answers of registries part 2 (spec §7; shapes agreed in CONTRACT.md "Part 2"). */
+/** Request bodies and answers of generating, financing, signing and the registry actions (spec §7; shapes in CONTRACT.md). */
 
 /** An id the server sent (a supply, a document, a registry): a positive number or a non-empty string, sent back as received. */
 export const serverIdSchema = z.union([z.int().check(z.positive()), z.string().check(z.minLength(1))]);
