@@ -12,20 +12,46 @@ const SWAP_LKK = manifestUrl(E2E_SWAP_PORTS.LKK);
 const FALLBACK_PREFIX = 'Cabinet version fell back: ';
 
 test.beforeEach(async () => {
+  // Several sign-ins and page loads per test, each loading more than one version of a cabinet.
+  test.slow();
   await resetSandbox();
 });
+
+/** The first look at a cabinet after sign-in waits longer: a busy machine may take a while to get there. */
+const ARRIVAL = { timeout: 45_000 };
 
 test.afterEach(async () => {
   await resetSandbox();
 });
 
-/** The bodies of POST log/error the page sends, from now on. */
-function errorReports(page: Page): Array<{ message: string; url?: string }> {
-  const reports: Array<{ message: string; url?: string }> = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/log/error')) reports.push(request.postDataJSON() as { message: string; url?: string });
+declare global {
+  interface Window {
+    __errorReports?: string[];
+  }
+}
+
+/**
+ * The bodies of POST log/error the page sends, read in the page itself: the app's fetch gets a Request whose body
+ * the browser does not hand to Playwright's request events.
+ */
+async function recordErrorReports(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const original = window.fetch.bind(window);
+    window.__errorReports = [];
+    window.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : String(input);
+      // Every other call goes through untouched.
+      if (!new URL(url, window.location.href).pathname.endsWith('/log/error')) return original(input, init);
+      const request = new Request(input, init);
+      void request.clone().text().then((body) => window.__errorReports?.push(body));
+      return original(request);
+    };
   });
-  return reports;
+}
+
+async function errorReports(page: Page): Promise<Array<{ message: string; url?: string }>> {
+  const bodies = await page.evaluate(() => window.__errorReports ?? []);
+  return bodies.map((body) => JSON.parse(body) as { message: string; url?: string });
 }
 
 /** The fields of the fallback reports among them (the JSON after the prefix, before the versions line). */
@@ -42,24 +68,25 @@ async function menuVersions(page: Page): Promise<string> {
 }
 
 const FAILURES = [
-  { what: 'its manifest is unreachable', folder: BROKEN_LKK.manifestMissing, stage: 'manifest', failedVersion: null },
-  { what: 'its manifest is not JSON', folder: BROKEN_LKK.manifestNotJson, stage: 'manifest', failedVersion: null },
-  { what: 'its entry is unreachable', folder: BROKEN_LKK.entryMissing, stage: 'entry', failedVersion: SWAP_VERSION },
-  { what: 'its entry is not JavaScript', folder: BROKEN_LKK.entryNotJs, stage: 'entry', failedVersion: SWAP_VERSION },
-  { what: 'its Cabinet chunk fails to load', folder: BROKEN_LKK.chunkMissing, stage: 'chunk', failedVersion: SWAP_VERSION },
-  { what: 'its Cabinet throws on the first render', folder: BROKEN_LKK.throwsOnRender, stage: 'first-render', failedVersion: THROWING_VERSION },
+  { what: 'manifest is unreachable', folder: BROKEN_LKK.manifestMissing, stage: 'manifest', failedVersion: null },
+  { what: 'manifest is not JSON', folder: BROKEN_LKK.manifestNotJson, stage: 'manifest', failedVersion: null },
+  { what: 'entry is unreachable', folder: BROKEN_LKK.entryMissing, stage: 'entry', failedVersion: SWAP_VERSION },
+  { what: 'entry is not JavaScript', folder: BROKEN_LKK.entryNotJs, stage: 'entry', failedVersion: SWAP_VERSION },
+  { what: 'Cabinet chunk fails to load', folder: BROKEN_LKK.chunkMissing, stage: 'chunk', failedVersion: SWAP_VERSION },
+  { what: 'Cabinet throws on its first render', folder: BROKEN_LKK.throwsOnRender, stage: 'first-render', failedVersion: THROWING_VERSION },
 ] as const;
 
 for (const failure of FAILURES) {
   test(`a version whose ${failure.what} falls back to the last good one, with no error shown, reported to log/error`, async ({ page }) => {
     writeRemotesFile({ ...defaultRemotes(), LKK: { url: brokenLkkUrl(failure.folder), fallback: MAIN_LKK } });
-    const reports = errorReports(page);
+    await recordErrorReports(page);
     await signIn(page, 'supplier');
+    await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная', ARRIVAL);
     await expect(page).toHaveURL(/\/lkk\/main$/);
-    await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
     await expect(page.getByTestId('cabinet-version')).toHaveText('Версия 0.1.0');
     await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect.poll(() => fallbacks(reports).length).toBe(1);
+    await expect.poll(async () => fallbacks(await errorReports(page)).length).toBe(1);
+    const reports = await errorReports(page);
     const [report] = fallbacks(reports);
     expect(report).toMatchObject({ scope: 'LKK', failedUrl: brokenLkkUrl(failure.folder), failedVersion: failure.failedVersion, usedUrl: MAIN_LKK, usedVersion: '0.1.0' });
     expect(String(report?.reason)).toMatch(new RegExp(`^${failure.stage}: .+`));
@@ -72,22 +99,22 @@ for (const failure of FAILURES) {
 test('a version built against a newer UI kit than the host provides falls back to the last good one, with no error shown', async ({ page }) => {
   const refused = manifestUrl(E2E_NEWER_KIT_PORT);
   writeRemotesFile({ ...defaultRemotes(), LKD: { url: refused, fallback: manifestUrl(E2E_REMOTE_PORTS.LKD) } });
-  const reports = errorReports(page);
+  await recordErrorReports(page);
   await signIn(page, 'debtor');
-  await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
+  await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная', ARRIVAL);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect.poll(() => fallbacks(reports).length).toBe(1);
-  const [report] = fallbacks(reports);
+  await expect.poll(async () => fallbacks(await errorReports(page)).length).toBe(1);
+  const [report] = fallbacks(await errorReports(page));
   expect(report).toMatchObject({ scope: 'LKD', failedUrl: refused, usedUrl: manifestUrl(E2E_REMOTE_PORTS.LKD), usedVersion: '0.1.0' });
   expect(String(report?.reason)).toMatch(/^incompatible: .*@portal\/ui\/\S+ \^1\.99\.0 \(the host has /);
 });
 
 test('a canary user whose canary fails gets the main version; only when every version fails is the error view shown', async ({ page }) => {
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: MAIN_LKK, canary: { url: brokenLkkUrl(BROKEN_LKK.chunkMissing), percent: 100 } } });
-  const reports = errorReports(page);
+  await recordErrorReports(page);
   await signIn(page, 'supplier');
-  await expect(page.getByTestId('cabinet-version')).toHaveText('Версия 0.1.0');
-  await expect.poll(() => fallbacks(reports).map((report) => [report.failedUrl, report.usedUrl])).toEqual([[brokenLkkUrl(BROKEN_LKK.chunkMissing), MAIN_LKK]]);
+  await expect(page.getByTestId('cabinet-version')).toHaveText('Версия 0.1.0', ARRIVAL);
+  await expect.poll(async () => fallbacks(await errorReports(page)).map((report) => [report.failedUrl, report.usedUrl])).toEqual([[brokenLkkUrl(BROKEN_LKK.chunkMissing), MAIN_LKK]]);
 
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: brokenLkkUrl(BROKEN_LKK.manifestMissing), fallback: brokenLkkUrl(BROKEN_LKK.entryMissing) } });
   await page.reload();
@@ -105,7 +132,7 @@ test('a 50 % canary sends users by their identity bucket, each to the same versi
   const version = page.getByTestId('cabinet-version');
 
   await signIn(page, 'supplier');
-  await expect(version).toHaveText(`Версия ${SWAP_VERSION}`);
+  await expect(version).toHaveText(`Версия ${SWAP_VERSION}`, ARRIVAL);
   for (let load = 0; load < 2; load += 1) {
     await page.reload();
     await expect(version).toHaveText(`Версия ${SWAP_VERSION}`);
@@ -116,14 +143,14 @@ test('a 50 % canary sends users by their identity bucket, each to the same versi
   const other = await browser.newContext();
   const otherPage = await other.newPage();
   await signIn(otherPage, 'supplier');
-  await expect(otherPage.getByTestId('cabinet-version')).toHaveText(`Версия ${SWAP_VERSION}`);
+  await expect(otherPage.getByTestId('cabinet-version')).toHaveText(`Версия ${SWAP_VERSION}`, ARRIVAL);
   await other.close();
 
   const second = await browser.newContext();
   const multi = await second.newPage();
   await signIn(multi, 'multi');
+  await expect(multi.getByTestId('cabinet-version')).toHaveText('Версия 0.1.0', ARRIVAL);
   await expect(multi).toHaveURL(/\/lkk\/main$/);
-  await expect(multi.getByTestId('cabinet-version')).toHaveText('Версия 0.1.0');
   await multi.reload();
   await expect(multi.getByTestId('cabinet-version')).toHaveText('Версия 0.1.0');
   await second.close();
@@ -133,7 +160,7 @@ test('a 0 % canary reaches nobody and a 100 % canary everybody', async ({ page, 
   const version = page.getByTestId('cabinet-version');
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: MAIN_LKK, canary: { url: SWAP_LKK, percent: 0 } } });
   await signIn(page, 'supplier');
-  await expect(version).toHaveText('Версия 0.1.0');
+  await expect(version).toHaveText('Версия 0.1.0', ARRIVAL);
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: MAIN_LKK, canary: { url: SWAP_LKK, percent: 100 } } });
   await page.reload();
   await expect(version).toHaveText(`Версия ${SWAP_VERSION}`);
@@ -141,7 +168,7 @@ test('a 0 % canary reaches nobody and a 100 % canary everybody', async ({ page, 
   const second = await browser.newContext();
   const multi = await second.newPage();
   await signIn(multi, 'multi');
-  await expect(multi.getByTestId('cabinet-version')).toHaveText(`Версия ${SWAP_VERSION}`);
+  await expect(multi.getByTestId('cabinet-version')).toHaveText(`Версия ${SWAP_VERSION}`, ARRIVAL);
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: MAIN_LKK, canary: { url: SWAP_LKK, percent: 0 } } });
   await multi.reload();
   await expect(multi.getByTestId('cabinet-version')).toHaveText('Версия 0.1.0');

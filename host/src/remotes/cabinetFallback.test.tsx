@@ -118,6 +118,14 @@ describe('loading a cabinet with a fallback', () => {
     expect(runningVersions.getState().cabinet?.version).toBe('1.0.0');
   });
 
+  it("names the version used instead in the report's versions line", async () => {
+    setErrorLogContext(describeRunningVersions);
+    manifests.v2 = () => new HttpResponse(null, { status: 404 });
+    await loadCabinet('LKK');
+    await waitFor(() => expect(reports).toHaveLength(1));
+    expect(reports[0]?.message.split('\n')[1]).toBe(`Versions: host test; LKK 1.0.0 (${OLD})`);
+  });
+
   it('never runs a version refused as incompatible', async () => {
     manifests.v2 = () => HttpResponse.json(manifestOf('2.0.0', [{ name: '@portal/platform', requiredVersion: '^0.2.0', strict: true }]));
     await loadCabinet('LKK');
@@ -136,6 +144,18 @@ describe('loading a cabinet with a fallback', () => {
     };
     await loadCabinet('LKK');
     expect(seen).toEqual([undefined, undefined]);
+  });
+
+  it("empties a container global declared with var, which cannot be deleted", async () => {
+    Object.defineProperty(globalThis, 'lkk', { value: { stale: true }, writable: true, configurable: false, enumerable: true });
+    modules.v2 = () => Promise.reject(Object.assign(new Error('Loading chunk 17 failed.'), { name: 'ChunkLoadError' }));
+    let seen: unknown = 'not loaded';
+    modules.v1 = async () => {
+      seen = (globalThis as Record<string, unknown>).lkk;
+      return { default: OldCabinet };
+    };
+    await expect(loadCabinet('LKK')).resolves.toBe(OldCabinet);
+    expect(seen).toBeUndefined();
   });
 
   it('throws the chosen version\'s error when every version fails, reports it, and tries them all again on retry', async () => {

@@ -84,8 +84,12 @@ class VersionFailure extends Error {
  */
 function forgetContainer(name: string, globalName: string): void {
   const page = globalThis as Record<string, unknown>;
-  delete page[`webpackChunk${name}`];
-  delete page[globalName];
+  for (const key of [`webpackChunk${name}`, globalName]) {
+    if (!(key in page)) continue;
+    // A container script's top-level `var` cannot be deleted: it is emptied instead (as the runtime's removeRemote does).
+    if (Object.getOwnPropertyDescriptor(page, key)?.configurable === false) page[key] = undefined;
+    else delete page[key];
+  }
 }
 
 /** Loads one version of a cabinet: its manifest, the shared-version check, then its `./Cabinet`. */
@@ -145,10 +149,11 @@ export async function loadCabinet(scope: Scope): Promise<CabinetComponent> {
     for (const candidate of candidates.filter((named) => !setAside.has(remoteManifestUrl(named)))) {
       try {
         const running = await loadVersion(scope, candidate);
-        for (const failure of failures) reportCabinetFallback(scope, failure, running);
         loadedCabinets.set(scope, running);
         failedScopes.delete(scope);
+        // Set first: the reports' versions line names the version used instead.
         setRunningCabinet({ scope, url: running.url, version: running.version });
+        for (const failure of failures) reportCabinetFallback(scope, failure, running);
         return running.Cabinet;
       } catch (error) {
         if (!(error instanceof VersionFailure)) throw error;
