@@ -136,6 +136,8 @@ function halfCanary(): void {
 }
 
 test('a 50 % canary sends a user inside the share to the canary, on every load and every device', async ({ page, browser }) => {
+  // Two sign-ins in two browsers.
+  test.setTimeout(300_000);
   halfCanary();
   const version = page.getByTestId('cabinet-version');
   await signIn(page, 'supplier');
@@ -163,6 +165,7 @@ test('a 50 % canary leaves a user outside the share on the main version, on ever
 });
 
 test('a 0 % canary reaches nobody and a 100 % canary everybody', async ({ page, browser }) => {
+  test.setTimeout(300_000);
   const version = page.getByTestId('cabinet-version');
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: MAIN_LKK, canary: { url: SWAP_LKK, percent: 0 } } });
   await signIn(page, 'supplier');
