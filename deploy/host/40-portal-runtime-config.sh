@@ -4,7 +4,9 @@
 #                  plus "registryBranchSegment" (standalone registry detail route word) when REGISTRY_BRANCH_SEGMENT is set
 #                  and "passwordChangePath" (the back end's password change action under /api/, decision 0038) when
 #                  PASSWORD_CHANGE_PATH is set
-#   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL
+#   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL;
+#                  a roll-out entry {"url","fallback","canary":{"url","percent"}} (docs/decisions/0048) when any of
+#                  REMOTE_<SCOPE>_FALLBACK_URL, REMOTE_<SCOPE>_CANARY_URL + REMOTE_<SCOPE>_CANARY_PERCENT (0-100) is set
 #   forwarded-scheme.conf  the scheme browsers use (KEYCLOAK_URL's), sent to the back ends as X-Forwarded-Proto
 #   security-headers.conf  the nginx snippet with the Content-Security-Policy of deploy/security, its remote origins
 #                  taken from the same REMOTE_*_URL and its identity provider origin from KEYCLOAK_URL
@@ -50,13 +52,56 @@ printf '{"url":%s,"realm":%s,"clientId":%s%s%s}\n' \
 
 entries=""
 remote_origins=""
+add_remote_origin() {
+  origin="$(origin_of "$1")"
+  case " $remote_origins " in *" $origin "*) ;; *) remote_origins="${remote_origins:+$remote_origins }$origin" ;; esac
+}
 for scope in LKK LKD LKA LKP; do
   value="$(printenv "REMOTE_${scope}_URL" || true)"
-  [ -n "$value" ] || continue
-  entry="$(json_string "$scope"):$(json_string "$(manifest_url "$value")")"
-  entries="${entries:+$entries,}$entry"
-  origin="$(origin_of "$value")"
-  case " $remote_origins " in *" $origin "*) ;; *) remote_origins="${remote_origins:+$remote_origins }$origin" ;; esac
+  fallback="$(printenv "REMOTE_${scope}_FALLBACK_URL" || true)"
+  canary="$(printenv "REMOTE_${scope}_CANARY_URL" || true)"
+  percent="$(printenv "REMOTE_${scope}_CANARY_PERCENT" || true)"
+  if [ -z "$value" ]; then
+    if [ -n "$fallback$canary$percent" ]; then
+      echo "$0: REMOTE_${scope}_FALLBACK_URL / _CANARY_URL / _CANARY_PERCENT need REMOTE_${scope}_URL, the version most users get" >&2
+      exit 1
+    fi
+    continue
+  fi
+  add_remote_origin "$value"
+  if [ -z "$fallback$canary$percent" ]; then
+    entry="$(json_string "$(manifest_url "$value")")"
+  else
+    entry="\"url\":$(json_string "$(manifest_url "$value")")"
+    if [ -n "$fallback" ]; then
+      entry="$entry,\"fallback\":$(json_string "$(manifest_url "$fallback")")"
+      add_remote_origin "$fallback"
+    fi
+    if [ -n "$canary$percent" ]; then
+      if [ -z "$canary" ] || [ -z "$percent" ]; then
+        echo "$0: REMOTE_${scope}_CANARY_URL and REMOTE_${scope}_CANARY_PERCENT go together (got URL '$canary', percent '$percent')" >&2
+        exit 1
+      fi
+      case "$percent" in
+        ''|*[!0-9]*) bad_percent=1 ;;
+        *)
+          # Leading zeros dropped: sh would read 010 as octal.
+          percent="$(printf '%s' "$percent" | sed 's/^0*//')"
+          [ -n "$percent" ] || percent=0
+          bad_percent=0
+          { [ "${#percent}" -le 3 ] && [ "$percent" -le 100 ]; } || bad_percent=1
+          ;;
+      esac
+      if [ "$bad_percent" = 1 ]; then
+        echo "$0: REMOTE_${scope}_CANARY_PERCENT must be a whole number from 0 to 100 (got '$percent')" >&2
+        exit 1
+      fi
+      entry="$entry,\"canary\":{\"url\":$(json_string "$(manifest_url "$canary")"),\"percent\":$percent}"
+      add_remote_origin "$canary"
+    fi
+    entry="{$entry}"
+  fi
+  entries="${entries:+$entries,}$(json_string "$scope"):$entry"
 done
 if [ -z "$entries" ]; then
   echo "$0: no REMOTE_LKK_URL / REMOTE_LKD_URL / REMOTE_LKA_URL / REMOTE_LKP_URL set; no cabinet can load" >&2

@@ -132,6 +132,22 @@ describe('remotes.json and /config', () => {
       },
       'remotes.json: LKA is not an https URL of an mf-manifest.json',
     ],
+    [
+      'a roll-out whose canary is outside the CSP',
+      (o: K8sObject[]) => {
+        const remotes = JSON.parse(get(o, 'ConfigMap', 'portal-runtime').data!['remotes.json']!);
+        setRemotes(o, JSON.stringify({ ...remotes, LKK: { url: remotes.LKK, canary: { url: 'https://cdn.elsewhere.example.com/lkk/1.5.0/mf-manifest.json', percent: 10 } } }));
+      },
+      "remotes.json: LKK (https://cdn.elsewhere.example.com/lkk/1.5.0/mf-manifest.json) is outside the host's Content-Security-Policy (https://*.cabinets.portal.example.ru)",
+    ],
+    [
+      'a roll-out with a bad percent',
+      (o: K8sObject[]) => {
+        const remotes = JSON.parse(get(o, 'ConfigMap', 'portal-runtime').data!['remotes.json']!);
+        setRemotes(o, JSON.stringify({ ...remotes, LKD: { url: remotes.LKD, canary: { url: remotes.LKD, percent: 150 } } }));
+      },
+      'remotes.json: LKD.canary.percent must be a whole number from 0 to 100 (got 150)',
+    ],
     ['/config without a realm', (o: K8sObject[]) => void (get(o, 'ConfigMap', 'portal-runtime').data!['config.json'] = '{"url":"https://x/keycloak","clientId":"portal-web"}'), 'config.json has no realm'],
     [
       'a subPath mount',
@@ -146,6 +162,15 @@ describe('remotes.json and /config', () => {
     ['no mount', (o: K8sObject[]) => void (container(o, 'host').volumeMounts = container(o, 'host').volumeMounts.filter((m: { name: string }) => m.name !== 'portal-runtime')), 'the host does not mount portal-runtime at /usr/share/nginx/runtime'],
   ])('fails with %s', (_case, change, message) => {
     expect(broken(runtimeConfigViolations, change)).toContain(message);
+  });
+
+  it('accepts a roll-out entry (fallback and canary) within the CSP', () => {
+    const change = (o: K8sObject[]) => {
+      const remotes = JSON.parse(get(o, 'ConfigMap', 'portal-runtime').data!['remotes.json']!);
+      const canary = 'https://lkk-1-5-0.cabinets.portal.example.ru/mf-manifest.json';
+      setRemotes(o, JSON.stringify({ ...remotes, LKK: { url: remotes.LKK, fallback: 'https://lkk-1-3-0.cabinets.portal.example.ru/mf-manifest.json', canary: { url: canary, percent: 10 } } }));
+    };
+    expect(broken(runtimeConfigViolations, change)).toEqual([]);
   });
 
   it('matches CSP host sources as browsers do', () => {

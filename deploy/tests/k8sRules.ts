@@ -4,6 +4,7 @@
  * broken manifest; deploy/tests/k8sManifests.test.ts holds every overlay to them.
  */
 import type { K8sObject } from './k8sRender';
+import { checkRemoteEntry, entryUrls, rolloutOf } from '../../shared/api/src/remotes';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- rendered YAML: every field read here is checked by the rule itself */
 type Pod = any;
@@ -139,12 +140,20 @@ export function runtimeConfigViolations(objects: K8sObject[]): string[] {
   }
   const sources = remoteSources(objects);
   if (JSON.stringify(Object.keys(remotes).sort()) !== JSON.stringify([...SCOPES].sort())) problems.push(`remotes.json names ${Object.keys(remotes).join(', ') || 'nothing'}, not ${SCOPES.join(', ')}`);
-  for (const [scope, url] of Object.entries(remotes)) {
-    if (typeof url !== 'string' || !/^https:\/\/[^/]+\/(.+\/)?mf-manifest\.json$/.test(url)) {
-      problems.push(`remotes.json: ${scope} is not an https URL of an mf-manifest.json`);
+  for (const [scope, value] of Object.entries(remotes)) {
+    // A URL, or a roll-out {url, fallback, canary} (docs/decisions/0048): the host's own check, then every URL in it.
+    const entry = checkRemoteEntry(value, scope);
+    if (!entry.ok) {
+      problems.push(`remotes.json: ${entry.message}`);
       continue;
     }
-    if (!sources.some((source) => sourceAllows(source, url))) problems.push(`remotes.json: ${scope} (${url}) is outside the host's Content-Security-Policy (${sources.join(' ') || 'no source'})`);
+    for (const url of entryUrls(entry.value)) {
+      if (!/^https:\/\/[^/]+\/(.+\/)?mf-manifest\.json$/.test(url)) {
+        problems.push(`remotes.json: ${scope}${url === rolloutOf(entry.value).url ? '' : ` (${url})`} is not an https URL of an mf-manifest.json`);
+        continue;
+      }
+      if (!sources.some((source) => sourceAllows(source, url))) problems.push(`remotes.json: ${scope} (${url}) is outside the host's Content-Security-Policy (${sources.join(' ') || 'no source'})`);
+    }
   }
   let config: Record<string, unknown> = {};
   try {

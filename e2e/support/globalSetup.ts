@@ -6,6 +6,7 @@ import {
   E2E_REMOTE_PORTS,
   E2E_STATE_DIR,
   E2E_NEWER_KIT_PORT,
+  E2E_ROLLOUT_PORT,
   E2E_SWAP_PORTS,
   NEWER_KIT_VERSION,
   REMOTES_FILE,
@@ -17,6 +18,7 @@ import {
 } from './ports';
 import { E2E_PASSWORD_CHANGE_PATH } from './passwordChange';
 import { E2E_WORLD_TODAY, startSandboxProcess } from './sandboxProcess';
+import { ROLLOUT_DIR, writeRolloutFixtures } from './rolloutFixtures';
 
 function requireBuilt(dir: string): void {
   if (!existsSync(path.join(dir, 'dist'))) {
@@ -54,6 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(E2E_STATE_DIR, { recursive: true, force: true });
   mkdirSync(E2E_STATE_DIR, { recursive: true });
   writeFileSync(REMOTES_FILE, JSON.stringify(defaultRemotes(), null, 2));
+  writeRolloutFixtures();
 
   const sandbox = await startSandboxProcess(E2E_PORT, {
     REMOTES_FILE,
@@ -66,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SANDBOX_EXTRA_STATIC: [
       ...Object.entries(E2E_SWAP_PORTS).map(([scope, port]) => `${port}=${swapDist(scope as keyof typeof E2E_SWAP_PORTS)}`),
       `${E2E_NEWER_KIT_PORT}=${NEWER_KIT_DIST}`,
+      `${E2E_ROLLOUT_PORT}=${ROLLOUT_DIR}`,
     ].join(','),
   });
   return sandbox.stop;

@@ -1,3 +1,4 @@
+import type { RemoteEntry } from '../../shared/api/src/remotes';
 import { writeFileSync } from 'node:fs';
 import { E2E_BASE_URL, REMOTES_FILE, defaultRemotes } from './ports';
 
@@ -21,7 +22,7 @@ export async function setRemoteOnline(scope: string, online: boolean): Promise<v
 }
 
 /** What ops do to swap a cabinet version: edit /remotes.json, no host rebuild. */
-export function writeRemotesFile(remotes: Record<string, string>): void {
+export function writeRemotesFile(remotes: Record<string, RemoteEntry>): void {
   writeFileSync(REMOTES_FILE, JSON.stringify(remotes, null, 2));
 }
 

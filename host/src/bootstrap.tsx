@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import { openBackendSession, reportUncaughtErrors, setRuntimeConfig, startSession } from '@portal/platform';
+import { openBackendSession, reportUncaughtErrors, setErrorLogContext, setRuntimeConfig, startSession } from '@portal/platform';
 import { setPasswordChangePath } from './password/passwordChangeAction';
 import { loadRemotesManifest } from './remotes/remoteRegistry';
+import { describeRunningVersions } from './remotes/runningVersions';
 import { App } from './startup/App';
 import { AppProviders } from './startup/AppProviders';
 import type { SessionOutcome } from './startup/openSession';
@@ -15,6 +16,8 @@ export async function bootstrap(outcome: Exclude<SessionOutcome, { kind: 'redire
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   const queryClient = createQueryClient();
+  // Every front-end error report names the host's and the cabinet's versions (decision 0048).
+  setErrorLogContext(describeRunningVersions);
   reportUncaughtErrors();
   if (outcome.kind === 'failed') {
     console.error('Start-up failed', outcome.error);

@@ -1,6 +1,6 @@
 import type { Scope } from '@portal/api';
 import { resolveOptions, type SandboxOptions } from './config/sandboxOptions';
-import { ensureRemotesFile, manifestUrl } from './remotes/remotesFile';
+import { ensureRemotesFile, manifestUrl, readRemotesFile } from './remotes/remotesFile';
 import { listen, type Listener } from './server/listen';
 import { createMainApp } from './server/mainApp';
 import { printBanner } from './server/printBanner';
@@ -49,6 +49,9 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
     }
 
     ensureRemotesFile(options.remotesFile, remotePorts);
+    // A bad entry stops the start with its name and reason (the file is read again on every request afterwards).
+    const remotesCheck = readRemotesFile(options.remotesFile);
+    if (!remotesCheck.ok) throw new Error(remotesCheck.message);
     const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls, portalOrigins: options.portalOrigins, devSockets: options.devSockets });
     main.setHandler(app);
 

@@ -127,3 +127,42 @@ describe('preloading the cabinet of a cold visit', () => {
     await expect(takeEarlyRemotes()).rejects.toThrow('GET http://localhost/remotes.json answered 500');
   });
 });
+
+describe('the early read of a roll-out', () => {
+  const MAIN = 'http://localhost:4101/mf-manifest.json';
+  const CANARY = 'http://localhost:4111/mf-manifest.json';
+  // Sandbox demo subjects on either side of a 50 % canary for LKK (canaryBucket 24 and 98).
+  const token = (sub: string) => `x.${Buffer.from(JSON.stringify({ sub })).toString('base64url')}.y`;
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+
+  beforeEach(() => {
+    resetCabinetPreload();
+    server.resetHandlers();
+    server.use(
+      mock.get('http://localhost/remotes.json', () => HttpResponse.json({ LKK: { url: MAIN, canary: { url: CANARY, percent: 50 } } })),
+      mock.get(MAIN, () => HttpResponse.json(manifest)),
+      mock.get(CANARY, () => HttpResponse.json(manifest)),
+    );
+  });
+
+  afterEach(() => {
+    document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it.each([
+    ['8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e01', CANARY],
+    ['8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e05', MAIN],
+  ])("reads the version the app will choose for the token cookie's subject %s", async (sub, url) => {
+    document.cookie = `access_token=${token(sub)}; path=/`;
+    startCabinetReads(location);
+    expect(await takeEarlyManifest(url)).toEqual(manifest);
+  });
+
+  it('reads the main version without a readable token', async () => {
+    document.cookie = 'access_token=not-a-token; path=/';
+    startCabinetReads(location);
+    expect(await takeEarlyManifest(MAIN)).toEqual(manifest);
+  });
+});

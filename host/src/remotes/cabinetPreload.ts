@@ -1,3 +1,5 @@
+import { canaryBucket, candidatesFor, checkRemoteEntry } from '@portal/api/remotes';
+import { sessionCookieSubject } from '../startup/sessionCookie';
 import { siteUrl } from '../startup/siteUrl';
 import { cabinetScripts, isRemoteManifestFiles } from './remoteManifestFiles';
 import { remoteManifestUrl } from './remoteManifestUrl';
@@ -40,6 +42,18 @@ async function jsonOf(response: Response): Promise<unknown> {
 }
 
 /**
+ * The version the app will try first for this user (remoteRegistry's candidatesFor): the canary bucket comes from
+ * the token cookie's `sub`, the identity the app later takes from the session, so the early read is the one the
+ * app uses (decision 0048). Without a cookie only a 100 % canary is taken.
+ */
+function firstCandidate(scope: string, entry: unknown): string | null {
+  const checked = checkRemoteEntry(entry, scope);
+  if (!checked.ok) return null;
+  const subject = sessionCookieSubject();
+  return candidatesFor(checked.value, subject ? canaryBucket(scope, subject) : null)[0] ?? null;
+}
+
+/**
  * Starts reading /remotes.json and, on a cabinet's path, that cabinet's manifest. Failures are kept for the app
  * to see: it then asks again in its own way.
  */
@@ -49,8 +63,8 @@ export function startCabinetReads(location: Pick<Location, 'origin' | 'pathname'
   // no-store as in fetchRemotesManifest: ops swap a version by editing the file.
   const remotes = fetch(siteUrl('/remotes.json'), { cache: 'no-store' }).then(jsonOf);
   const manifest = remotes.then(async (answer) => {
-    const named = (answer as Record<string, unknown> | null)?.[scope];
-    if (typeof named !== 'string' || !named) return null;
+    const named = firstCandidate(scope, (answer as Record<string, unknown> | null)?.[scope]);
+    if (!named) return null;
     return { url: remoteManifestUrl(named, location.origin), manifest: await fetch(remoteManifestUrl(named, location.origin)).then(jsonOf) };
   });
   // Unhandled rejections would be reported as uncaught errors before the app had a chance to take them over.

@@ -1,4 +1,4 @@
-import { classifyRemoteFailure } from './remoteFailure';
+import { classifyRemoteFailure, loadFailureStage, RemoteIncompatibleError } from './remoteFailure';
 
 describe('classifyRemoteFailure', () => {
   it.each([
@@ -16,5 +16,18 @@ describe('classifyRemoteFailure', () => {
     ['/remotes.json names no remote for LKK', { kind: 'unavailable' }],
   ])('%s → %j', (error, failure) => {
     expect(classifyRemoteFailure(error)).toEqual(failure);
+  });
+});
+
+describe('a version refused before it ran', () => {
+  it('is shown as incompatible, naming the first module it needs', () => {
+    const error = new RemoteIncompatibleError('http://localhost:4112/mf-manifest.json', [{ name: '@portal/ui/chakra', required: '^1.99.0', provided: '1.2.0' }], '@portal/ui/chakra ^1.99.0 (the host has 1.2.0)');
+    expect(classifyRemoteFailure(error)).toEqual({ kind: 'incompatible', module: '@portal/ui/chakra', provided: '1.2.0', required: '^1.99.0' });
+    expect(loadFailureStage(error)).toBe('incompatible');
+  });
+
+  it('tells a chunk that failed from an entry that failed', () => {
+    expect(loadFailureStage(Object.assign(new Error('Loading chunk 728 failed.'), { name: 'ChunkLoadError' }))).toBe('chunk');
+    expect(loadFailureStage(new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'))).toBe('entry');
   });
 });

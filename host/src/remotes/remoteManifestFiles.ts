@@ -9,6 +9,8 @@ export interface RemoteManifestFiles {
     /** 'auto' (our builds): the scripts lie beside the manifest. */
     publicPath?: string;
     landingPage?: { js: string[] };
+    /** The build's version label (MF_BUILD_VERSION, see @portal/build), shown and reported by the host. */
+    buildInfo?: { buildVersion?: string };
   };
   exposes: Array<{ path: string; assets: { js: { sync: string[] } } }>;
 }
@@ -55,4 +57,10 @@ export function cabinetScripts(manifestUrl: string, manifest: RemoteManifestFile
   const cabinet = manifest.exposes.find((expose) => expose.path === './Cabinet');
   const chunks = [...(cabinet?.assets.js.sync ?? []), ...(manifest.metaData.landingPage?.js ?? [])].map((file) => new URL(file, chunkBase).toString());
   return [...new Set([entry, ...chunks])];
+}
+
+/** The build's version label, or null when the manifest names none. */
+export function remoteVersion(manifest: RemoteManifestFiles): string | null {
+  const version = manifest.metaData.buildInfo?.buildVersion;
+  return typeof version === 'string' && version ? version : null;
 }

@@ -1,20 +1,41 @@
 import type { ComponentType } from 'react';
-import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemotesManifest, Scope } from '@portal/api';
+import { getInstance, init, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import type { Scope } from '@portal/api';
+import { canaryBucket, candidatesFor, describeIncompatibilities, incompatibilities, manifestRequirements, type RemotesFile } from '@portal/api/remotes';
+import { sessionStore } from '@portal/platform';
 import { fetchRemotesManifest } from './fetchRemotesManifest';
 import { readRemoteManifest } from './readRemoteManifest';
 import { remoteManifestUrl } from './remoteManifestUrl';
-import { remoteEntryUrl } from './remoteManifestFiles';
+import { remoteEntryUrl, remoteVersion } from './remoteManifestFiles';
+import { RemoteIncompatibleError, loadFailureStage, type StartFailureStage } from './remoteFailure';
+import { reportCabinetFallback, reportCabinetFailure } from './reportCabinetFallback';
+import { setRunningCabinet } from './runningVersions';
 
 /** What a cabinet remote exposes as `./Cabinet` (ARCHITECTURE rule 2). */
 export type CabinetComponent = ComponentType;
 
-let manifest: Promise<RemotesManifest> | null = null;
-const loadedCabinets = new Map<Scope, CabinetComponent>();
+/** A version of a cabinet that failed to start on this page, and why. */
+export interface FailedVersion {
+  url: string;
+  version: string | null;
+  stage: StartFailureStage;
+  error: Error;
+}
+
+interface LoadedCabinet {
+  Cabinet: CabinetComponent;
+  url: string;
+  version: string | null;
+}
+
+let manifest: Promise<RemotesFile> | null = null;
+const loadedCabinets = new Map<Scope, LoadedCabinet>();
 const failedScopes = new Set<Scope>();
+/** Versions that failed in this page life, per scope: skipped until every candidate has failed (then retried). */
+const failedVersions = new Map<Scope, FailedVersion[]>();
 
 /** The remotes manifest, fetched once; a failed fetch is forgotten so the next call asks again. */
-export function loadRemotesManifest(): Promise<RemotesManifest> {
+export function loadRemotesManifest(): Promise<RemotesFile> {
   if (!manifest) {
     const pending = fetchRemotesManifest();
     manifest = pending;
@@ -35,37 +56,131 @@ function ensureRuntime(): void {
   if (!getInstance()) init({ name: 'host', remotes: [] });
 }
 
+/** The version the host provides of each shared module (from the federation runtime's options). */
+function hostSharedVersions(): Record<string, string> {
+  const shared = (getInstance() as { options?: { shared?: Record<string, Array<{ version?: string }>> } } | null | undefined)?.options?.shared ?? {};
+  return Object.fromEntries(Object.entries(shared).flatMap(([name, list]) => (list?.[0]?.version ? [[name, list[0].version]] : [])));
+}
+
+/** The user's canary bucket for a scope: from the session's subject (the token's `sub`), null before a session. */
+function bucketOf(scope: Scope): number | null {
+  const subject = sessionStore.getState().subject;
+  return subject ? canaryBucket(scope, subject) : null;
+}
+
+class VersionFailure extends Error {
+  constructor(
+    readonly failed: FailedVersion,
+  ) {
+    super(failed.error.message);
+    this.name = failed.error.name;
+    this.stack = failed.error.stack;
+  }
+}
+
 /**
- * Loads the `./Cabinet` of one scope. Only that scope's remote is registered, so an unreachable remote of
- * another cabinet cannot break this one. The host reads the remote's mf-manifest.json itself (main.js may
- * already have, to preload the cabinet) and registers the remote by its remoteEntry.js: the runtime is built
- * without its manifest-snapshot plugin. After a failure the next call re-reads /remotes.json and the manifest
- * and registers the remote again with `force`, because the runtime keeps answering a failed loadRemote with the
- * same rejected promise.
+ * Another build of the same container may have run on this page (a version that failed): its webpack chunk
+ * registry and container global are dropped, or the next build would take the failed build's chunks for its own.
  */
-export async function loadCabinet(scope: Scope): Promise<CabinetComponent> {
-  const loaded = loadedCabinets.get(scope);
-  if (loaded) return loaded;
-  if (failedScopes.has(scope)) manifest = null;
+function forgetContainer(name: string, globalName: string): void {
+  const page = globalThis as Record<string, unknown>;
+  for (const key of [`webpackChunk${name}`, globalName]) {
+    if (!(key in page)) continue;
+    // A container script's top-level `var` cannot be deleted: it is emptied instead (as the runtime's removeRemote does).
+    if (Object.getOwnPropertyDescriptor(page, key)?.configurable === false) page[key] = undefined;
+    else delete page[key];
+  }
+}
+
+/** Loads one version of a cabinet: its manifest, the shared-version check, then its `./Cabinet`. */
+async function loadVersion(scope: Scope, named: string): Promise<LoadedCabinet> {
+  // A relative address in /remotes.json is this site's; the remote's files are found from the absolute one.
+  const url = remoteManifestUrl(named);
+  let files;
   try {
-    const named = (await loadRemotesManifest())[scope];
-    if (!named) throw new Error(`/remotes.json names no remote for ${scope}`);
-    // A relative address in /remotes.json is this site's; the remote's files are found from the absolute one.
-    const entry = remoteManifestUrl(named);
-    const files = await readRemoteManifest(entry);
+    files = await readRemoteManifest(url);
+  } catch (error) {
+    throw new VersionFailure({ url, version: null, stage: 'manifest', error: asError(error) });
+  }
+  const version = remoteVersion(files);
+  const problems = incompatibilities(hostSharedVersions(), manifestRequirements(files), satisfy);
+  if (problems.length) {
+    throw new VersionFailure({ url, version, stage: 'incompatible', error: new RemoteIncompatibleError(url, problems, describeIncompatibilities(problems)) });
+  }
+  try {
     const name = remoteNameOf(scope);
     ensureRuntime();
-    registerRemotes([{ name, entry: remoteEntryUrl(entry, files), entryGlobalName: files.metaData.globalName }], { force: true });
+    forgetContainer(name, files.metaData.globalName);
+    registerRemotes([{ name, entry: remoteEntryUrl(url, files), entryGlobalName: files.metaData.globalName }], { force: true });
     const module = await loadRemote<{ default?: CabinetComponent }>(`${name}/Cabinet`);
     const Cabinet = module?.default;
     if (!Cabinet) throw new Error(`${name}/Cabinet has no default export`);
-    loadedCabinets.set(scope, Cabinet);
-    failedScopes.delete(scope);
-    return Cabinet;
+    return { Cabinet, url, version };
+  } catch (error) {
+    throw new VersionFailure({ url, version, stage: loadFailureStage(error), error: asError(error) });
+  }
+}
+
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
+/**
+ * Loads the `./Cabinet` of one scope. Only that scope's remote is registered, so an unreachable remote of
+ * another cabinet cannot break this one. /remotes.json names for the scope a URL or a roll-out (a canary share and
+ * a fallback, decision 0048): the versions are tried in the order candidatesFor gives for the user's bucket, each
+ * that fails is reported through POST log/error with the version used instead, and the error of the chosen one
+ * is thrown only when every one failed. The host reads each remote's mf-manifest.json itself (main.js may already
+ * have, to preload the cabinet) and registers the remote by its remoteEntry.js: the runtime is built without its
+ * manifest-snapshot plugin. After a failure the next call re-reads /remotes.json and the manifest and registers
+ * the remote again with `force`, because the runtime keeps answering a failed loadRemote with the same rejected
+ * promise.
+ */
+export async function loadCabinet(scope: Scope): Promise<CabinetComponent> {
+  const loaded = loadedCabinets.get(scope);
+  if (loaded) return loaded.Cabinet;
+  if (failedScopes.has(scope)) manifest = null;
+  try {
+    const entry = (await loadRemotesManifest())[scope];
+    if (!entry) throw new Error(`/remotes.json names no remote for ${scope}`);
+    const candidates = candidatesFor(entry, bucketOf(scope));
+    // Versions set aside earlier in this page life (a first render that threw) are not tried again now.
+    const failures = [...(failedVersions.get(scope) ?? [])];
+    failedVersions.delete(scope);
+    const setAside = new Set(failures.map((failure) => failure.url));
+    for (const candidate of candidates.filter((named) => !setAside.has(remoteManifestUrl(named)))) {
+      try {
+        const running = await loadVersion(scope, candidate);
+        loadedCabinets.set(scope, running);
+        failedScopes.delete(scope);
+        // Set first: the reports' versions line names the version used instead.
+        setRunningCabinet({ scope, url: running.url, version: running.version });
+        for (const failure of failures) reportCabinetFallback(scope, failure, running);
+        return running.Cabinet;
+      } catch (error) {
+        if (!(error instanceof VersionFailure)) throw error;
+        failures.push(error.failed);
+      }
+    }
+    // Every version failed: the user sees the chosen one's error (a retry tries them all again).
+    reportCabinetFailure(scope, failures);
+    const chosen = failures.find((failure) => failure.url === remoteManifestUrl(candidates[0] ?? '')) ?? failures[0];
+    throw chosen?.error ?? new Error(`No version of ${scope} could be loaded`);
   } catch (error) {
     failedScopes.add(scope);
     throw error instanceof Error ? error : new Error(String(error));
   }
+}
+
+/**
+ * The running version of a cabinet threw during its first render: it is set aside for this page life, so the next
+ * loadCabinet (the caller refetches) starts with the next candidate, and is reported with the one used instead.
+ */
+export function setAsideFailedRender(scope: Scope, error: unknown): void {
+  const loaded = loadedCabinets.get(scope);
+  if (!loaded) return;
+  loadedCabinets.delete(scope);
+  failedScopes.add(scope);
+  const failure: FailedVersion = { url: loaded.url, version: loaded.version, stage: 'first-render', error: asError(error) };
+  failedVersions.set(scope, [...(failedVersions.get(scope) ?? []), failure]);
 }
 
 /** Forgets every loaded cabinet and the manifest (a fresh start). */
@@ -73,4 +188,5 @@ export function resetRemoteRegistry(): void {
   manifest = null;
   loadedCabinets.clear();
   failedScopes.clear();
+  failedVersions.clear();
 }

@@ -15,6 +15,7 @@ import { shellHandlers } from '../testing/shellHandlers';
 import { reloadThemeChoice, THEME_CHOICE_KEY } from '../theme/themeChoice';
 import { reloadPage } from './reloadPage';
 import { SCOPE_SWITCH_FLAG_KEY } from './scopeSwitchFlag';
+import { resetRunningVersions, setRunningCabinet } from '../remotes/runningVersions';
 import { UserMenu } from './UserMenu';
 
 jest.mock('./reloadPage', () => ({ reloadPage: jest.fn() }));
@@ -65,6 +66,18 @@ describe('UserMenu', () => {
     expect(menuItem('Настройки')).toBeInTheDocument();
     expect(menuItem('Включить темную тему')).toHaveAttribute('aria-checked', 'false');
     expect(menuItem('Выход')).toBeInTheDocument();
+  });
+
+  it("shows support the host's version and the running cabinet's, as text outside the menu items", async () => {
+    const user = userEvent.setup();
+    resetRunningVersions();
+    await renderMenu();
+    await openUserMenu(user);
+    expect(screen.getByTestId('running-versions')).toHaveTextContent('Версия портала test');
+    act(() => setRunningCabinet({ scope: 'LKK', url: 'http://localhost:3001/mf-manifest.json', version: '1.5.0' }));
+    expect(screen.getByTestId('running-versions')).toHaveTextContent('Версия портала test, кабинета 1.5.0');
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).not.toContain('Версия портала test, кабинета 1.5.0');
+    resetRunningVersions();
   });
 
   it('switches the cabinet: PUT /v2/user/{id}/scope, the switch flag, then a reload', async () => {

@@ -3,6 +3,7 @@ import { CircleUserRound } from '@portal/ui/icons';
 import { useNavigate } from '@portal/ui/router';
 import { CABINET_NAMES, parseScope, type User } from '@portal/api';
 import { openSettings, requestLogout } from '@portal/platform';
+import { useRunningVersionsText } from '../remotes/runningVersions';
 import { setDarkTheme } from '../theme/themeChoice';
 import { useIsDark } from '../theme/useColorMode';
 import { switchScope } from './switchScope';
@@ -35,6 +36,16 @@ function IdentityGroup({ user }: { user: User }) {
         )}
       </Box>
     </Menu.ItemGroup>
+  );
+}
+
+/** The host's and the cabinet's versions, for support (decision 0048): read-only text, not a menu item. */
+function RunningVersions() {
+  const text = useRunningVersionsText();
+  return (
+    <Text data-testid="running-versions" fontSize="xs" color="fg.muted" px="2" pt="2" pb="1">
+      {text}
+    </Text>
   );
 }
 
@@ -102,6 +113,7 @@ export function UserMenu({ user, withIdentity = false }: { user: User; withIdent
             <Menu.Item value="logout">
               Выход
             </Menu.Item>
+            <RunningVersions />
           </Menu.Content>
         </Menu.Positioner>
       </Portal>

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { remotesManifestSchema, type RemotesManifest, type Scope } from '@portal/api';
+import type { RemotesManifest, Scope } from '@portal/api';
+import { checkRemotesFile } from '@portal/api/remotes';
 
 export type RemotesFileResult = { ok: true; manifest: RemotesManifest } | { ok: false; message: string };
 
@@ -16,7 +17,7 @@ export function ensureRemotesFile(file: string, ports: ReadonlyArray<{ scope: Sc
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** Reads and validates the file on every call: ops swap a cabinet version by editing it. */
+/** Reads and validates the file on every call: ops swap a cabinet version (or roll one out, decision 0048) by editing it. */
 export function readRemotesFile(file: string): RemotesFileResult {
   let text: string;
   try {
@@ -30,10 +31,7 @@ export function readRemotesFile(file: string): RemotesFileResult {
   } catch (error) {
     return { ok: false, message: `remotes file ${file} is not valid JSON: ${(error as Error).message}` };
   }
-  const parsed = remotesManifestSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, message: `remotes file ${file} is invalid at "${issue?.path.join('.') ?? ''}": ${issue?.message ?? 'unknown'}` };
-  }
-  return { ok: true, manifest: parsed.data };
+  const checked = checkRemotesFile(json);
+  if (!checked.ok) return { ok: false, message: `remotes file ${file} is invalid: ${checked.message}` };
+  return { ok: true, manifest: checked.value };
 }

@@ -64,6 +64,17 @@ describe("the host's pages in the sandbox", () => {
     expect(policy['script-src']).toContain('https://cdn.example.ru');
     expect(policy['script-src']).not.toContain(new URL(sandbox.urls.remotes.LKK ?? '').origin);
   });
+
+  it('allow every version a roll-out entry names: main, fallback and canary', async () => {
+    const { writeFileSync } = await import('node:fs');
+    const rollout = { url: 'https://lkk-1-4.example.ru/mf-manifest.json', fallback: 'https://lkk-1-3.example.ru/mf-manifest.json', canary: { url: 'https://lkk-1-5.example.ru/mf-manifest.json', percent: 10 } };
+    writeFileSync(sandbox.urls.remotesFile, JSON.stringify({ ...sandbox.urls.remotes, LKK: rollout }));
+    const policy = directives((await sandbox.call('/')).headers.get('content-security-policy') ?? '');
+    for (const origin of ['https://lkk-1-4.example.ru', 'https://lkk-1-3.example.ru', 'https://lkk-1-5.example.ru']) {
+      expect(policy['script-src']).toContain(origin);
+      expect(policy['connect-src']).toContain(origin);
+    }
+  });
 });
 
 describe("the identity provider's pages", () => {

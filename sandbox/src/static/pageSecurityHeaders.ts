@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
+import { entryUrls } from '@portal/api/remotes';
 import { readRemotesFile } from '../remotes/remotesFile';
 import { HSTS_VALUE, readPolicyTemplate, renderContentSecurityPolicy, SECURITY_HEADERS } from './contentSecurityPolicy';
 
@@ -14,7 +15,7 @@ export function pageSecurityHeaders({ publicUrl, remotesFile, devSockets = [] }:
     const remotes = readRemotesFile(remotesFile);
     const policy = renderContentSecurityPolicy(
       readPolicyTemplate(),
-      { remotes: remotes.ok ? Object.values(remotes.manifest) : [], identityProvider: publicUrl, devSockets },
+      { remotes: remotes.ok ? Object.values(remotes.manifest).flatMap((entry) => (entry ? entryUrls(entry) : [])) : [], identityProvider: publicUrl, devSockets },
       publicUrl,
     );
     res.set({ 'Content-Security-Policy': policy, ...SECURITY_HEADERS, ...(https ? { 'Strict-Transport-Security': HSTS_VALUE } : {}) });

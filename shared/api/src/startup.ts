@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { booleanOr, lenientText, nullableNumber } from './lenient';
-import { SCOPES } from './scopes';
+import { checkRemotesFile, type RemotesFile } from './remotes';
 
 /** GET /config: identity settings handed to keycloak-js (spec §7). */
 export const identityConfigSchema = z.object({
@@ -14,9 +14,18 @@ export const identityConfigSchema = z.object({
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
-/** GET /remotes.json: scope → URL of that cabinet's mf-manifest.json. Ops edit this file to swap a version. */
-export const remotesManifestSchema = z.partialRecord(z.enum(SCOPES), z.string().check(z.minLength(1)));
-export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+/**
+ * GET /remotes.json: scope → URL of that cabinet's mf-manifest.json, or a roll-out with a canary share and a
+ * fallback (decision 0048). Ops edit this file to swap a version. Checked without zod (./remotes).
+ */
+export type RemotesManifest = RemotesFile;
+
+/** The file checked; a bad entry throws, named (e.g. `LKK.canary.percent must be a whole number from 0 to 100`). */
+export function parseRemotesManifest(json: unknown): RemotesManifest {
+  const checked = checkRemotesFile(json);
+  if (!checked.ok) throw new Error(`/remotes.json ${checked.message}`);
+  return checked.value;
+}
 
 /** GET env: environment flags and branch (spec §4 registry tabs, §1 footer). Any value type is kept; readers check. */
 export const envSchema = z.record(z.string(), z.unknown());

@@ -6,7 +6,7 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedSingletons } from './sharedSingletons';
+import { sharedRequirementsOf, sharedSingletons, SHARED_REQUIREMENTS_FIELD } from './sharedSingletons';
 import { remoteNameOf, devPorts, DEV_PORTS, type DevPorts } from './remoteNames';
 import { runtimeCoreProviderPlugin } from './runtimeCoreProvider';
 import { startupChunkGroups } from './startupChunks';
@@ -96,12 +96,16 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
   const devPort = isHost ? ports.host : ports[pkg.portal.scope as keyof DevPorts];
 
   if (monolith && !isHost) throw new Error('Only the host builds as a single bundle');
+  // enhanced writes metaData.buildInfo.buildVersion from MF_BUILD_VERSION (else package.json): the version the host
+  // shows and reports for a cabinet (decision 0048) is the one the build is labelled with.
+  if (!isHost) process.env.MF_BUILD_VERSION = version;
+  const shared = sharedSingletons(packageDir);
   const federation = isHost
     ? new ModuleFederationPlugin({
         name: 'host',
         // Nothing about a cabinet is compiled in: remotes come from /remotes.json at run time.
         remotes: {},
-        shared: sharedSingletons(packageDir),
+        shared,
         dts: false,
         manifest: false,
         // The browser only: the runtime's Node paths are dropped. No manifest snapshots: the host reads a remote's
@@ -115,15 +119,18 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         name: remoteNameOf(pkg.portal.scope ?? ''),
         filename: 'remoteEntry.js',
         exposes: { './Cabinet': './src/Cabinet.tsx' },
-        shared: sharedSingletons(packageDir),
+        shared,
         dts: false,
         // The manifest also names the scripts of the cabinet's landing page (metaData.landingPage), which the host
-        // preloads with the cabinet's own on a cold visit to it.
+        // preloads with the cabinet's own on a cold visit to it, and every shared module the cabinet requires with
+        // its range and strictness (metaData.sharedRequirements: enhanced's own list leaves out the kit's entries),
+        // which the host checks before it runs any of the cabinet's code.
         manifest: {
           additionalData: addLandingPage({
             landingModule: landingPageModule(packageDir, pkg.portal.scope ?? ''),
             root: path.resolve(packageDir, '..'),
             buildName: pkg.name,
+            extraMetaData: { [SHARED_REQUIREMENTS_FIELD]: sharedRequirementsOf(shared) },
           }),
         },
         // A cabinet loads no remote of its own (rule 2), so its container drops the runtime's remote-loading

@@ -56,6 +56,13 @@ describe("the landing page's scripts in a remote's mf-manifest.json", () => {
     expect(build.warnings).toEqual([]);
   });
 
+  it('writes the extra metaData fields it is given (the shared requirements)', () => {
+    const build = compilation([group(['__federation_expose_Cabinet.1.js']), group(['main-page.3.js'], [LANDING])]);
+    const requirements = [{ name: '@portal/ui/chakra', requiredVersion: '^1.2.0', strict: true }];
+    const result = addLandingPage({ landingModule: LANDING, root: ROOT, buildName: 'remote-lkk', extraMetaData: { sharedRequirements: requirements } })({ stats: stats(), compilation: build });
+    expect(result.metaData).toMatchObject({ sharedRequirements: requirements, [LANDING_PAGE_FIELD]: { js: ['main-page.3.js'] } });
+  });
+
   it('warns and lists no landing scripts when the page is not lazily imported any more', () => {
     const build = compilation([group(['__federation_expose_Cabinet.1.js'])]);
     const result = addLandingPage({ landingModule: LANDING, root: ROOT, buildName: 'remote-lkk' })({ stats: stats(), compilation: build });

@@ -67,6 +67,8 @@ export interface LandingPageOptions {
   root: string;
   /** Names the build in a warning. */
   buildName: string;
+  /** More `metaData` fields to write (the shared requirements, sharedSingletons.ts). */
+  extraMetaData?: Record<string, unknown>;
 }
 
 /**
@@ -74,7 +76,7 @@ export interface LandingPageOptions {
  * build whose landing page is no longer a lazy page warns and lists no landing scripts (the host then preloads
  * the cabinet only).
  */
-export function addLandingPage({ landingModule, root, buildName }: LandingPageOptions) {
+export function addLandingPage({ landingModule, root, buildName, extraMetaData = {} }: LandingPageOptions) {
   return <Stats extends ManifestStatsLike>({ stats, compilation }: { stats: Stats; compilation: CompilationLike }): Stats => {
     const exposeSync = stats.exposes.find((expose) => expose.path === './Cabinet')?.assets.js.sync ?? [];
     const group = groupImporting(compilation, landingModule);
@@ -85,6 +87,6 @@ export function addLandingPage({ landingModule, root, buildName }: LandingPageOp
       module: path.relative(root, landingModule).split(path.sep).join('/'),
       js: group ? landingScripts(group, exposeSync) : [],
     };
-    return { ...stats, metaData: { ...stats.metaData, [LANDING_PAGE_FIELD]: landingPage } };
+    return { ...stats, metaData: { ...stats.metaData, ...extraMetaData, [LANDING_PAGE_FIELD]: landingPage } };
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API_ENTRIES, KIT_ENTRIES, sharedSingletons } from './sharedSingletons';
+import { API_ENTRIES, KIT_ENTRIES, providedVersionsOf, sharedRequirementsOf, sharedSingletons } from './sharedSingletons';
 
 const repo = path.resolve(__dirname, '..', '..', '..');
 const versionOf = (pkg: string) => (JSON.parse(readFileSync(path.join(repo, 'shared', pkg, 'package.json'), 'utf8')) as { version: string }).version;
@@ -75,5 +75,19 @@ describe('a build against another kit release', () => {
     const shared = sharedSingletons(path.join(repo, 'remote-lkd'));
     const chakra = Object.values(shared).find((config) => config.shareKey === '@portal/ui/chakra');
     expect(chakra).toMatchObject({ version: '1.99.0', requiredVersion: '^1.99.0', strictVersion: true });
+  });
+});
+
+describe('what a remote requires and the host provides', () => {
+  it("lists every shared module of a remote by share key, with its range and strictness (the manifest's sharedRequirements)", () => {
+    const requirements = sharedRequirementsOf(sharedSingletons(path.join(repo, 'remote-lkk')));
+    expect(requirements).toContainEqual({ name: '@portal/ui/chakra', requiredVersion: `^${uiVersion}`, strict: true });
+    expect(requirements).toContainEqual({ name: '@portal/platform', requiredVersion: `^${platformVersion}`, strict: true });
+    expect(requirements.find((requirement) => requirement.name === 'react')).toMatchObject({ strict: false });
+  });
+
+  it("names the host's version of each, by share key (what portal-remotes compares with)", () => {
+    const provided = providedVersionsOf(sharedSingletons(path.join(repo, 'host')));
+    expect(provided).toMatchObject({ '@portal/ui/chakra': uiVersion, '@portal/api/zod': apiVersion, '@portal/platform': platformVersion });
   });
 });

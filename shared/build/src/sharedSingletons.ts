@@ -118,3 +118,19 @@ function byFile(packageDir: string, entries: Record<string, string>, version: st
   }
   return shared;
 }
+
+/** The field of a remote's mf-manifest.json `metaData` listing what it requires of the host's shared modules. */
+export const SHARED_REQUIREMENTS_FIELD = 'sharedRequirements';
+
+/**
+ * Each shared module a build consumes, by share key, with its range and whether the runtime refuses a host whose
+ * version does not satisfy it (strict): the data of @portal/api/remotes' incompatibilities().
+ */
+export function sharedRequirementsOf(shared: SharedConfig): Array<{ name: string; requiredVersion: string; strict: boolean }> {
+  return Object.entries(shared).map(([key, config]) => ({ name: config.shareKey ?? key, requiredVersion: config.requiredVersion, strict: config.strictVersion === true }));
+}
+
+/** The version the host provides of each shared module, by share key (the pre-flight command compares with it). */
+export function providedVersionsOf(shared: SharedConfig): Record<string, string> {
+  return Object.fromEntries(Object.entries(shared).flatMap(([key, config]) => (config.version ? [[config.shareKey ?? key, config.version]] : [])));
+}

@@ -65,6 +65,7 @@ export { markLastLogin } from './user/markLastLogin';
 export * from './signing';
 export { lenientList } from './http/lenientList';
 export { reportOddAnswer } from './errors/reportOddAnswer';
+export { sendErrorLog, setErrorLogContext, withErrorLogContext } from './errors/sendErrorLog';
 export { reportCallFailure, callReportingFailure } from './errors/reportCallFailure';
 export { uploadWithProgress, uploadWithProgressAnswer, UploadFailure, type UploadOptions } from './http/uploadWithProgress';
 export { failureStatus } from './http/failureStatus';

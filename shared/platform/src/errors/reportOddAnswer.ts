@@ -1,8 +1,4 @@
-import { http } from '../http/http';
-import type { PortalRequestOptions } from '../http/requestOptions';
-
-/** A report must never raise a dialog or loop into another refresh: silent, no 401 repeat, failures dropped. */
-const LOG_OPTIONS: PortalRequestOptions = { method: 'post', silent: true, noUnauthorizedRetry: true };
+import { sendErrorLog } from './sendErrorLog';
 
 const reported = new Set<string>();
 const MAX_REPORTS = 50;
@@ -15,7 +11,7 @@ export function reportOddAnswer(call: string, problem: string): void {
   const message = `Unexpected answer of ${call}: ${problem}`.slice(0, 10_000);
   if (reported.has(message) || reported.size >= MAX_REPORTS) return;
   reported.add(message);
-  http('log/error', { ...LOG_OPTIONS, json: { message, url: window.location.href.slice(0, 2_000) } }).catch(() => undefined);
+  sendErrorLog({ message, url: window.location.href.slice(0, 2_000) }).catch(() => undefined);
 }
 
 /** Forgets what was reported (tests). */

@@ -5,6 +5,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetUiState, uiStore } from '../ui/uiStore';
 import { reportUncaughtErrors, type ErrorReporting } from './reportUncaughtErrors';
+import { setErrorLogContext } from './sendErrorLog';
 
 const server = setupServer();
 
@@ -68,6 +69,19 @@ describe('uncaught error reporting', () => {
     throwUncaught(new Error('other'));
     await settled();
     expect(logged.map((entry) => entry.message)).toEqual(['same', 'other']);
+  });
+
+  it('names the versions the host set as context after the message, kept whole when the message is long', async () => {
+    setErrorLogContext(() => 'Versions: host 0.1.0; LKK 0.2.0 (http://localhost:3001/mf-manifest.json)');
+    try {
+      throwUncaught(new Error('x'.repeat(12_000)));
+      await settled();
+    } finally {
+      setErrorLogContext(() => '');
+    }
+    const message = String(logged[0]?.message);
+    expect(message.length).toBe(10_000);
+    expect(message.endsWith('\nVersions: host 0.1.0; LKK 0.2.0 (http://localhost:3001/mf-manifest.json)')).toBe(true);
   });
 
   it('drops a report that fails, without another report or any dialog', async () => {

@@ -1,10 +1,6 @@
 import type { ErrorLog } from '@portal/api';
-import { http } from '../http/http';
-import type { PortalRequestOptions } from '../http/requestOptions';
 import { errorLogEntry } from './errorLogEntry';
-
-/** A failing report must never be reported again or open a dialog: silent, no refresh on 401, caught. */
-const LOG_OPTIONS: PortalRequestOptions = { method: 'post', silent: true, noUnauthorizedRetry: true };
+import { sendErrorLog } from './sendErrorLog';
 
 /** More distinct errors than this in one page life are not sent (a broken page must not flood the log). */
 const MAX_REPORTS = 50;
@@ -12,10 +8,6 @@ const MAX_REPORTS = 50;
 export interface ErrorReporting {
   /** Removes the window listeners. */
   stop(): void;
-}
-
-function sendErrorLog(entry: ErrorLog): Promise<unknown> {
-  return http('log/error', { ...LOG_OPTIONS, json: entry });
 }
 
 /**
