@@ -22,7 +22,7 @@ async function closeAll(listeners: Listener[]): Promise<void> {
 /** Starts the sandbox: main port (host, /config, /remotes.json, /keycloak, /api, /__sandbox) plus one listener per remote. */
 export async function startSandbox(input: SandboxOptions = {}): Promise<RunningSandbox> {
   const options = resolveOptions(input);
-  const state = new SandboxState({ shapes: options.shapes, uploadLimits: options.uploadLimits });
+  const state = new SandboxState({ shapes: options.shapes, uploadLimits: options.uploadLimits, signChallengeCapacity: options.signChallengeCapacity });
   const listeners: Listener[] = [];
   try {
     const main = await listen(options.port, 'main', options.listenHost);

@@ -44,6 +44,8 @@ export interface SandboxOptions {
   shapes?: ShapeMode;
   /** Upload limits other than sandbox/README.md's (tests inject small ones; issue 25). */
   uploadLimits?: Partial<UploadLimits>;
+  /** Bound of the УКЭП sign-in challenge records other than MAX_OPEN_CHALLENGES (tests inject a small one). */
+  signChallengeCapacity?: number;
 }
 
 export interface ResolvedSandboxOptions {
@@ -61,6 +63,7 @@ export interface ResolvedSandboxOptions {
   devSockets: string[];
   shapes: ShapeMode;
   uploadLimits: Partial<UploadLimits>;
+  signChallengeCapacity: number | undefined;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -92,5 +95,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions 
     devSockets: options.devSockets ?? [],
     shapes: options.shapes ?? 'full',
     uploadLimits: options.uploadLimits ?? {},
+    signChallengeCapacity: options.signChallengeCapacity,
   };
 }
