@@ -49,7 +49,7 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
     }
 
     ensureRemotesFile(options.remotesFile, remotePorts);
-    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls, portalOrigins: options.portalOrigins, devSockets: options.devSockets });
+    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls, portalOrigins: options.portalOrigins, devSockets: options.devSockets, identityStoreCapacity: options.identityStoreCapacity });
     main.setHandler(app);
 
     const urls: SandboxUrls = {

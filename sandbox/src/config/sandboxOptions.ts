@@ -46,6 +46,8 @@ export interface SandboxOptions {
   uploadLimits?: Partial<UploadLimits>;
   /** Bound of the УКЭП sign-in challenge records other than MAX_OPEN_CHALLENGES (tests inject a small one). */
   signChallengeCapacity?: number;
+  /** Bound of the identity provider's store other than memoryAdapter's MAX_ENTRIES (tests inject a small one). */
+  identityStoreCapacity?: number;
 }
 
 export interface ResolvedSandboxOptions {
@@ -64,6 +66,7 @@ export interface ResolvedSandboxOptions {
   shapes: ShapeMode;
   uploadLimits: Partial<UploadLimits>;
   signChallengeCapacity: number | undefined;
+  identityStoreCapacity: number | undefined;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -96,5 +99,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions 
     shapes: options.shapes ?? 'full',
     uploadLimits: options.uploadLimits ?? {},
     signChallengeCapacity: options.signChallengeCapacity,
+    identityStoreCapacity: options.identityStoreCapacity,
   };
 }
