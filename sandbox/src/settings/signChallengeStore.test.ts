@@ -28,7 +28,7 @@ describe('sign-in challenges asked for without signing in', () => {
   it('work once, within five minutes', () => {
     const store = new SignChallengeStore();
     const now = Date.UTC(2026, 10, 23, 12);
-    const message = store.issue(now);
+    const message = store.issue(now) ?? '';
     expect(store.redeem(message, now + 1000)).toBe(true);
     expect(store.redeem(message, now + 2000)).toBe(false);
     expect(store.redeem(store.issue(now) ?? '', now + 5 * 60 * 1000 + 1)).toBe(false);
