@@ -24,6 +24,11 @@ origin_of() {
   printf '%s' "$1" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/?]+).*#\1#'
 }
 
+# host name of a URL, lower case, without port or user info.
+host_of() {
+  printf '%s' "$1" | sed -E 's#^[A-Za-z][A-Za-z0-9+.-]*://([^/?@]*@)?(\[[^]]*\]|[^/?:]*).*#\2#' | tr 'A-Z' 'a-z'
+}
+
 manifest_url() {
   case "$1" in
     *.json) printf '%s' "$1" ;;
@@ -46,9 +51,16 @@ printf '{"url":%s,"realm":%s,"clientId":%s%s}\n' \
 
 entries=""
 remote_origins=""
+portal_host="$(host_of "$KEYCLOAK_URL")"
 for scope in LKK LKD LKA LKP; do
   value="$(printenv "REMOTE_${scope}_URL" || true)"
   [ -n "$value" ] || continue
+  # Cookies are scoped by host name, not port: a remote on the portal's host name (another port) could read the
+  # portal's token cookies. Each remote needs a host name of its own.
+  if [ "$(host_of "$value")" = "$portal_host" ]; then
+    echo "$0: REMOTE_${scope}_URL ($value) is on the portal's host name $portal_host (KEYCLOAK_URL): a page served there, on any port, can read the portal's token cookies. Serve each remote on a host name of its own (for example $(printf '%s' "$scope" | tr 'A-Z' 'a-z').$portal_host, see docker-compose.yml) and set REMOTE_${scope}_URL to it." >&2
+    exit 1
+  fi
   entry="$(json_string "$scope"):$(json_string "$(manifest_url "$value")")"
   entries="${entries:+$entries,}$entry"
   origin="$(origin_of "$value")"
