@@ -20,7 +20,14 @@ export function binaryRoutes(world: World): Router {
     const id = pathId(req.params.id, 'файла');
     const file = world.files.ownedBy(callerOwner(res), id);
     if (!file) throw new HttpError(404, `Файл ${id} не найден`);
-    res.set('Content-Type', file.contentType).set('Content-Disposition', attachment(file.name)).send(world.files.bytesOf(file));
+    // An uploaded file is the user's bytes: never sniffed into another type, and inert if a browser renders it anyway
+    // (an XML or SVG opened in a tab runs no script and loads nothing).
+    res
+      .set('Content-Type', file.contentType)
+      .set('Content-Disposition', attachment(file.name))
+      .set('X-Content-Type-Options', 'nosniff')
+      .set('Content-Security-Policy', "default-src 'none'; sandbox")
+      .send(world.files.bytesOf(file));
   });
 
   router.post('/binary', async (req, res) => {

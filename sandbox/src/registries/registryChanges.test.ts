@@ -128,6 +128,8 @@ describe('documents and binary', () => {
       const download = await kit.call('GET', `/binary/${doc.document.id}`, 'supplier');
       expect(download.status).toBe(200);
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+      expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${doc.document.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.document.name)}`);
     }
     expect((await kit.call('GET', `/binary/${uploaded[0].document.id}`, 'principal')).status).toBe(404);
