@@ -42,7 +42,7 @@ describe('the host nginx routes to Keycloak only what the portal needs', () => {
     },
   );
 
-  it.each(['/keycloak/admin/', '/keycloak/admin/master/console/', '/keycloak/realms/master/protocol/openid-connect/token', '/keycloak/realms/portal-evil/', '/keycloak/'])(
+  it.each(['/keycloak/admin/', '/keycloak/admin/master/console/', '/keycloak/realms/master/protocol/openid-connect/token', '/keycloak/realms/portal-evil/', '/keycloak/', '/keycloak/realms/portal/account', '/keycloak/realms/portal/account/#/personal-info'])(
     'answers 404 to %s',
     (requestPath) => {
       const route = routeOf(host, requestPath);
