@@ -3,7 +3,8 @@
 #   /config        {"url","realm","clientId"} for keycloak-js, from KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_CLIENT_ID,
 #                  plus "registryBranchSegment" (standalone registry detail route word) when REGISTRY_BRANCH_SEGMENT is set
 #   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL
-#   forwarded-scheme.conf  the scheme browsers use (KEYCLOAK_URL's), sent to the back ends as X-Forwarded-Proto
+#   forwarded-scheme.conf  the scheme and host[:port] browsers use (KEYCLOAK_URL's), sent to the back ends as
+#                  X-Forwarded-Proto, Host and X-Forwarded-Host
 #   security-headers.conf  the nginx snippet with the Content-Security-Policy of deploy/security, its remote origins
 #                  taken from the same REMOTE_*_URL and its identity provider origin from KEYCLOAK_URL
 # A REMOTE_*_URL may name the manifest itself (…/mf-manifest.json) or the remote's base URL.
@@ -78,7 +79,12 @@ case "$scheme" in
   http|https) ;;
   *) echo "$0: KEYCLOAK_URL must start with http:// or https:// (got $KEYCLOAK_URL)" >&2; exit 1 ;;
 esac
-printf 'set $portal_forwarded_proto "%s";\n' "$scheme" > "$SNIPPETS_DIR/forwarded-scheme.conf"
+# The public host[:port] the back ends are told (Host, X-Forwarded-Host): the portal's own, never the client's Host.
+public_authority="$(printf '%s' "$KEYCLOAK_URL" | sed -E 's#^[A-Za-z][A-Za-z0-9+.-]*://([^/?@]*@)?([^/?]*).*#\2#' | tr 'A-Z' 'a-z')"
+case "$public_authority" in
+  ''|*[!a-z0-9.:\[\]-]*) echo "$0: KEYCLOAK_URL has no usable host name (got $KEYCLOAK_URL)" >&2; exit 1 ;;
+esac
+printf 'set $portal_forwarded_proto "%s";\nset $portal_public_host "%s";\n' "$scheme" "$public_authority" > "$SNIPPETS_DIR/forwarded-scheme.conf"
 
 idp_origin="$(origin_of "$KEYCLOAK_URL")"
 policy="$(sed -e "s#{{REMOTE_ORIGINS}}#${remote_origins}#g" -e "s#{{IDP_ORIGIN}}#${idp_origin}#g" "$CSP_TEMPLATE" | tr -s ' ' | sed -e 's/ ;/;/g' -e 's/[[:space:]]*$//')"

@@ -94,12 +94,19 @@ describe('the runtime script of the host image', () => {
   }
 
   it.each([
-    ['https://portal.example.ru/keycloak', 'https'],
-    ['HTTP://localhost:3000/keycloak', 'http'],
-  ])('fixes the forwarded scheme from KEYCLOAK_URL %s', (url, scheme) => {
+    ['https://portal.example.ru/keycloak', 'https', 'portal.example.ru'],
+    ['HTTP://localhost:3000/keycloak', 'http', 'localhost:3000'],
+  ])('fixes the forwarded scheme and host from KEYCLOAK_URL %s', (url, scheme, host) => {
     const { dir, run } = runScript(url);
     run();
-    expect(readFileSync(path.join(dir, 'snippets', 'forwarded-scheme.conf'), 'utf8')).toBe(`set $portal_forwarded_proto "${scheme}";\n`);
+    expect(readFileSync(path.join(dir, 'snippets', 'forwarded-scheme.conf'), 'utf8')).toBe(`set $portal_forwarded_proto "${scheme}";\nset $portal_public_host "${host}";\n`);
+  });
+
+  it("tells the back ends the portal's own host, never the client's Host header", () => {
+    const headers = read('deploy/host/proxy-headers.conf');
+    expect(headers).not.toMatch(/\$http_host|\$host\b/);
+    expect(headers).toMatch(/^proxy_set_header Host \$portal_public_host;$/m);
+    expect(headers).toMatch(/^proxy_set_header X-Forwarded-Host \$portal_public_host;$/m);
   });
 
   it.each([
