@@ -31,6 +31,14 @@ export async function mountIdentityProvider(app: Express, publicUrl: string, use
   // session the change was made in goes on, so the user is not thrown out minutes later at the next refresh.
   users.onPasswordChanged((sub, sessionUid) => adapter.revokeAccount(sub, sessionUid));
 
+  // The provider builds its endpoints' URLs (discovery, redirects) from the request's Host: a client's Host header
+  // must not name them. The provider lives at the public URL whatever Host was sent.
+  const publicHost = new URL(publicUrl).host;
+  app.use(REALM_PATH, (req, _res, next) => {
+    req.headers.host = publicHost;
+    delete req.headers['x-forwarded-host'];
+    next();
+  });
   app.use(
     `${REALM_PATH}${REALM_ROUTES.authorization}`,
     authorizationRequestLimit((_req, res) => {
