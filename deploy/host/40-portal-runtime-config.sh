@@ -7,7 +7,8 @@
 #   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL;
 #                  a roll-out entry {"url","fallback","canary":{"url","percent"}} (docs/decisions/0048) when any of
 #                  REMOTE_<SCOPE>_FALLBACK_URL, REMOTE_<SCOPE>_CANARY_URL + REMOTE_<SCOPE>_CANARY_PERCENT (0-100) is set
-#   forwarded-scheme.conf  the scheme browsers use (KEYCLOAK_URL's), sent to the back ends as X-Forwarded-Proto
+#   forwarded-scheme.conf  the scheme and host[:port] browsers use (KEYCLOAK_URL's), sent to the back ends as
+#                  X-Forwarded-Proto, Host and X-Forwarded-Host
 #   security-headers.conf  the nginx snippet with the Content-Security-Policy of deploy/security, its remote origins
 #                  taken from the same REMOTE_*_URL and its identity provider origin from KEYCLOAK_URL
 # A REMOTE_*_URL may name the manifest itself (…/mf-manifest.json) or the remote's base URL.
@@ -26,6 +27,11 @@ json_string() {
 # scheme://host[:port] of a URL.
 origin_of() {
   printf '%s' "$1" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/?]+).*#\1#'
+}
+
+# host name of a URL, lower case, without port or user info.
+host_of() {
+  printf '%s' "$1" | sed -E 's#^[A-Za-z][A-Za-z0-9+.-]*://([^/?@]*@)?(\[[^]]*\]|[^/?:]*).*#\2#' | tr 'A-Z' 'a-z'
 }
 
 manifest_url() {
@@ -52,7 +58,15 @@ printf '{"url":%s,"realm":%s,"clientId":%s%s%s}\n' \
 
 entries=""
 remote_origins=""
+portal_host="$(host_of "$KEYCLOAK_URL")"
+# Every URL of an entry (url, fallback, canary): its origin goes into the page policy, and it must not share the
+# portal's host name. Cookies are scoped by host name, not port: a remote on the portal's host name (another port)
+# could read the portal's token cookies, so each remote needs a host name of its own.
 add_remote_origin() {
+  if [ "$(host_of "$1")" = "$portal_host" ]; then
+    echo "$0: $2 ($1) is on the portal's host name $portal_host (KEYCLOAK_URL): a page served there, on any port, can read the portal's token cookies. Serve each remote on a host name of its own (for example $(printf '%s' "$scope" | tr 'A-Z' 'a-z').$portal_host, see docker-compose.yml) and set REMOTE_${scope}_URL to it." >&2
+    exit 1
+  fi
   origin="$(origin_of "$1")"
   case " $remote_origins " in *" $origin "*) ;; *) remote_origins="${remote_origins:+$remote_origins }$origin" ;; esac
 }
@@ -68,14 +82,14 @@ for scope in LKK LKD LKA LKP; do
     fi
     continue
   fi
-  add_remote_origin "$value"
+  add_remote_origin "$value" "REMOTE_${scope}_URL"
   if [ -z "$fallback$canary$percent" ]; then
     entry="$(json_string "$(manifest_url "$value")")"
   else
     entry="\"url\":$(json_string "$(manifest_url "$value")")"
     if [ -n "$fallback" ]; then
       entry="$entry,\"fallback\":$(json_string "$(manifest_url "$fallback")")"
-      add_remote_origin "$fallback"
+      add_remote_origin "$fallback" "REMOTE_${scope}_FALLBACK_URL"
     fi
     if [ -n "$canary$percent" ]; then
       if [ -z "$canary" ] || [ -z "$percent" ]; then
@@ -97,7 +111,7 @@ for scope in LKK LKD LKA LKP; do
         exit 1
       fi
       entry="$entry,\"canary\":{\"url\":$(json_string "$(manifest_url "$canary")"),\"percent\":$percent}"
-      add_remote_origin "$canary"
+      add_remote_origin "$canary" "REMOTE_${scope}_CANARY_URL"
     fi
     entry="{$entry}"
   fi
@@ -115,7 +129,12 @@ case "$scheme" in
   http|https) ;;
   *) echo "$0: KEYCLOAK_URL must start with http:// or https:// (got $KEYCLOAK_URL)" >&2; exit 1 ;;
 esac
-printf 'set $portal_forwarded_proto "%s";\n' "$scheme" > "$SNIPPETS_DIR/forwarded-scheme.conf"
+# The public host[:port] the back ends are told (Host, X-Forwarded-Host): the portal's own, never the client's Host.
+public_authority="$(printf '%s' "$KEYCLOAK_URL" | sed -E 's#^[A-Za-z][A-Za-z0-9+.-]*://([^/?@]*@)?([^/?]*).*#\2#' | tr 'A-Z' 'a-z')"
+case "$public_authority" in
+  ''|*[!a-z0-9.:\[\]-]*) echo "$0: KEYCLOAK_URL has no usable host name (got $KEYCLOAK_URL)" >&2; exit 1 ;;
+esac
+printf 'set $portal_forwarded_proto "%s";\nset $portal_public_host "%s";\n' "$scheme" "$public_authority" > "$SNIPPETS_DIR/forwarded-scheme.conf"
 
 idp_origin="$(origin_of "$KEYCLOAK_URL")"
 policy="$(sed -e "s#{{REMOTE_ORIGINS}}#${remote_origins}#g" -e "s#{{IDP_ORIGIN}}#${idp_origin}#g" "$CSP_TEMPLATE" | tr -s ' ' | sed -e 's/ ;/;/g' -e 's/[[:space:]]*$//')"

@@ -42,7 +42,7 @@ describe('the host nginx routes to Keycloak only what the portal needs', () => {
     },
   );
 
-  it.each(['/keycloak/admin/', '/keycloak/admin/master/console/', '/keycloak/realms/master/protocol/openid-connect/token', '/keycloak/realms/portal-evil/', '/keycloak/'])(
+  it.each(['/keycloak/admin/', '/keycloak/admin/master/console/', '/keycloak/realms/master/protocol/openid-connect/token', '/keycloak/realms/portal-evil/', '/keycloak/', '/keycloak/realms/portal/account', '/keycloak/realms/portal/account/#/personal-info'])(
     'answers 404 to %s',
     (requestPath) => {
       const route = routeOf(host, requestPath);
@@ -77,14 +77,14 @@ describe('forwarded headers', () => {
 });
 
 describe('the runtime script of the host image', () => {
-  function runScript(keycloakUrl: string) {
+  function runScript(keycloakUrl: string, remoteUrl = 'https://lkk.example.ru/mf-manifest.json') {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-runtime-'));
     const template = path.join(dir, 'csp.template');
     writeFileSync(template, "default-src 'self'; connect-src 'self' {{IDP_ORIGIN}}; script-src 'self' {{REMOTE_ORIGINS}}");
     const env = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       KEYCLOAK_URL: keycloakUrl,
-      REMOTE_LKK_URL: 'https://lkk.example.ru/mf-manifest.json',
+      REMOTE_LKK_URL: remoteUrl,
       PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
       PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
       PORTAL_CSP_TEMPLATE: template,
@@ -94,18 +94,62 @@ describe('the runtime script of the host image', () => {
   }
 
   it.each([
-    ['https://portal.example.ru/keycloak', 'https'],
-    ['HTTP://localhost:3000/keycloak', 'http'],
-  ])('fixes the forwarded scheme from KEYCLOAK_URL %s', (url, scheme) => {
+    ['https://portal.example.ru/keycloak', 'https', 'portal.example.ru'],
+    ['HTTP://localhost:3000/keycloak', 'http', 'localhost:3000'],
+  ])('fixes the forwarded scheme and host from KEYCLOAK_URL %s', (url, scheme, host) => {
     const { dir, run } = runScript(url);
     run();
-    expect(readFileSync(path.join(dir, 'snippets', 'forwarded-scheme.conf'), 'utf8')).toBe(`set $portal_forwarded_proto "${scheme}";\n`);
+    expect(readFileSync(path.join(dir, 'snippets', 'forwarded-scheme.conf'), 'utf8')).toBe(`set $portal_forwarded_proto "${scheme}";\nset $portal_public_host "${host}";\n`);
+  });
+
+  it("tells the back ends the portal's own host, never the client's Host header", () => {
+    const headers = read('deploy/host/proxy-headers.conf');
+    expect(headers).not.toMatch(/\$http_host|\$host\b/);
+    expect(headers).toMatch(/^proxy_set_header Host \$portal_public_host;$/m);
+    expect(headers).toMatch(/^proxy_set_header X-Forwarded-Host \$portal_public_host;$/m);
+  });
+
+  it.each([
+    ['http://localhost:3000/keycloak', 'http://localhost:3001/mf-manifest.json', 'localhost'],
+    ['https://Portal.Example.ru/keycloak', 'https://portal.example.ru:8443/lkk/', 'portal.example.ru'],
+  ])("refuses to start when a remote shares the portal's host name (%s, %s), saying why", (keycloakUrl, remoteUrl, host) => {
+    const { dir, run } = runScript(keycloakUrl, remoteUrl);
+    let stderr = '';
+    try {
+      run();
+    } catch (error) {
+      stderr = String((error as { stderr?: Buffer }).stderr);
+    }
+    expect(stderr).toContain(`REMOTE_LKK_URL (${remoteUrl}) is on the portal's host name ${host}`);
+    expect(stderr).toContain("can read the portal's token cookies");
+    expect(stderr).toContain(`lkk.${host}`);
+    expect(existsSync(path.join(dir, 'snippets', 'security-headers.conf'))).toBe(false);
+  });
+
+  it('starts when each remote has a host name of its own (lkk.localhost beside localhost)', () => {
+    const { dir, run } = runScript('http://localhost:3000/keycloak', 'http://lkk.localhost:3001/mf-manifest.json');
+    run();
+    expect(JSON.parse(readFileSync(path.join(dir, 'runtime', 'remotes.json'), 'utf8'))).toEqual({ LKK: 'http://lkk.localhost:3001/mf-manifest.json' });
   });
 
   it('refuses a KEYCLOAK_URL that is not http or https', () => {
     const { dir, run } = runScript('ftp://portal.example.ru/keycloak');
     expect(run).toThrow();
     expect(existsSync(path.join(dir, 'snippets', 'forwarded-scheme.conf'))).toBe(false);
+  });
+});
+
+describe("the remotes' host names in docker-compose.yml", () => {
+  const hostOf = (url: string) => new URL(url).hostname;
+  /** A compose value `${NAME:-default}` → its default. */
+  const defaultOf = (value: string) => /^\$\{[A-Z_]+:-(.+)\}(.*)$/.exec(value)?.slice(1).join('') ?? value;
+
+  it("are each their own, never the portal's (cookies are per host name, not per port)", () => {
+    const host = compose.services.host?.environment ?? {};
+    const portalHost = hostOf(defaultOf(host.KEYCLOAK_URL ?? ''));
+    expect(portalHost).toBe('localhost');
+    const remoteHosts = ['LKK', 'LKD', 'LKA', 'LKP'].map((scope) => hostOf(defaultOf(host[`REMOTE_${scope}_URL`] ?? '')));
+    expect(remoteHosts).toEqual(['lkk.localhost', 'lkd.localhost', 'lka.localhost', 'lkp.localhost']);
   });
 });
 

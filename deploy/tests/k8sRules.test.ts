@@ -190,6 +190,14 @@ describe('the Ingress', () => {
     expect(problems).toEqual(expect.arrayContaining(['Ingress portal: /keycloak/admin/master/console/ reaches Keycloak', 'Ingress portal: /keycloak/realms/master/protocol/openid-connect/token reaches Keycloak']));
   });
 
+  it("fails when Keycloak's account console reaches Keycloak", () => {
+    const withoutDenial = (o: K8sObject[]) => {
+      const list = paths(o);
+      list.splice(list.findIndex((entry: { path: string }) => entry.path === '/keycloak/realms/portal/account'), 1);
+    };
+    expect(broken(ingressViolations, withoutDenial)).toContain('Ingress portal: /keycloak/realms/portal/account reaches Keycloak');
+  });
+
   it('fails when the admin console is routed', () => {
     expect(broken(ingressViolations, (o) => void paths(o).push({ path: '/keycloak/admin', pathType: 'Prefix', backend: { service: { name: 'keycloak-service', port: { number: 8080 } } } }))).toContain(
       'Ingress portal: /keycloak/admin/ reaches Keycloak',

@@ -213,7 +213,7 @@ export function ingressViolations(objects: K8sObject[]): string[] {
     const routed = routeOf(portal, host, path);
     if (routed !== backend) problems.push(`Ingress portal: ${path} goes to ${routed ?? 'nothing'}, not ${backend}`);
   }
-  for (const path of ['/keycloak/admin/', '/keycloak/admin/master/console/', '/keycloak/admin/realms/portal/users', '/keycloak/realms/master/protocol/openid-connect/token', '/keycloak/realms/portal-evil/x', '/keycloak/metrics', '/keycloak/health']) {
+  for (const path of ['/keycloak/admin/', '/keycloak/admin/master/console/', '/keycloak/admin/realms/portal/users', '/keycloak/realms/master/protocol/openid-connect/token', '/keycloak/realms/portal-evil/x', '/keycloak/metrics', '/keycloak/health', '/keycloak/realms/portal/account', '/keycloak/realms/portal/account/#/personal-info']) {
     if (routeOf(portal, host, path) === keycloak) problems.push(`Ingress portal: ${path} reaches Keycloak`);
   }
   return problems;

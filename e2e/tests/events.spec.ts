@@ -82,7 +82,7 @@ test('the supplier uploads two files to a requirement and deletes one; the count
 
   await details.getByLabel('Выберите файлы для «Акт сверки взаиморасчётов»').setInputFiles([
     { name: 'акт-сверки.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 act') },
-    { name: 'приложение.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK xlsx') },
+    { name: 'приложение.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\x03\x04 xlsx') },
   ]);
   await details.getByTestId('requirement').filter({ hasText: 'Акт сверки взаиморасчётов' }).getByRole('button', { name: 'Загрузить' }).click();
   await expect(page.getByText('Документ добавлен')).toBeVisible();

@@ -19,7 +19,7 @@ test('events (LKK): the network drops during an upload; the chosen files stay an
   const drop = await dropNetwork(page, /\/event\/[^/]+\/add-file/);
   await details.getByLabel('Выберите файлы для «Акт сверки взаиморасчётов»').setInputFiles([
     { name: 'акт-сверки.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 act') },
-    { name: 'приложение.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK xlsx') },
+    { name: 'приложение.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from('PK\x03\x04 xlsx') },
   ]);
   const requirement = details.getByTestId('requirement').filter({ hasText: 'Акт сверки взаиморасчётов' });
   await requirement.getByRole('button', { name: 'Загрузить' }).click();

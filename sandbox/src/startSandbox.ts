@@ -22,7 +22,7 @@ async function closeAll(listeners: Listener[]): Promise<void> {
 /** Starts the sandbox: main port (host, /config, /remotes.json, /keycloak, /api, /__sandbox) plus one listener per remote. */
 export async function startSandbox(input: SandboxOptions = {}): Promise<RunningSandbox> {
   const options = resolveOptions(input);
-  const state = new SandboxState({ shapes: options.shapes, uploadLimits: options.uploadLimits });
+  const state = new SandboxState({ shapes: options.shapes, uploadLimits: options.uploadLimits, signChallengeCapacity: options.signChallengeCapacity });
   const listeners: Listener[] = [];
   try {
     const main = await listen(options.port, 'main', options.listenHost);
@@ -52,7 +52,7 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
     // A bad entry stops the start with its name and reason (the file is read again on every request afterwards).
     const remotesCheck = readRemotesFile(options.remotesFile);
     if (!remotesCheck.ok) throw new Error(remotesCheck.message);
-    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls, portalOrigins: options.portalOrigins, devSockets: options.devSockets });
+    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls, portalOrigins: options.portalOrigins, devSockets: options.devSockets, identityStoreCapacity: options.identityStoreCapacity });
     main.setHandler(app);
 
     const urls: SandboxUrls = {

@@ -44,6 +44,10 @@ export interface SandboxOptions {
   shapes?: ShapeMode;
   /** Upload limits other than sandbox/README.md's (tests inject small ones; issue 25). */
   uploadLimits?: Partial<UploadLimits>;
+  /** Bound of the УКЭП sign-in challenge records other than MAX_OPEN_CHALLENGES (tests inject a small one). */
+  signChallengeCapacity?: number;
+  /** Bound of the identity provider's store other than memoryAdapter's MAX_ENTRIES (tests inject a small one). */
+  identityStoreCapacity?: number;
 }
 
 export interface ResolvedSandboxOptions {
@@ -61,6 +65,8 @@ export interface ResolvedSandboxOptions {
   devSockets: string[];
   shapes: ShapeMode;
   uploadLimits: Partial<UploadLimits>;
+  signChallengeCapacity: number | undefined;
+  identityStoreCapacity: number | undefined;
 }
 
 export const DEFAULT_PORT = 3000;
@@ -92,5 +98,7 @@ export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions 
     devSockets: options.devSockets ?? [],
     shapes: options.shapes ?? 'full',
     uploadLimits: options.uploadLimits ?? {},
+    signChallengeCapacity: options.signChallengeCapacity,
+    identityStoreCapacity: options.identityStoreCapacity,
   };
 }

@@ -1,17 +1,17 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import { z } from 'zod';
 import { idInput } from '../api/contract/idInput';
 import { HttpError } from '../api/httpError';
 import { parseBody } from '../api/parseBody';
 import { callerOwner } from '../registries/registryAccess';
-import { multipartBody } from '../registries/multipartFiles';
+import { receiveUpload, type UploadedFile } from '../registries/multipartFiles';
 import { WORLD_TODAY } from '../world/worldCalendar';
 import type { World } from '../world/world';
 import { ownedDoc, requireStatus } from './edmAccess';
 import { EDM_DOCUMENT_TYPES } from './edmDocumentTypes';
 import { EDM_STATUS } from './edmStatuses';
 import type { EdmStore } from './edmStore';
-import { checkEdmFile, EDM_MAX_FILES } from './edmUploadRules';
+import { checkEdmFile, checkEdmFileName, EDM_MAX_FILE_BYTES, EDM_MAX_FILES } from './edmUploadRules';
 import { checkUserQuota } from '../uploads/uploadQuota';
 
 /** The text fields of POST /edm/save (CONTRACT.md "Create and edit"), strict: no other field is accepted. */
@@ -27,28 +27,22 @@ const saveFields = z.strictObject({
 
 const editDocs = z.array(z.strictObject({ id: idInput })).length(1, 'редактируется ровно один документ');
 
-async function formOf(req: Request): Promise<{ fields: Record<string, string>; files: File[] }> {
-  const type = req.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data') || !Buffer.isBuffer(req.body)) throw new HttpError(400, 'Ожидается multipart/form-data');
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(req.body), { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw new HttpError(400, 'Некорректное тело multipart/form-data');
-  }
+async function formOf(req: Request, res: Response, world: World): Promise<{ fields: Record<string, string>; files: UploadedFile[] }> {
+  const form = await receiveUpload(req, res, world, {
+    fileFields: ['files'],
+    maxFiles: EDM_MAX_FILES,
+    maxFileBytes: EDM_MAX_FILE_BYTES,
+    fileTooLargeText: (name) => `Файл «${name}» больше 20 МБ`,
+    notMultipartText: 'Ожидается multipart/form-data',
+    checkName: checkEdmFileName,
+  });
   const fields: Record<string, string> = {};
-  const files: File[] = [];
-  for (const [name, value] of form.entries()) {
-    if (typeof value !== 'string') {
-      if (name !== 'files') throw new HttpError(400, `Файлы передаются в поле «files», не «${name}»`);
-      files.push(value);
-    } else if (name in fields) {
-      throw new HttpError(400, `Поле «${name}» передано дважды`);
-    } else {
-      fields[name] = value;
-    }
+  for (const file of form.files) if (file.field !== 'files') throw new HttpError(400, `Файлы передаются в поле «files», не «${file.field}»`);
+  for (const [name, value] of form.fields) {
+    if (name in fields) throw new HttpError(400, `Поле «${name}» передано дважды`);
+    fields[name] = value;
   }
-  return { fields, files };
+  return { fields, files: form.files };
 }
 
 function parseDocs(text: string): number {
@@ -65,8 +59,8 @@ function parseDocs(text: string): number {
 export function edmSaveRoutes(world: World, store: EdmStore): Router {
   const router = express.Router();
 
-  router.post('/edm/save', multipartBody, async (req, res) => {
-    const { fields, files } = await formOf(req);
+  router.post('/edm/save', async (req, res) => {
+    const { fields, files } = await formOf(req, res, world);
     const { documentType, comment, docs } = parseBody(saveFields, fields);
     if (files.length > EDM_MAX_FILES) throw new HttpError(400, `Не более ${EDM_MAX_FILES} файлов за раз`);
     const contentTypes = files.map(checkEdmFile);
@@ -83,7 +77,7 @@ export function edmSaveRoutes(world: World, store: EdmStore): Router {
         const previous = world.files.byId(doc.fileId);
         checkUserQuota(world, owner, files, previous);
         world.files.remove(doc.fileId);
-        doc.fileId = world.files.addUpload(owner, file.name, contentTypes[0]!, Buffer.from(await file.arrayBuffer())).id;
+        doc.fileId = world.files.addUpload(owner, file.name, contentTypes[0]!, file.bytes).id;
         doc.fileName = file.name;
       }
       res.json({ id: doc.id });
@@ -94,7 +88,7 @@ export function edmSaveRoutes(world: World, store: EdmStore): Router {
     checkUserQuota(world, owner, files);
     const created = [];
     for (const [index, file] of files.entries()) {
-      const stored = world.files.addUpload(owner, file.name, contentTypes[index]!, Buffer.from(await file.arrayBuffer()));
+      const stored = world.files.addUpload(owner, file.name, contentTypes[index]!, file.bytes);
       const doc = store.add({
         owner,
         direction: 'outgoing',

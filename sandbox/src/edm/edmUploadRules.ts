@@ -1,6 +1,7 @@
 import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from '@portal/api';
 import { HttpError } from '../api/httpError';
 import { fileNameProblem } from '../uploads/fileNameRules';
+import { checkFileContent, type UploadedFile } from '../registries/multipartFiles';
 
 /** CONTRACT.md "Create and edit": file types, sizes and counts of POST /edm/save. */
 export const EDM_ALLOWED_EXTENSIONS = ['pdf', 'xml', 'doc', 'docx', 'xls', 'xlsx', 'jpg', 'jpeg', 'png', 'zip'] as const;
@@ -20,16 +21,21 @@ const CONTENT_TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** The content type to store for an accepted file; a Russian 400 for a name too long or with control characters (issue 25), a path in its name, an empty, oversize or unsupported one. */
-export function checkEdmFile(file: File): string {
-  const nameProblem = fileNameProblem(file.name);
+/** A Russian 400 for a name too long or with control characters (issue 25), a path in it, or a type not allowed. */
+export function checkEdmFileName(name: string): void {
+  const nameProblem = fileNameProblem(name);
   if (nameProblem) throw new HttpError(400, nameProblem);
-  if (hasPathSeparator(file.name)) throw new HttpError(400, pathInFileNameText(file.name));
-  const extension = fileExtensionOf(file.name);
-  if (!(EDM_ALLOWED_EXTENSIONS as readonly string[]).includes(extension)) {
-    throw new HttpError(400, `Недопустимый тип файла «${file.name}». Разрешены: ${EDM_ALLOWED_EXTENSIONS.join(', ')}`);
+  if (hasPathSeparator(name)) throw new HttpError(400, pathInFileNameText(name));
+  if (!(EDM_ALLOWED_EXTENSIONS as readonly string[]).includes(fileExtensionOf(name))) {
+    throw new HttpError(400, `Недопустимый тип файла «${name}». Разрешены: ${EDM_ALLOWED_EXTENSIONS.join(', ')}`);
   }
+}
+
+/** The content type to store for an accepted file: the name rules above, then a Russian 400 for an empty or oversize file or one whose contents are not of its type. */
+export function checkEdmFile(file: UploadedFile): string {
+  checkEdmFileName(file.name);
   if (file.size === 0) throw new HttpError(400, `Файл «${file.name}» пуст`);
   if (file.size > EDM_MAX_FILE_BYTES) throw new HttpError(400, `Файл «${file.name}» больше 20 МБ`);
-  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  checkFileContent(file);
+  return CONTENT_TYPES[fileExtensionOf(file.name)] ?? 'application/octet-stream';
 }

@@ -3,9 +3,9 @@ import { sendEmpty } from '../api/contract/answerVariants';
 import { HttpError } from '../api/httpError';
 import { refuseBody } from '../api/middleware/refuseBody';
 import { parseBody } from '../api/parseBody';
-import { multipartBody, uploadTooLarge } from '../registries/multipartFiles';
+import { receiveUpload, uploadTooLarge } from '../registries/multipartFiles';
 import { callerOwner } from '../registries/registryAccess';
-import { checkUploadedFile } from '../registries/uploadRules';
+import { checkUploadedFile, documentUploadRules } from '../registries/uploadRules';
 import { checkFilesPerCall, checkFilesPerObject, checkUserQuota, REQUIREMENT_FULL_TEXT } from '../uploads/uploadQuota';
 import type { World } from '../world/world';
 import { currentMonth } from './eventCalendar';
@@ -87,10 +87,11 @@ export function eventRoutes(world: World): Router {
       else res.json({ result: true });
     });
 
-    router.post(`${prefix}/event/:id/add-file`, multipartBody, async (req, res) => {
+    router.post(`${prefix}/event/:id/add-file`, async (req, res) => {
       const state = eventsOf(world);
       const event = ownedEvent(state, res, req.params.id);
-      const { files, reqid } = await eventUpload(req);
+      const form = await receiveUpload(req, res, world, documentUploadRules('files', { maxFiles: world.uploadLimits.filesPerCall, quotaOf: { world, owner: callerOwner(res) }, notMultipartText: 'Ожидается multipart/form-data с файлами в поле «files» и требованием в поле «reqid»' }));
+      const { files, reqid } = eventUpload(form);
       const requirement = requirementOf(event, reqid);
       if (event.status !== 'REQUIREMENT_REQUEST') throw new HttpError(400, 'Событие не ожидает документов');
       checkFilesPerCall(files, world.uploadLimits.filesPerCall);
@@ -98,7 +99,7 @@ export function eventRoutes(world: World): Router {
       checkFilesPerObject(requirement.fileIds.length, files.length, world.uploadLimits.filesPerRequirement, REQUIREMENT_FULL_TEXT);
       checkUserQuota(world, callerOwner(res), files);
       for (const [index, file] of files.entries()) {
-        const stored = world.files.addUpload(callerOwner(res), file.name, types[index] ?? 'application/octet-stream', Buffer.from(await file.arrayBuffer()));
+        const stored = world.files.addUpload(callerOwner(res), file.name, types[index] ?? 'application/octet-stream', file.bytes);
         requirement.fileIds.push(stored.id);
       }
       res.json(eventResponse(world, state, res, event));

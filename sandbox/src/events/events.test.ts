@@ -91,14 +91,14 @@ describe('requirement files', () => {
     const missing = event.requirements.find((requirement) => requirement.files.length === 0)!;
     const upload = await kit.upload(`/lkk/event/${event.id}/add-file`, 'supplier', [
       { name: 'акт.pdf', content: '%PDF-1.4 test' },
-      { name: 'счет.xlsx', content: 'PK test' },
+      { name: 'счет.xlsx', content: 'PK\x03\x04 test' },
       { name: String(missing.id), content: '', field: 'reqid' },
     ]);
     // reqid must be a plain field, not a file part
     expect(upload.status).toBe(400);
     const form = new FormData();
     form.append('files', new Blob(['%PDF-1.4 test']), 'акт.pdf');
-    form.append('files', new Blob(['PK test']), 'счет.xlsx');
+    form.append('files', new Blob(['PK\x03\x04 test']), 'счет.xlsx');
     form.append('reqid', String(missing.id));
     const ok = await fetch(`${kit.sandbox.urls.main}/api/lkk/event/${event.id}/add-file`, { method: 'POST', headers: { authorization: `Bearer ${await kit.token('supplier')}`, 'x-requested-with': 'XMLHttpRequest' }, body: form });
     expect(ok.status).toBe(200);

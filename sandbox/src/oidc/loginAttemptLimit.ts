@@ -32,3 +32,25 @@ export function loginAttemptLimit(refuse: (req: Request, res: Response) => void)
     handler: (req, res) => refuse(req, res),
   });
 }
+
+/** Sign-in starts (GET/POST …/protocol/openid-connect/auth) allowed per client address within the window. */
+export const MAX_AUTHORIZATION_REQUESTS = 600;
+export const AUTHORIZATION_WINDOW_MS = 60_000;
+export const TOO_MANY_AUTHORIZATIONS_TEXT = 'Слишком много запросов входа с вашего адреса. Повторите через минуту.';
+
+/**
+ * Each anonymous request to the authorization endpoint makes the provider store an interaction: a per-address limit
+ * keeps one client from churning the store (the page's silent check and a sign-in take a few a minute). Over the
+ * limit the endpoint answers 429 through `refuse`. Behind a proxy the proxy's address is the key (X-Forwarded-For is
+ * not trusted, so it cannot be spoofed for a fresh allowance).
+ */
+export function authorizationRequestLimit(refuse: (req: Request, res: Response) => void): RequestHandler {
+  return rateLimit({
+    windowMs: AUTHORIZATION_WINDOW_MS,
+    limit: MAX_AUTHORIZATION_REQUESTS,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    handler: (req, res) => refuse(req, res),
+  });
+}

@@ -3,6 +3,8 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 interface Entry {
   payload: AdapterPayload;
   expiresAt: number | undefined;
+  /** A lookup pointer (by uid or user code) to another entry: `payload` is `{ id, accountId? }`. */
+  pointer?: true;
 }
 
 /** How often (at most) a write sweeps out every expired entry. */
@@ -13,6 +15,13 @@ export const SWEEP_INTERVAL_MS = 60_000;
  * without a cap a flood of requests grows the process until it dies; 20 000 is far above a sandbox's real use.
  */
 export const MAX_ENTRIES = 20_000;
+/**
+ * Interactions (a sign-in page opened, not finished) held at most, in a pool of their own: anyone can start one, so a
+ * flood of them pushes out only older interactions, never a session, grant or token of someone signed in.
+ */
+export const MAX_INTERACTIONS = 10_000;
+/** The provider's model whose entries live in the interactions' pool. */
+const INTERACTION_MODEL = 'Interaction';
 
 export interface MemoryAdapterClass {
   new (name: string): Adapter;
@@ -30,26 +39,45 @@ export interface MemoryAdapterClass {
  * and end with the process, as a sandbox should. Expired entries are dropped when read and, since unauthenticated
  * callers create interactions and sessions that nobody reads again, swept out on writes; no timers are left behind.
  */
-export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES }: { maxEntries?: number } = {}): MemoryAdapterClass {
+export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES, maxInteractions = MAX_INTERACTIONS }: { maxEntries?: number; maxInteractions?: number } = {}): MemoryAdapterClass {
   const entries = new Map<string, Entry>();
+  const interactions = new Map<string, Entry>();
   const grants = new Map<string, Set<string>>();
   let lastSweep = Date.now();
+
+  const poolOf = (key: string) => (key.startsWith(`${INTERACTION_MODEL}:`) ? interactions : entries);
+
+  function dropExpired(pool: Map<string, Entry>, now: number): void {
+    for (const [key, entry] of pool) if (entry.expiresAt !== undefined && entry.expiresAt <= now) pool.delete(key);
+  }
 
   function sweep(now: number, force = false): void {
     if (!force && now - lastSweep < SWEEP_INTERVAL_MS) return;
     lastSweep = now;
-    for (const [key, entry] of entries) if (entry.expiresAt !== undefined && entry.expiresAt <= now) entries.delete(key);
+    dropExpired(entries, now);
+    dropExpired(interactions, now);
     for (const [grantId, keys] of grants) {
-      for (const key of keys) if (!entries.has(key)) keys.delete(key);
+      for (const key of keys) if (!poolOf(key).has(key)) keys.delete(key);
       if (keys.size === 0) grants.delete(grantId);
     }
   }
 
   /**
-   * Room for `count` new entries under the cap: first what has expired, then the oldest entries nobody signed in to
-   * (interactions, anonymous sessions: what a flood creates), and only then the oldest of all.
+   * Room for `count` new entries under the pool's cap. Interactions: what has expired, then the oldest. The rest:
+   * what has expired, then the oldest entries nobody signed in to (anonymous sessions and their lookup pointers),
+   * and only then the oldest of all. A lookup pointer carries its target's account, so a signed-in session's pointer
+   * is never taken for an anonymous one.
    */
-  function makeRoom(count: number, now: number): void {
+  function makeRoom(pool: Map<string, Entry>, count: number, now: number): void {
+    if (pool === interactions) {
+      if (interactions.size + count <= maxInteractions) return;
+      dropExpired(interactions, now);
+      for (const key of interactions.keys()) {
+        if (interactions.size + count <= maxInteractions) return;
+        interactions.delete(key);
+      }
+      return;
+    }
     if (entries.size + count <= maxEntries) return;
     sweep(now, true);
     for (const anonymousFirst of [true, false]) {
@@ -61,10 +89,11 @@ export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES }: { maxEntr
   }
 
   function read(key: string): AdapterPayload | undefined {
-    const entry = entries.get(key);
+    const pool = poolOf(key);
+    const entry = pool.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt !== undefined && entry.expiresAt <= Date.now()) {
-      entries.delete(key);
+      pool.delete(key);
       return undefined;
     }
     return entry.payload;
@@ -79,18 +108,20 @@ export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES }: { maxEntr
       for (const { payload } of entries.values()) if (payload.accountId === accountId && ofKeptSession(payload)) keptGrants.add(payload.grantId);
       for (const [key, entry] of entries) {
         const { payload } = entry;
+        // A pointer goes with its target: once the target is gone, a lookup through it finds nothing.
+        if (entry.pointer) continue;
         const grantEntry = key.startsWith('Grant:');
         if (payload.accountId !== accountId || ofKeptSession(payload) || (grantEntry && keptGrants.has(payload.jti))) continue;
         entries.delete(key);
         if (typeof payload.grantId === 'string' && !keptGrants.has(payload.grantId)) {
-          for (const tokenKey of grants.get(payload.grantId) ?? []) entries.delete(tokenKey);
+          for (const tokenKey of grants.get(payload.grantId) ?? []) poolOf(tokenKey).delete(tokenKey);
           grants.delete(payload.grantId);
         }
       }
     }
 
     static size(): number {
-      return entries.size;
+      return entries.size + interactions.size;
     }
 
     private key(id: string): string {
@@ -101,18 +132,21 @@ export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES }: { maxEntr
       const now = Date.now();
       sweep(now);
       const key = this.key(id);
+      const pool = poolOf(key);
       const pointers = [payload.userCode, payload.uid].filter(Boolean).length;
-      makeRoom((entries.has(key) ? 0 : 1) + pointers, now);
+      makeRoom(pool, (pool.has(key) ? 0 : 1) + pointers, now);
       const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : undefined;
-      entries.set(key, { payload, expiresAt });
+      pool.set(key, { payload, expiresAt });
       if (payload.grantId) {
         const keys = grants.get(payload.grantId) ?? new Set<string>();
         keys.add(key);
         grants.set(payload.grantId, keys);
       }
       // Lookup pointers expire with their entry, or every interaction would leave one behind for good.
-      if (payload.userCode) entries.set(`${this.name}:userCode:${payload.userCode}`, { payload: { id } as AdapterPayload, expiresAt });
-      if (payload.uid) entries.set(`${this.name}:uid:${payload.uid}`, { payload: { id } as AdapterPayload, expiresAt });
+      // They carry the target's account: eviction must see a signed-in session's pointer as signed in.
+      const pointer: Entry = { payload: { id, ...(payload.accountId ? { accountId: payload.accountId } : {}) } as AdapterPayload, expiresAt, pointer: true };
+      if (payload.userCode) pool.set(`${this.name}:userCode:${payload.userCode}`, pointer);
+      if (payload.uid) pool.set(`${this.name}:uid:${payload.uid}`, pointer);
     }
 
     async find(id: string): Promise<AdapterPayload | undefined> {
@@ -135,11 +169,12 @@ export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES }: { maxEntr
     }
 
     async destroy(id: string): Promise<void> {
-      entries.delete(this.key(id));
+      const key = this.key(id);
+      poolOf(key).delete(key);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
-      for (const key of grants.get(grantId) ?? []) entries.delete(key);
+      for (const key of grants.get(grantId) ?? []) poolOf(key).delete(key);
       grants.delete(grantId);
     }
   };

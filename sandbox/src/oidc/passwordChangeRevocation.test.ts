@@ -79,7 +79,7 @@ describe("the provider's memory store", () => {
   });
 
   it('never holds more than its cap: a flood of anonymous interactions evicts its own oldest, not the signed-in sessions', async () => {
-    const Adapter = createMemoryAdapterClass({ maxEntries: 20 });
+    const Adapter = createMemoryAdapterClass({ maxEntries: 20, maxInteractions: 19 });
     const sessions = new Adapter('Session');
     await sessions.upsert('signed-in', { accountId: 'supplier-sub' }, 3600);
     const interactions = new Adapter('Interaction');

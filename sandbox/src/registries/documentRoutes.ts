@@ -2,10 +2,10 @@ import express, { type Router } from 'express';
 import { HttpError } from '../api/httpError';
 import type { World } from '../world/world';
 import { REGISTRY_STATUS_NAMES, type Registry } from '../world/worldTypes';
-import { multipartBody, multipartFiles } from './multipartFiles';
+import { filesOf, receiveUpload } from './multipartFiles';
 import { ownedRegistry, pathId } from './registryAccess';
 import { can } from './registryPermissions';
-import { checkUploadedFile } from './uploadRules';
+import { checkUploadedFile, documentUploadRules } from './uploadRules';
 import { checkFilesPerCall, checkFilesPerObject, checkUserQuota, REGISTRY_FULL_TEXT } from '../uploads/uploadQuota';
 
 function requireChange(registry: Registry): void {
@@ -16,19 +16,20 @@ function requireChange(registry: Registry): void {
 export function documentRoutes(world: World, prefix: string): Router {
   const router = express.Router();
 
-  router.post(`${prefix}/:id/documents`, multipartBody, async (req, res) => {
+  router.post(`${prefix}/:id/documents`, async (req, res) => {
     const registry = ownedRegistry(world, res, req.params.id);
     requireChange(registry);
-    const files = await multipartFiles(req, 'files');
+    const held = registry.documents.filter((doc) => doc.userDoc).length;
+    const form = await receiveUpload(req, res, world, documentUploadRules('files', { maxFiles: world.uploadLimits.filesPerCall, quotaOf: { world, owner: registry.owner } }));
+    const files = filesOf(form, 'files');
     // Every file is checked before any is kept: a refused request changes nothing.
     checkFilesPerCall(files, world.uploadLimits.filesPerCall);
     const accepted = files.map((file) => ({ file, contentType: checkUploadedFile(file) }));
-    const held = registry.documents.filter((doc) => doc.userDoc).length;
     checkFilesPerObject(held, files.length, world.uploadLimits.documentsPerRegistry, REGISTRY_FULL_TEXT);
     checkUserQuota(world, registry.owner, files);
     const added = [];
     for (const { file, contentType } of accepted) {
-      const stored = world.files.addUpload(registry.owner, file.name, contentType, Buffer.from(await file.arrayBuffer()));
+      const stored = world.files.addUpload(registry.owner, file.name, contentType, file.bytes);
       const document = { id: world.nextDocumentId(), fileId: stored.id, name: file.name, userDoc: true };
       registry.documents.push(document);
       added.push({ id: document.id, document: { id: stored.id, name: file.name, userDoc: true } });

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { SEEDED_BRANCHES } from '../world/seededBranches';
 import { LIST_FILTER, startRegistryTestKit, type RegistryTestKit } from './registryTestKit';
+import { pdfBytes, zipBytes } from '../testing/fileContents';
 
 jest.setTimeout(60_000);
 
@@ -109,6 +110,8 @@ describe('delete', () => {
 describe('documents and binary', () => {
   const pdf = new TextEncoder().encode('%PDF-1.4\nпервый файл\n%%EOF\n');
   const xml = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8"?><Файл/>');
+  /** The start of a Windows executable: «MZ», the DOS stub's text. */
+  const WINDOWS_PROGRAM = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, ...new TextEncoder().encode('This program cannot be run in DOS mode.')]);
 
   it('uploads two files: /files lists them after reload and /binary returns the same bytes', async () => {
     const id = SEEDED_BRANCHES.generate;
@@ -125,6 +128,8 @@ describe('documents and binary', () => {
       const download = await kit.call('GET', `/binary/${doc.document.id}`, 'supplier');
       expect(download.status).toBe(200);
       expect(new Uint8Array(await download.arrayBuffer())).toEqual(bytes);
+      expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(download.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
       expect(download.headers.get('content-disposition')).toBe(`attachment; filename="${doc.document.name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(doc.document.name)}`);
     }
     expect((await kit.call('GET', `/binary/${uploaded[0].document.id}`, 'principal')).status).toBe(404);
@@ -157,7 +162,7 @@ describe('documents and binary', () => {
     const detail = (await kit.json('GET', `/lkd/registries/${debtorDraft}/detail`, 'debtor')).body;
     expect(detail.documents.map((doc: { document: { name: string } }) => doc.document.name)).toContain('Письмо.pdf');
     expect(debtorId).toBeDefined();
-    expect((await kit.upload(`/lka/registries/${SEEDED_BRANCHES.agentParamsPassed}/documents`, 'agent', [{ name: 'Отчёт агента.docx', content: pdf }])).status).toBe(201);
+    expect((await kit.upload(`/lka/registries/${SEEDED_BRANCHES.agentParamsPassed}/documents`, 'agent', [{ name: 'Отчёт агента.docx', content: zipBytes('word/document.xml') }])).status).toBe(201);
   });
 
   it.each([
@@ -167,6 +172,11 @@ describe('documents and binary', () => {
     ['a name with a backslash among good files', [{ name: 'Акт.pdf', content: pdf }, { name: '..\\Акт.pdf', content: pdf }], 'Файл «..\\Акт.pdf» не загружен: имя файла не должно содержать символы «/» и «\\»'],
     ['no part named files', [{ name: 'Акт.pdf', content: pdf, field: 'file' }], 'Файлы не переданы (поле «files»)'],
     ['one bad file among good ones', [{ name: 'Акт.pdf', content: pdf }, { name: 'архив.rar', content: pdf }], 'Недопустимый тип файла «архив.rar». Разрешены: pdf, xml, xlsx, xls, doc, docx, jpg, jpeg, png, zip, sig'],
+    ['a Windows program renamed to .pdf', [{ name: 'Акт.pdf', content: pdf }, { name: 'Счёт.pdf', content: WINDOWS_PROGRAM }], 'Файл «Счёт.pdf» не загружен: его содержимое не является файлом PDF. Проверьте, что выбран нужный файл'],
+    ['a PDF renamed to .xlsx', [{ name: 'Реестр.xlsx', content: pdf }], 'Файл «Реестр.xlsx» не загружен: его содержимое не является файлом XLSX. Проверьте, что выбран нужный файл'],
+    ['a Windows program renamed to .zip', [{ name: 'Архив.zip', content: WINDOWS_PROGRAM }], 'Файл «Архив.zip» не загружен: его содержимое не является файлом ZIP. Проверьте, что выбран нужный файл'],
+    ['a program renamed to .xml', [{ name: 'УПД.xml', content: WINDOWS_PROGRAM }], 'Файл «УПД.xml» не загружен: его содержимое не является файлом XML. Проверьте, что выбран нужный файл'],
+    ['a program renamed to .png', [{ name: 'Скан.png', content: WINDOWS_PROGRAM }], 'Файл «Скан.png» не загружен: его содержимое не является файлом PNG. Проверьте, что выбран нужный файл'],
   ])('answers 400 for %s and keeps nothing', async (_case, files, message) => {
     const before = (await kit.json('GET', `/registries/${SEEDED_BRANCHES.generate}/files`, 'supplier')).body.documents.length;
     const response = await kit.upload(`/registries/${SEEDED_BRANCHES.generate}/documents`, 'supplier', files);
@@ -176,11 +186,11 @@ describe('documents and binary', () => {
   });
 
   it('answers 400 for a file over 20 MB and 413 for a request over 50 MB', async () => {
-    const big = new Uint8Array(20 * 1024 * 1024 + 1);
+    const big = pdfBytes(20 * 1024 * 1024 + 1);
     const over = await kit.upload(`/registries/${SEEDED_BRANCHES.generate}/documents`, 'supplier', [{ name: 'большой.pdf', content: big }]);
     expect(over.status).toBe(400);
     expect((await over.json()).message).toBe('Файл «большой.pdf» больше 20 МБ');
-    const huge = await kit.upload(`/registries/${SEEDED_BRANCHES.generate}/documents`, 'supplier', [1, 2, 3].map((n) => ({ name: `часть ${n}.pdf`, content: new Uint8Array(18 * 1024 * 1024) })));
+    const huge = await kit.upload(`/registries/${SEEDED_BRANCHES.generate}/documents`, 'supplier', [1, 2, 3].map((n) => ({ name: `часть ${n}.pdf`, content: pdfBytes(18 * 1024 * 1024) })));
     expect(huge.status).toBe(413);
     expect((await huge.json()).message).toBe('Слишком большой запрос: не более 50 МБ за раз');
   });

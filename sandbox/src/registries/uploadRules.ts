@@ -1,12 +1,11 @@
 import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from '@portal/api';
 import { HttpError } from '../api/httpError';
 import { fileNameProblem } from '../uploads/fileNameRules';
+import { checkFileContent, type UploadedFile, type UploadRules } from './multipartFiles';
 
 /** CONTRACT.md "Documents": each file up to 20 MB, these types only. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 export const ALLOWED_DOCUMENT_TYPES = ['pdf', 'xml', 'xlsx', 'xls', 'doc', 'docx', 'jpg', 'jpeg', 'png', 'zip', 'sig'] as const;
-/** A whole multipart request above this answers 413 (the spec's status for an oversize request). */
-export const MAX_UPLOAD_REQUEST = '50mb';
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
@@ -22,16 +21,28 @@ const CONTENT_TYPES: Record<string, string> = {
   sig: 'application/pkcs7-signature',
 };
 
-/** The content type to store for an accepted file; a Russian 400 for a name too long or with control characters (issue 25), a path in its name, an empty, oversize or unsupported one. */
-export function checkUploadedFile(file: File): string {
-  const nameProblem = fileNameProblem(file.name);
+/** A Russian 400 for a name too long or with control characters (issue 25), a path in it, or a type not allowed. */
+export function checkDocumentName(name: string): void {
+  const nameProblem = fileNameProblem(name);
   if (nameProblem) throw new HttpError(400, nameProblem);
-  if (hasPathSeparator(file.name)) throw new HttpError(400, pathInFileNameText(file.name));
-  const extension = fileExtensionOf(file.name);
-  if (!(ALLOWED_DOCUMENT_TYPES as readonly string[]).includes(extension)) {
-    throw new HttpError(400, `Недопустимый тип файла «${file.name}». Разрешены: ${ALLOWED_DOCUMENT_TYPES.join(', ')}`);
+  if (hasPathSeparator(name)) throw new HttpError(400, pathInFileNameText(name));
+  if (!(ALLOWED_DOCUMENT_TYPES as readonly string[]).includes(fileExtensionOf(name))) {
+    throw new HttpError(400, `Недопустимый тип файла «${name}». Разрешены: ${ALLOWED_DOCUMENT_TYPES.join(', ')}`);
   }
+}
+
+export const documentTooLargeText = (name: string) => `Файл «${name}» больше 20 МБ`;
+
+/** The upload rules of the document routes (registries, events, POST /binary/) while the body streams in. */
+export function documentUploadRules(fileField: string, extra: Partial<UploadRules> = {}): UploadRules {
+  return { fileFields: [fileField], maxFileBytes: MAX_DOCUMENT_BYTES, fileTooLargeText: documentTooLargeText, checkName: checkDocumentName, ...extra };
+}
+
+/** The content type to store for an accepted file: the name rules above, then a Russian 400 for an empty or oversize file or one whose contents are not of its type. */
+export function checkUploadedFile(file: UploadedFile): string {
+  checkDocumentName(file.name);
   if (file.size === 0) throw new HttpError(400, `Файл «${file.name}» пуст`);
-  if (file.size > MAX_DOCUMENT_BYTES) throw new HttpError(400, `Файл «${file.name}» больше 20 МБ`);
-  return CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  if (file.size > MAX_DOCUMENT_BYTES) throw new HttpError(400, documentTooLargeText(file.name));
+  checkFileContent(file);
+  return CONTENT_TYPES[fileExtensionOf(file.name)] ?? 'application/octet-stream';
 }

@@ -20,6 +20,9 @@ export async function listen(port: number, label: string, host: string): Promise
     res.statusCode = 503;
     res.end('starting');
   });
+  // Node's 5 s idle limit races clients that reuse a connection after a long upload (ECONNRESET on the next call,
+  // seen in the upload tests on a loaded machine); 30 s stays below headersTimeout (60 s) as Node requires.
+  server.keepAliveTimeout = 30_000;
   await new Promise<void>((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       reject(new Error(`${label}: cannot listen on ${host}:${port}: ${error.code ?? error.message}`));

@@ -27,6 +27,8 @@ export interface MainAppOptions {
   portalOrigins?: readonly string[];
   /** Mount /__sandbox controls and fault injection (tests and local runs only). */
   testControls: boolean;
+  /** The identity provider's store bounds, each pool (tests inject a small one). */
+  identityStoreCapacity?: number;
 }
 
 /** The main port: test controls, /config, /remotes.json, the identity provider, /api and the host. */
@@ -66,7 +68,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   });
 
   app.use(KEYCLOAK_BASE_PATH, identityProviderFraming);
-  const identity = await mountIdentityProvider(app, publicUrl, state.users, portalOrigins);
+  const identity = await mountIdentityProvider(app, publicUrl, state.users, portalOrigins, options.identityStoreCapacity);
   const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
   app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, shapes: state.shapes, verifyAccessToken, quiet }));
   app.use(securityHeaders);

@@ -14,13 +14,15 @@ export class SettingsState {
   readonly authority = new CertificateAuthority();
   readonly loginCertificates: LoginCertificateStore;
   readonly powersOfAttorney = new PowerOfAttorneyStore();
-  readonly challenges = new SignChallengeStore();
+  readonly challenges: SignChallengeStore;
   readonly notificationDates = new Map<string, string>();
   emulatorMode: EmulatorMode = 'normal';
   /** GET /image/{name} answers these instead of the built-in images until a reset (POST /__sandbox/hostile). */
   readonly imageOverrides = new Map<string, string>();
 
-  constructor() {
+  /** `challengeCapacity` bounds the УКЭП sign-in records (tests pass a small one; see SignChallengeStore). */
+  constructor(challengeCapacity?: number) {
+    this.challenges = new SignChallengeStore(challengeCapacity);
     // supplier can sign in on /ukep from the start: their own certificate is registered.
     this.loginCertificates = new LoginCertificateStore(() => {
       const supplier = createDemoAccounts().find((account) => account.user.username === 'supplier');

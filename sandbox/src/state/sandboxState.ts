@@ -13,13 +13,14 @@ export class SandboxState {
   readonly users = new UserStore();
   readonly faults = new FaultStore();
   readonly remotes = new RemoteAvailability();
-  readonly settings = new SettingsState();
+  readonly settings: SettingsState;
   /** The demo world: contracts, supplies, registries, files (sandbox/src/world). */
   readonly world: World;
   /** Answer shapes of /api/ (issue 24): `full`, or `spec` (only what the spec promises). */
   readonly shapes: ShapeSettings;
 
-  constructor(options: { shapes?: ShapeMode; uploadLimits?: Partial<UploadLimits> } = {}) {
+  constructor(options: { shapes?: ShapeMode; uploadLimits?: Partial<UploadLimits>; signChallengeCapacity?: number } = {}) {
+    this.settings = new SettingsState(options.signChallengeCapacity);
     this.shapes = new ShapeSettings(options.shapes);
     this.world = new World(options.uploadLimits);
   }

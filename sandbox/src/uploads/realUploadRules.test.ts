@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { startRegistryTestKit, type RegistryTestKit } from '../registries/registryTestKit';
 import { SEEDED_BRANCHES } from '../world/seededBranches';
+import { pdfBytes } from '../testing/fileContents';
 
 /** Issue 25 with the real upload limits (sandbox/README.md "Upload limits"), kept fast: one-byte files and 20 MB ones. */
 jest.setTimeout(60_000);
@@ -18,7 +19,7 @@ afterEach(async () => {
   await kit.sandbox.call('/__sandbox/reset', { method: 'POST' });
 });
 
-const tiny = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index + 1}.pdf`, content: '%' }));
+const tiny = (count: number, prefix: string) => Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index + 1}.pdf`, content: '%PDF' }));
 const messageOf = async (response: Response) => [response.status, ((await response.json()) as { message: string }).message];
 
 it('a registry: 51 files in one call → 400; then at most 200 user documents', async () => {
@@ -36,8 +37,8 @@ it('a registry: 51 files in one call → 400; then at most 200 user documents', 
 
 it('POST /binary/: 5 files of 20 MB fill a user’s 100 MB; the next byte → 413', async () => {
   const send = (content: Uint8Array | string) => kit.upload('/binary', 'supplier', [{ name: 'Большой.pdf', content, field: 'file' }]);
-  for (let index = 0; index < 5; index += 1) expect((await send(new Uint8Array(20 * MB))).status).toBe(201);
-  expect(await messageOf(await send('%'))).toEqual([413, 'Превышен объём загруженных файлов: не более 100 МБ на пользователя. Удалите ненужные документы']);
+  for (let index = 0; index < 5; index += 1) expect((await send(pdfBytes(20 * MB))).status).toBe(201);
+  expect(await messageOf(await send('%PDF'))).toEqual([413, 'Превышен объём загруженных файлов: не более 100 МБ на пользователя. Удалите ненужные документы']);
 });
 
 describe('file names on every upload route (issue 25: 200 000 characters, U+202E, NUL were accepted)', () => {

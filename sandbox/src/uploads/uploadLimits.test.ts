@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { startRegistryTestKit, type RegistryTestKit } from '../registries/registryTestKit';
 import { SEEDED_BRANCHES } from '../world/seededBranches';
+import { pdfBytes } from '../testing/fileContents';
 
 /**
  * Issue 25, attack paths of uploads: no quota (25 × 20 MB to POST /binary all kept; 5 000 one-byte files in one
@@ -22,7 +23,7 @@ afterEach(async () => {
   await kit.sandbox.call('/__sandbox/reset', { method: 'POST' });
 });
 
-const pdfs = (count: number, size = 1, prefix = 'Акт') => Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index + 1}.pdf`, content: new Uint8Array(size).fill(37) }));
+const pdfs = (count: number, size = 8, prefix = 'Акт') => Array.from({ length: count }, (_, index) => ({ name: `${prefix} ${index + 1}.pdf`, content: pdfBytes(size) }));
 const messageOf = async (response: Response) => [response.status, ((await response.json()) as { message: string }).message];
 const userDocuments = () => kit.sandbox.state.world.registries.get(REGISTRY)!.documents.filter((doc) => doc.userDoc).length;
 
@@ -57,7 +58,7 @@ describe('files per object', () => {
   it('a registry holds at most the limit of user documents; a delete makes room', async () => {
     const room = LIMITS.documentsPerRegistry - userDocuments();
     expect(room).toBeGreaterThan(1);
-    for (let sent = 0; sent < room; sent += 1) expect((await kit.upload(`/registries/${REGISTRY}/documents`, 'supplier', pdfs(1, 1, `Документ ${sent}`))).status).toBe(201);
+    for (let sent = 0; sent < room; sent += 1) expect((await kit.upload(`/registries/${REGISTRY}/documents`, 'supplier', pdfs(1, 8, `Документ ${sent}`))).status).toBe(201);
     expect(await messageOf(await kit.upload(`/registries/${REGISTRY}/documents`, 'supplier', pdfs(1)))).toEqual([400, 'К реестру можно приложить не более 5 документов']);
     const last = kit.sandbox.state.world.registries.get(REGISTRY)!.documents.filter((doc) => doc.userDoc).at(-1)!;
     expect([200, 204]).toContain((await kit.call('DELETE', `/registries/${REGISTRY}/documents/${last.id}`, 'supplier')).status);
@@ -69,15 +70,15 @@ describe('files per object', () => {
       const event = await requestingEvent(username, prefix);
       const requirement = event.requirements.find((candidate) => candidate.files.length === 0)!;
       expect((await addFiles(username, prefix, event.id, requirement.id, pdfs(3))).status).toBe(200);
-      expect((await addFiles(username, prefix, event.id, requirement.id, pdfs(1, 1, 'Ещё'))).status).toBe(200);
-      expect(await messageOf(await addFiles(username, prefix, event.id, requirement.id, pdfs(1, 1, 'Лишний')))).toEqual([400, 'К требованию можно приложить не более 4 файлов']);
+      expect((await addFiles(username, prefix, event.id, requirement.id, pdfs(1, 8, 'Ещё'))).status).toBe(200);
+      expect(await messageOf(await addFiles(username, prefix, event.id, requirement.id, pdfs(1, 8, 'Лишний')))).toEqual([400, 'К требованию можно приложить не более 4 файлов']);
     }
   });
 });
 
 describe('per user', () => {
   it('POST /binary/: stored bytes are limited per user (413); another user is not affected; a reset frees them', async () => {
-    const send = (username: string, size: number) => kit.upload('/binary', username, [{ name: 'Файл.pdf', content: new Uint8Array(size).fill(37), field: 'file' }]);
+    const send = (username: string, size: number) => kit.upload('/binary', username, [{ name: 'Файл.pdf', content: pdfBytes(size), field: 'file' }]);
     expect((await send('supplier', 600)).status).toBe(201);
     const refused = await send('supplier', 401);
     expect(await messageOf(refused)).toEqual([413, 'Превышен объём загруженных файлов: не более 1000 байт на пользователя. Удалите ненужные документы']);

@@ -4,7 +4,7 @@ import type { OwnerKey, StoredFile } from '../world/worldTypes';
 import { russianSize } from './uploadLimits';
 
 /** Issue 25: no more than `limit` files in one call (400). */
-export function checkFilesPerCall(files: readonly File[], limit: number): void {
+export function checkFilesPerCall(files: readonly unknown[], limit: number): void {
   if (files.length > limit) throw new HttpError(400, `Не более ${limit} файлов за раз`);
 }
 
@@ -21,7 +21,7 @@ export const REQUIREMENT_FULL_TEXT = (limit: number) => `К требованию
  * (400) and their bytes (413, the spec's status for a request too large). `replacing` is a stored file the upload
  * replaces (an EDM document's edit).
  */
-export function checkUserQuota(world: World, owner: OwnerKey, files: readonly File[], replacing?: StoredFile): void {
+export function checkUserQuota(world: World, owner: OwnerKey, files: readonly { size: number }[], replacing?: StoredFile): void {
   const limits = world.uploadLimits;
   const used = world.files.uploadsOf(owner);
   const freed = replacing && world.files.isUpload(replacing) ? { files: 1, bytes: world.files.bytesOf(replacing).length } : { files: 0, bytes: 0 };

@@ -1,6 +1,6 @@
 import { matchCertificate } from '../../cryptopro/certificateHolder';
 import { asSigningCertificate } from './certificateRoutes';
-import express, { type Router } from 'express';
+import express, { type Response, type Router } from 'express';
 import { checkMessageCheck } from '../contract/requestChecks';
 import type { SettingsState } from '../../settings/settingsState';
 import type { UserStore } from '../../state/userStore';
@@ -9,6 +9,8 @@ import { parseBody } from '../parseBody';
 import type { ShapeSettings } from '../../state/shapeMode';
 
 export const STALE_MESSAGE_TEXT = 'Сообщение для подписи устарело. Обновите страницу и повторите вход.';
+/** Every bounded sign-in record is full of unexpired entries (a flood): nothing is dropped to make room. */
+export const SIGN_IN_BUSY_TEXT = 'Вход по УКЭП временно недоступен: слишком много попыток входа. Повторите через несколько минут.';
 export const UNREGISTERED_CERTIFICATE_TEXT = 'Сертификат не зарегистрирован для входа в личный кабинет. Добавьте его в настройках пользователя.';
 
 /**
@@ -21,17 +23,27 @@ export function ukepSignInRoutes(settings: SettingsState, users: UserStore, shap
   router.use('/sign', express.json({ limit: '256kb' }));
 
   router.get('/sign/message', (_req, res) => {
-    res.json({ message: settings.challenges.issue() });
+    const message = settings.challenges.issue();
+    if (message === undefined) return busy(res);
+    res.json({ message });
   });
 
   router.post('/sign/checkMsg', (req, res) => {
     const { message, signature } = parseBody(checkMessageCheck, req.body);
-    // In the spec-only mode there is no GET /sign/message: the page signs a challenge it made (see redeemPageMade).
-    const pageOrigin = req.get('origin') ?? `${req.protocol}://${req.get('host') ?? ''}`;
-    const fresh = settings.challenges.redeem(message) || (shapes?.specOnly === true && settings.challenges.redeemPageMade(message, pageOrigin));
-    if (!fresh) throw new HttpError(400, STALE_MESSAGE_TEXT);
+    // The signature is checked first and only a verified message is recorded as used: unsigned messages must not
+    // fill (or, before, push anything out of) the record of used challenges.
     const verified = settings.authority.verify(signature, new TextEncoder().encode(message));
-    if (!verified.ok) throw new HttpError(400, verified.reason);
+    // In the spec-only mode there is no GET /sign/message: the page signs a challenge it made (see isFreshPageMade).
+    const pageOrigin = req.get('origin') ?? `${req.protocol}://${req.get('host') ?? ''}`;
+    const pageMade = shapes?.specOnly === true && settings.challenges.isFreshPageMade(message, pageOrigin);
+    if (!verified.ok) {
+      // A stale message is reported as such whatever was signed, as before; a fresh one gets the signature's reason.
+      if (!pageMade && !settings.challenges.isOpen(message)) throw new HttpError(400, STALE_MESSAGE_TEXT);
+      throw new HttpError(400, verified.reason);
+    }
+    if (pageMade) {
+      if (!settings.challenges.recordPageMade(message, pageOrigin)) return busy(res);
+    } else if (!settings.challenges.redeem(message)) throw new HttpError(400, STALE_MESSAGE_TEXT);
     const sub = settings.loginCertificates.ownerOf(verified.certificate.thumbprint);
     const account = sub ? users.bySub(sub) : undefined;
     if (!account) throw new HttpError(403, UNREGISTERED_CERTIFICATE_TEXT);
@@ -41,4 +53,8 @@ export function ukepSignInRoutes(settings: SettingsState, users: UserStore, shap
   });
 
   return router;
+}
+
+function busy(res: Response): void {
+  res.status(503).set('Retry-After', '60').json({ message: SIGN_IN_BUSY_TEXT });
 }

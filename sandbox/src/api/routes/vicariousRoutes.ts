@@ -1,4 +1,4 @@
-import express, { type Request, type Router } from 'express';
+import express, { type Request, type Response, type Router } from 'express';
 import {
   hasPathSeparator,
   pathInFileNameText,
@@ -17,6 +17,7 @@ import type { PowerOfAttorneyRecord } from '../contract/records';
 import { sendEmpty } from '../contract/answerVariants';
 import { HttpError, plainTextError } from '../httpError';
 import { callerOf } from '../middleware/authenticate';
+import { checkFileContent, receiveUpload, type UploadedFile } from '../../registries/multipartFiles';
 
 export const WRONG_FILE_FORMAT_TEXT = POWER_OF_ATTORNEY_WRONG_FORMAT_TEXT;
 export const FILE_TOO_LARGE_TEXT = POWER_OF_ATTORNEY_TOO_LARGE_TEXT;
@@ -31,18 +32,19 @@ function russianDate(iso: string): string {
   return `${day}.${month}.${year}`;
 }
 
-/** The uploaded file of a multipart body (Node's own FormData parser). */
-async function uploadedFile(req: Request): Promise<File> {
-  const type = req.get('content-type') ?? '';
-  if (!type.startsWith('multipart/form-data') || !Buffer.isBuffer(req.body)) throw plainTextError(400, 'Ожидается multipart/form-data с файлом МЧД');
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(req.body), { headers: { 'content-type': type } }).formData();
-  } catch {
-    throw plainTextError(400, 'Некорректное тело multipart/form-data');
-  }
-  const file = form.get(POWER_OF_ATTORNEY_FILE_FIELD);
-  if (!file || typeof file === 'string') throw plainTextError(400, `Файл МЧД не передан (поле «${POWER_OF_ATTORNEY_FILE_FIELD}»)`);
+/** The uploaded file of a multipart body, read as it streams in (one file of at most 1 MB; МЧД refusals are plain text). */
+async function uploadedFile(req: Request, res: Response, scope: object): Promise<UploadedFile> {
+  const form = await receiveUpload(req, res, scope, {
+    fileFields: [POWER_OF_ATTORNEY_FILE_FIELD],
+    maxFiles: 1,
+    maxFileBytes: POWER_OF_ATTORNEY_MAX_BYTES,
+    fileTooLargeText: () => FILE_TOO_LARGE_TEXT,
+    requestBytes: POWER_OF_ATTORNEY_MAX_BYTES * 4,
+    notMultipartText: 'Ожидается multipart/form-data с файлом МЧД',
+    plainText: true,
+  });
+  const file = form.files.find((candidate) => candidate.field === POWER_OF_ATTORNEY_FILE_FIELD);
+  if (!file) throw plainTextError(400, `Файл МЧД не передан (поле «${POWER_OF_ATTORNEY_FILE_FIELD}»)`);
   return file;
 }
 
@@ -70,9 +72,9 @@ export function vicariousRoutes(settings: SettingsState): Router {
     res.json({ id, number, innCompany, expirationDate, isDeleted });
   });
 
-  router.post('/vicarious', express.raw({ type: 'multipart/form-data', limit: POWER_OF_ATTORNEY_MAX_BYTES * 4 }), async (req, res) => {
+  router.post('/vicarious', async (req, res) => {
     const { account } = callerOf(res);
-    const file = await uploadedFile(req);
+    const file = await uploadedFile(req, res, settings);
     const nameProblem = fileNameProblem(file.name);
     if (nameProblem) throw plainTextError(400, nameProblem);
     if (hasPathSeparator(file.name)) throw plainTextError(400, pathInFileNameText(file.name));
@@ -80,7 +82,8 @@ export function vicariousRoutes(settings: SettingsState): Router {
     if (file.size === 0) throw plainTextError(400, POWER_OF_ATTORNEY_EMPTY_TEXT);
     if (file.size > POWER_OF_ATTORNEY_MAX_BYTES) throw plainTextError(400, FILE_TOO_LARGE_TEXT);
     if (store.active(account.sub)) throw plainTextError(400, 'Доверенность уже загружена. Удалите её, чтобы загрузить новую.');
-    const reading = readPowerOfAttorneyXml(await file.text());
+    checkFileContent(file, true);
+    const reading = readPowerOfAttorneyXml(new TextDecoder().decode(file.bytes));
     if (!reading.ok) throw plainTextError(400, reading.message);
     const { fields } = reading;
     if (fields.innPerson !== account.user.inn) throw plainTextError(400, `Доверенность выдана другому лицу: ИНН представителя ${fields.innPerson} не совпадает с ИНН пользователя`);
