@@ -42,6 +42,7 @@ export function registryListItemBestEffort(raw: unknown): RegistryListItem | nul
     category: textField(raw, 'category'),
     contractFactNum: textField(raw, 'contractFactNum'),
     debtor: textField(raw, 'debtor'),
+    supplier: textField(raw, 'supplier'),
     suppliesCount: null,
     amount: null,
     permissions: Array.isArray(permissions) ? permissions.filter((item): item is string => typeof item === 'string') : [],
