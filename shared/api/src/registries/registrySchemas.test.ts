@@ -49,7 +49,7 @@ describe('registry list rows (POST {prefix})', () => {
 
   it('shows an odd row as best it can: its id, texts, status name or code, string permissions', () => {
     expect(registryListItemBestEffort({ id: 9, number: 12, status: { code: 'SENT' }, amount: 'много', permissions: ['view', 3, null] })).toEqual({
-      id: 9, number: '12', createDate: '', status: { code: 'SENT', name: 'SENT' }, source: '', category: '', contractFactNum: '', debtor: '', suppliesCount: null, amount: null, permissions: ['view'],
+      id: 9, number: '12', createDate: '', status: { code: 'SENT', name: 'SENT' }, source: '', category: '', contractFactNum: '', debtor: '', supplier: '', suppliesCount: null, amount: null, permissions: ['view'],
     });
     expect(registryListItemBestEffort({ id: 'x', status: 'Новый', permissions: 'view' })).toMatchObject({ status: { code: '', name: 'Новый' }, permissions: [] });
     expect(registryListItemBestEffort({ id: 'x', status: { code: 'A', name: 'Б' } })?.status).toEqual({ code: 'A', name: 'Б' });
