@@ -11,7 +11,7 @@ const NOT_HERE = new Set([404, 405, 501]);
  * default) says, and the spec's PUT, which cannot carry the current password, was refused too.
  */
 export class PasswordChangeUnavailable extends Error {
-  constructor(readonly cause: unknown) {
+  constructor(override readonly cause: unknown) {
     super('The password change action is missing and PUT /{scope}/user/password was refused');
     this.name = 'PasswordChangeUnavailable';
   }
