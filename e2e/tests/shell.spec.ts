@@ -217,15 +217,18 @@ test('offline: «Нет соединения с сервером» shows, an act
   const notice = page.getByTestId('connection-notice');
   await expect(notice).toHaveCount(0);
 
+  // The settings dialog is fetched when first opened: open it while online.
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Настройки' }).click();
+  const settings = page.getByTestId('settings-dialog');
+  await expect(settings.getByLabel('Почта для уведомлений')).toBeVisible();
+
   await context.setOffline(true);
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('Нет соединения с сервером');
   await expect(notice).toContainText('Проверьте подключение к интернету.');
 
   // An action while offline: the notice stays, what was typed stays, the call's own failure text (spec §8) is shown.
-  await page.getByRole('button', { name: 'Меню пользователя' }).click();
-  await page.getByRole('menuitem', { name: 'Настройки' }).click();
-  const settings = page.getByTestId('settings-dialog');
   const email = settings.getByLabel('Почта для уведомлений');
   await email.fill('offline@example.ru');
   await settings.getByRole('button', { name: 'Применить' }).click();
