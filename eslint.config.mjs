@@ -18,7 +18,7 @@ const KIT_ONLY = [
 // Dates are formatted through '@portal/ui/format' (a shared entry), so date-fns is on a page once.
 const FORMAT_ONLY = { name: 'date-fns', message: "Format dates with '@portal/ui/format'; date-fns is used only behind it." };
 const FORMAT_ONLY_LOCALE = { group: ['date-fns/*'], message: "Format dates with '@portal/ui/format'; date-fns is used only behind it." };
-// Issue 8 (page weight): browser code parses with zod/mini's small core; full zod only in the sandbox (a server).
+// Page weight: browser code parses with zod/mini's small core; full zod only in the sandbox (a server).
 const NO_FULL_ZOD = { name: 'zod', message: "Browser code imports { z } from '@portal/api/zod' (page weight); full 'zod' is for sandbox/ only." };
 // zod/mini comes through the API contract's door, a federation singleton: a direct import would bundle a second copy.
 const ZOD_DOOR_ONLY = { name: 'zod/mini', message: "Import { z } from '@portal/api/zod' (add a missing name in shared/api/src/zod/zodNames.ts)." };

@@ -1,4 +1,4 @@
-// Mutation testing of the rule modules (issue 16): `pnpm run test:mutation`. StrykerJS 9 with the jest runner
+// Mutation testing of the rule modules: `pnpm run test:mutation`. StrykerJS 9 with the jest runner
 // (Stryker 10 needs Node 22). The score must stay ≥ 80 %; the run takes long, so it is not part of `npm test`.
 /** The rule modules, by part; `MUTATION_PART=platform pnpm run test:mutation` runs one part (each keeps its own
  * incremental file, so parts can run on different nights). */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * The production configuration (docker-compose.yml, deploy/) checked without Docker (issue 25): what reaches
+ * The production configuration (docker-compose.yml, deploy/) checked without Docker: what reaches
  * Keycloak through the portal, which forwarded headers the back ends may believe, which addresses listen, and who
  * the processes run as. The runtime script of the host image is run for real.
  */

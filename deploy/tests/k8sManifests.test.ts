@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * deploy/k8s rendered offline (issue 28): every overlay builds with kustomize, every object passes the Kubernetes API
+ * deploy/k8s rendered offline: every overlay builds with kustomize, every object passes the Kubernetes API
  * schemas (and the Keycloak Operator's CRD fields), and the portal's own rules hold (deploy/tests/k8sRules.ts).
  */
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,7 @@ import { cabinetMenu, signIn } from '../support/signIn';
 import { inpOf, latencyOf, median, watchInteractions } from './interactionLatency';
 
 /**
- * Interaction to next paint (issue 29) on the EDM list and the reports of the supplier (LKK): each action as a user
+ * Interaction to next paint on the EDM list and the reports of the supplier (LKK): each action as a user
  * makes it (mouse, or the keyboard on a native select), its latency from Event Timing, and the visit's INP from
  * web-vitals. The registry detail's actions are measured in registrySupplies.bench.ts. Prints medians of RUNS.
  */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
- * Interaction to next paint in the bench (issue 29): the `web-vitals` library's onINP (reportAllChanges) for the
+ * Interaction to next paint in the bench: the `web-vitals` library's onINP (reportAllChanges) for the
  * whole visit, and each action's own latency from the Event Timing entries INP is made of (the longest entry of
  * the action's interactions). With fewer than 50 interactions a visit's INP is its slowest one, so INP ≤ 100 ms
  * means every action was painted within 100 ms.

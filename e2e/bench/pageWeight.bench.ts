@@ -9,7 +9,7 @@ import { startSandboxProcess, type SandboxProcess } from '../support/sandboxProc
 import { librariesLoadedTwice, mainSourcesOf } from '../support/scriptModules';
 
 /**
- * Page weight (ARCHITECTURE rule 10, issue 29): every cabinet's landing page of the federated portal against the
+ * Page weight (ARCHITECTURE rule 10): every cabinet's landing page of the federated portal against the
  * same host and cabinets built as one ordinary bundle (`portal-build monolith`, served by a second sandbox), cold
  * and warm, unthrottled and at 10 Mbit/s with 40 ms latency (the DevTools protocol's network emulation), plus what
  * an unauthenticated visit downloads before it reaches the login page. The two variants take turns run by run,

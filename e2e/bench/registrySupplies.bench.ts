@@ -8,8 +8,8 @@ import { inpOf, latencyOf, median, watchInteractions } from './interactionLatenc
  * 7005 and multi's 50 000-supply registry 7006. Per run: the supplies answer's parse (stage 3 → stage 4), the first
  * render of the table after the last stage answers, one tick → balance painted, select-all → balance painted, a
  * scroll through 1 000 rows (every frame), the JS heap after load (after a GC), and each action's interaction to next
- * paint (web-vitals INP). Prints medians of RUNS and asserts only that the page works; the targets (issue 29,
- * docs/performance.md "Large registries") are read off the printout.
+ * paint (web-vitals INP). Prints medians of RUNS and asserts only that the page works; the targets
+ * (docs/performance.md "Large registries") are read off the printout.
  */
 const RUNS = 5;
 const ROW_HEIGHT = 40;
@@ -184,7 +184,7 @@ for (const registry of REGISTRIES) {
       add(`parse of the ${count}-supply answer (stage 3 → stage 4)`, shown.suppliesParse);
       add('first render of the supplies table (after the last stage answers)', shown.render);
       add('JS heap after load and a GC (MB)', await heapAfterGc(page));
-      // Financing is chosen inside the registry (issue 24): every supply into the registry first.
+      // Financing is chosen inside the registry (decision 0020): every supply into the registry first.
       await page.getByRole('checkbox', { name: 'Выбрать все поставки в реестр' }).check();
       await expect(page.getByTestId('chosen-registry')).toHaveText(String(registry.supplies));
       add('tick one supply to financing → balance painted', await clickToBalance(page, FIRST_FINANCING_TICK));

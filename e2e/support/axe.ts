@@ -1,8 +1,8 @@
 /**
- * Accessibility audits with axe-core (issue 16): 0 serious or critical violations on every page and dialog,
+ * Accessibility audits with axe-core: 0 serious or critical violations on every page and dialog,
  * in light and dark theme. Each audit is counted so the suite's summary can say how many pages were audited.
  *
- * Rules (issue 25): every WCAG 2.0, 2.1 and 2.2 A/AA rule of the current axe-core, including the ones axe marks
+ * Rules: every WCAG 2.0, 2.1 and 2.2 A/AA rule of the current axe-core, including the ones axe marks
  * experimental (they are off by default and a release later become defaults, as label-content-name-mismatch did in
  * 4.14). Left off, and why:
  * - the AAA rules (wcag2aaa): the portal's target is AA;

@@ -1,7 +1,7 @@
 /**
  * The browser suite's `test` and `expect`. Every spec imports them from here, not from '@playwright/test', so
  * checks that hold for every page live in one place: any Content-Security-Policy violation in any page or frame
- * of a test's browser context fails the test (issue 16), listing what was blocked.
+ * of a test's browser context fails the test, listing what was blocked.
  */
 import { expect, test as base } from '@playwright/test';
 

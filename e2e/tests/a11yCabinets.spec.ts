@@ -4,8 +4,8 @@ import { expect, test } from '../support/portalTest';
 import { cabinetMenu, signIn } from '../support/signIn';
 
 // axe-core over every page of every cabinet's menu, in both themes, with the user menu open once per page set:
-// 0 serious or critical violations (issue 16). Each page twice (issue 25): while its data is on the way (every /api/
-// answer held back: skeletons, loading states) and once it has settled.
+// 0 serious or critical violations. Each page twice: while its data is on the way (every /api/ answer held back:
+// skeletons, loading states) and once it has settled.
 const THEMES: Theme[] = ['light', 'dark'];
 
 for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {

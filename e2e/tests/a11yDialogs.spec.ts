@@ -6,7 +6,7 @@ import { cabinetMenu, signIn } from '../support/signIn';
 import { thumbprint } from '../support/certificates';
 
 // axe-core over the detail pages, every dialog and date picker, the sign-in pages and the failed-cabinet view,
-// in both themes: 0 serious or critical violations (issue 16). a11yCabinets.spec.ts covers the menu pages.
+// in both themes: 0 serious or critical violations. a11yCabinets.spec.ts covers the menu pages.
 const THEMES: Theme[] = ['light', 'dark'];
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -55,7 +55,7 @@ for (const theme of THEMES) {
     const create = page.getByRole('dialog', { name: 'Новая заявка' });
     await expect(create).toBeVisible();
     await expectAccessible(page, { label: `LKK «Новая заявка» dialog, ${theme}` });
-    // Without a contract the dialog says so (issue 24: a registry belongs to one contract); audited in that state too.
+    // Without a contract the dialog says so (a registry belongs to one contract); audited in that state too.
     await create.getByRole('button', { name: 'Создать' }).click();
     await expect(create.getByText('Выберите договор')).toBeVisible();
     await expectAccessible(page, { label: `LKK «Новая заявка» without a contract, ${theme}` });
@@ -270,8 +270,8 @@ for (const theme of THEMES) {
     await expect(settings.getByText('Загрузка...')).toHaveCount(0);
     await expectAccessible(page, { label: `LKP settings dialog, ${theme}` });
 
-    // A user with a password changes it in the change-password dialog, over the settings (issue 25: the current
-    // password is asked for); audited there, then cancelled.
+    // A user with a password changes it in the change-password dialog, over the settings (the current password is
+    // asked for); audited there, then cancelled.
     await settings.getByTestId('password-row').getByRole('button', { name: 'Изменить' }).click();
     const change = page.getByTestId('change-password-dialog');
     await expect(change).toBeVisible();

@@ -5,7 +5,7 @@ import { cabinetMenu, signIn } from '../support/signIn';
 import { openSupplierDocumentRequest } from '../support/supplierEvents';
 import { countRequests } from '../support/requestCounter';
 
-/** Issue 16: a double click on a sending button sends one request (counted at the browser's network edge). */
+/** A double click on a sending button sends one request (counted at the browser's network edge). */
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 test.beforeEach(async () => {
@@ -24,7 +24,7 @@ test('registries (LKK): «Создать» and «Удалить» of a registry,
   const creates = countRequests(page, 'POST', /\/api\/registries\/create$/);
   await page.getByRole('button', { name: 'Создать заявку' }).click();
   const dialog = page.getByRole('dialog', { name: 'Новая заявка' });
-  // A new registry belongs to one contract (issue 24): the first real one after «Договор не выбран».
+  // A new registry belongs to one contract: the first real one after «Договор не выбран».
   const picker = dialog.getByLabel('Договор');
   await expect(picker).toBeEnabled();
   await picker.selectOption({ index: 1 });

@@ -6,7 +6,7 @@ import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
 import { openSupplierDocumentRequest } from '../support/supplierEvents';
 
-/** Issue 16: the portal survives back-end and network faults without losing what the user typed or chose. */
+/** The portal survives back-end and network faults without losing what the user typed or chose. */
 test.use({ viewport: { width: 1600, height: 1000 } });
 
 test.beforeEach(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 16, hostile input: XSS payloads planted in the sandbox's data (POST /__sandbox/hostile, or an injected
+ * Hostile input: XSS payloads planted in the sandbox's data (POST /__sandbox/hostile, or an injected
  * server answer) pass through every place where server data becomes markup, text, a link or a file name. Nothing
  * runs, no element of the payload reaches the page, no dialog opens, and the text still reads as it was written.
  * (portalTest also fails any test on a Content-Security-Policy violation.)

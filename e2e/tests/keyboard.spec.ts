@@ -3,7 +3,7 @@ import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
 import { thumbprint } from '../support/certificates';
 
-// The main actions with the keyboard alone (issue 16): after a page is reached, no click — only Tab, Shift+Tab,
+// The main actions with the keyboard alone: after a page is reached, no click — only Tab, Shift+Tab,
 // arrows, Enter, Space and Escape. Focus must be visible wherever it lands.
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -125,7 +125,7 @@ test('creates a registry and chooses a document to upload with the keyboard alon
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Новая заявка' });
   await expect(dialog).toBeVisible();
-  // The contract (issue 24: one per registry) is chosen with the arrow keys on the focused list.
+  // The contract (one per registry) is chosen with the arrow keys on the focused list.
   const contract = dialog.getByLabel('Договор', { exact: true });
   await tabTo(page, contract, { limit: 10 });
   await page.keyboard.press('ArrowDown');

@@ -86,7 +86,7 @@ for (const cabinet of CABINETS) {
       const picker = dialog.getByLabel('Договор', { exact: true });
       if ((await picker.count()) > 0) {
         await expect(picker).toBeEnabled();
-        // one debtor and one contract, never «Все» (issue 24): nothing is chosen until the user picks a contract
+        // one debtor and one contract, never «Все» (a registry belongs to one contract): nothing is chosen until the user picks a contract
         const options = await picker.locator('option').allTextContents();
         expect(options[0]).toBe('Договор не выбран');
         expect(options).not.toContain('Все');

@@ -5,7 +5,7 @@ import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
 import { thumbprint } from '../support/certificates';
 
-/** Registries part 2 (issue 11): choosing supplies, balance, funding date, generate, sign, send — supplier and agent. */
+/** Registry signing flow: choosing supplies, balance, funding date, generate, sign, send — supplier and agent. */
 
 interface Case {
   login: string;
@@ -73,7 +73,7 @@ test('supplier chooses supplies and sees the balance change; a negative balance 
   const before = roubles((await balance(page).textContent()) ?? '');
   expect(await balance(page).textContent()).toMatch(/Руб\.$/);
   // Pinned by its label: a ':not(:checked)' locator would move to the next box once this one is ticked.
-  // A supply goes to financing only from inside the registry (issue 24): an enabled, unticked financing box.
+  // A supply goes to financing only from inside the registry (decision 0020): an enabled, unticked financing box.
   const label = (await financingBoxes(page).and(page.locator(':not(:checked):enabled')).first().getAttribute('aria-label'))!;
   const box = page.getByRole('checkbox', { name: label, exact: true });
   await box.focus();

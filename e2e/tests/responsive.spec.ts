@@ -5,7 +5,7 @@ import { REPO_ROOT } from '../support/ports';
 import { expect, test, type Page } from '../support/portalTest';
 import { cabinetMenu, signIn } from '../support/signIn';
 
-// Every screen size (issue 30, spec §9: drawer 256 px below 1264 px). Each cabinet at a phone, a tablet, a laptop and
+// Every screen size (spec §9: drawer 256 px below 1264 px). Each cabinet at a phone, a tablet, a laptop and
 // a wide screen: every menu page without sideways page scroll, without text boxes overlapping in the header, the
 // footer and the tab bars, with axe's 0 serious; the drawer with the keyboard below 1264 px.
 const WIDTHS = [

@@ -4,7 +4,7 @@ import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
 
 /**
- * Issue 16, faults: for each cabinet area the API answers 500, then 503, then recovers. The page offers a retry
+ * Faults: for each cabinet area the API answers 500, then 503, then recovers. The page offers a retry
  * (spec §8: the 500 opens the session-continue dialog, the 503 the error banner), what the user typed stays, and
  * after recovery the retry loads the data.
  */

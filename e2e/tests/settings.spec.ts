@@ -107,7 +107,7 @@ test('changes the password from the settings row in the change-password dialog (
   await signIn(page, 'agent');
   await expect(page).toHaveURL(/\/lka\/supplies$/);
   const settings = await openSettings(page);
-  // Issue 25: a user who has a password is not offered the PUT (the sandbox refuses it without the current password).
+  // A user who has a password is not offered the PUT (the sandbox refuses it without the current password).
   const sent = page.waitForRequest(isPasswordChangeAction);
   await settings.getByTestId('password-row').getByRole('button', { name: 'Изменить' }).click();
   const dialog = page.getByTestId('change-password-dialog');

@@ -4,7 +4,7 @@ import { cabinetMenu, signIn } from '../support/signIn';
 import { thumbprint } from '../support/certificates';
 
 /**
- * Issue 16, faults: the access token runs out in the middle of a multi-step flow. The portal refreshes it once
+ * Faults: the access token runs out in the middle of a multi-step flow. The portal refreshes it once
  * (spec §8: 401 → refresh → repeat) and the flow completes without the user noticing.
  */
 test.use({ viewport: { width: 1600, height: 1000 } });

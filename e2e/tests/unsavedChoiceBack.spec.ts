@@ -6,7 +6,7 @@ test.beforeEach(async () => {
   await resetSandbox();
 });
 
-/** Issue 24's question before unsaved ticks are lost, for the browser's own Back button too. */
+/** The question before unsaved ticks are lost (decision 0019), for the browser's own Back button too. */
 test('Back with an unsaved tick asks first: «Отмена» keeps the page and the tick, «Уйти без сохранения» goes back', async ({ page }) => {
   const browserDialogs: string[] = [];
   page.on('dialog', (dialog) => {

@@ -5,7 +5,7 @@ import { openSupplierDocumentRequest } from '../support/supplierEvents';
 import { countRequests } from '../support/requestCounter';
 
 /**
- * Issue 16, hostile input: every upload field refuses a wrong type, an oversize file, an empty file and a name with
+ * Hostile input: every upload field refuses a wrong type, an oversize file, an empty file and a name with
  * a path separator, each with a Russian message tied to the field, and keeps the user's other choices. The sandbox
  * refuses the same names when a client skips the portal's checks.
  */

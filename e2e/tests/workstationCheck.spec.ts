@@ -4,7 +4,7 @@ import { E2E_BASE_URL, REPO_ROOT } from '../support/ports';
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 
-// «Проверка рабочего места» (/check, issue 26), without signing in, against the sandbox's CryptoPro emulator.
+// «Проверка рабочего места» (/check, decision 0028), without signing in, against the sandbox's CryptoPro emulator.
 
 async function setEmulatorMode(mode: string): Promise<void> {
   const response = await fetch(`${E2E_BASE_URL}/__sandbox/cryptopro/mode`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mode }) });

@@ -7,7 +7,7 @@ import { probeNewEvents } from '@portal/features/src/testing/newEventsProbe';
 import { renderInCabinet } from '@portal/ui/testing';
 import Cabinet from './Cabinet';
 
-/** What the LKP cabinet mounts besides its pages (issue 25: a dialog mounted in the wrong cabinets went unnoticed). */
+/** What the LKP cabinet mounts besides its pages (a dialog mounted in the wrong cabinets would otherwise go unnoticed). */
 const { asked } = probeNewEvents();
 
 describe('LKP cabinet composition', () => {

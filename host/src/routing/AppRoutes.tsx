@@ -9,12 +9,12 @@ import { RequireSession } from './RequireSession';
 import { UkepPage } from './UkepPage';
 import { PageSpinner } from '../shell/PageSpinner';
 
-/** Issue 26: «Проверка рабочего места», a chunk of its own loaded when /check is opened. */
+/** «Проверка рабочего места», a chunk of its own loaded when /check is opened. */
 const WorkstationCheckPage = lazy(() => import('../workstationCheck/WorkstationCheckPage'));
 
 /**
- * Routes of spec §2. Everything but /ukep and /check sits behind the global session guard: /check (issue 26, not
- * in the spec) tells a visitor whether this computer can sign before they sign in.
+ * Routes of spec §2. Everything but /ukep and /check sits behind the global session guard: /check (decision 0028,
+ * not in the spec) tells a visitor whether this computer can sign before they sign in.
  */
 export function AppRoutes() {
   return (

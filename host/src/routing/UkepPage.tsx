@@ -40,7 +40,7 @@ export function UkepPage() {
         Вход по квалифицированной электронной подписи
       </Heading>
       <UkepSignInForm />
-      {/* Issue 26: before signing in, whether this computer can sign at all. */}
+      {/* The workstation check: before signing in, whether this computer can sign at all. */}
       <Text>
         Не получается войти или подписать?{' '}
         <Link asChild color="fg" textDecoration="underline">

@@ -7,7 +7,7 @@ import { demoUser } from '../testing/demoUser';
 import { renderShellPart } from '../testing/renderShellPart';
 import { AddCertificate } from './AddCertificate';
 
-/** Issue 16: the picker's errors are tied to it, so a screen reader reads them with the field. */
+/** The picker's errors are tied to it, so a screen reader reads them with the field. */
 const SOMEONE_ELSE = {
   name: 'Петров Пётр Петрович',
   issuerName: 'CN=УЦ',

@@ -15,7 +15,7 @@ export const PASSWORD_NOT_SET_TEXT = 'Пароль не изменён';
  * Spec §2 settings: the Password row with 'Изменить'.
  *
  * A user who has a password (`hasActualPassword`) changes it in the change-password dialog, which asks for the
- * current one (the four-field action of spec §7); the row only opens it (issue 25: the back end refuses
+ * current one (the four-field action of spec §7); the row only opens it (the back end refuses
  * PUT /{scope}/user/password without the current password). At a first sign-in (`hasActualPassword: false`) the
  * row sends PUT /{scope}/user/password with the new password as body (spec §7), only when it is non-empty and not
  * only whitespace (spec §5); any 2xx is success.

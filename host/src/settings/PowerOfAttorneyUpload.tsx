@@ -15,7 +15,7 @@ export const UPLOAD_FAILED_TEXT = 'Доверенность не загруже�
 
 /**
  * МЧД upload (spec §2, §5): only .xml ('Неверный формат файла!' and save disabled otherwise), not empty, up to
- * 1 MB, no path in the name (issue 16); POST /vicarious multipart, once however often 'Сохранить' is clicked; a 400
+ * 1 MB, no path in the name; POST /vicarious multipart, once however often 'Сохранить' is clicked; a 400
  * shows the returned text below the field and keeps the chosen file.
  */
 export function PowerOfAttorneyUpload({ onDone, onBusyChange }: { onDone: () => void; onBusyChange: (busy: boolean) => void }) {

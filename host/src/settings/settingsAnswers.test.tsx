@@ -281,7 +281,7 @@ describe('settings password row', () => {
   });
 
   it.each(['LKK', 'LKP', 'LKD', 'LKA'] as const)(
-    '%s user with a password (issue 25): «Изменить» opens the change-password dialog with cancel and sends no PUT; the dialog sends the four fields',
+    '%s user with a password: «Изменить» opens the change-password dialog with cancel and sends no PUT; the dialog sends the four fields',
     async (scope) => {
       const account = demoUser(scope) as User;
       sessionStore.setState({ user: account });

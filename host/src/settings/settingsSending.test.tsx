@@ -18,7 +18,7 @@ import { PowerOfAttorneyUpload } from './PowerOfAttorneyUpload';
 import { PowersOfAttorneySection } from './PowersOfAttorneySection';
 import { settingsApi } from './settingsApi';
 
-/** Issue 16: a double click on a settings button sends one request; the МЧД field refuses hostile files in Russian. */
+/** A double click on a settings button sends one request; the МЧД field refuses hostile files in Russian. */
 const API = 'http://localhost/api';
 const server = setupServer();
 let requests: string[] = [];

@@ -14,7 +14,7 @@ import { renderShellPart } from '../testing/renderShellPart';
 import { shellHandlers } from '../testing/shellHandlers';
 import { Header } from './Header';
 
-// The header by spec §9's breakpoints (issue 30): xs 600, sm 960. Each case sits at the edge of a breakpoint.
+// The header by spec §9's breakpoints: xs 600, sm 960. Each case sits at the edge of a breakpoint.
 const API = 'http://localhost/api';
 const server = setupServer();
 const config = { url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' };

@@ -42,7 +42,7 @@ describe('openSession (start-up before the app is downloaded)', () => {
     ['/lkk/registries/12/detail', true],
     ['/ukep', false],
     ['/ukep/', false],
-    // Issue 26: the workstation check is open before sign-in too.
+    // The workstation check is open before sign-in too (decision 0028).
     ['/check', false],
     ['/check/', false],
     ['/checkout', true],

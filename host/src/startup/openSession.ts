@@ -13,7 +13,7 @@ export type SessionOutcome =
 type KeycloakFactory = (config: IdentityConfig) => SettledKeycloak;
 const createKeycloak: KeycloakFactory = (config) => new SettledKeycloak(config);
 
-/** Spec §2: /ukep is the one page an unauthenticated visitor may see; issue 26 adds /check (the workstation check). */
+/** Spec §2: /ukep is the one page an unauthenticated visitor may see; /check, the workstation check, too (decision 0028). */
 export const PUBLIC_PATHS: readonly string[] = ['/ukep', '/check'];
 
 export function isPublicPath(pathname: string): boolean {

@@ -62,7 +62,7 @@ export function UserMenu({ user, withIdentity = false }: { user: User; withIdent
   const dark = useIsDark();
   const navigate = useNavigate();
   const choose = (value: string) => {
-    // Issue 26: «Проверка рабочего места» (/check).
+    // «Проверка рабочего места» (/check).
     if (value === 'workstation-check') navigate('/check');
     else MENU_ACTIONS[value]?.();
   };

@@ -88,7 +88,7 @@ function CheckRow({ row, index }: { row: CheckResult; index: number }) {
 }
 
 /**
- * /check «Проверка рабочего места» (issue 26): whether this computer can sign, each check in turn with the fix in
+ * /check «Проверка рабочего места» (CONTRACT.md beside it): whether this computer can sign, each check in turn with the fix in
  * plain Russian. Open without signing in (beside /ukep); signed in, it also checks the certificate against the
  * personal account. The checks are @portal/platform's; this page only shows them.
  */

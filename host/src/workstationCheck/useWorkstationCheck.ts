@@ -10,7 +10,7 @@ import { browserFacts, readServerInfo, type ServerInfo } from './workstationSour
 const WAITING: WorkstationRun = { results: CHECK_ORDER.map(running), usable: [], chosen: null };
 
 /**
- * Runs the platform's workstation check (issue 26) once `ready`, again on `recheck()` or a new certificate. The
+ * Runs the platform's workstation check once `ready`, again on `recheck()` or a new certificate. The
  * signed-in user's certificates and МЧД come from the settings calls (GET certificate/all, vicarious/all).
  */
 export function useWorkstationCheck(ready: boolean, user: User | null) {

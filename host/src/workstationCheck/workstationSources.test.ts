@@ -12,7 +12,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-describe('what the page asks the server and the browser (issue 26)', () => {
+describe('what the workstation check page asks the server and the browser', () => {
   it("reads the server's clock from GET /config's Date header at the middle of the round trip, and the identity provider's origin", async () => {
     server.use(mock.get('http://localhost/config', () => HttpResponse.json(CONFIG, { headers: { Date: 'Sun, 01 Mar 2026 12:00:00 GMT' } })));
     const times = [1_000, 3_000];

@@ -36,7 +36,7 @@ export interface ApiDeps {
   settings: SettingsState;
   /** The demo world every cabinet area answers from (sandbox/src/world). */
   world: World;
-  /** Answer shapes (issue 24): in the spec mode only the calls and fields the spec names. Default: full. */
+  /** Answer shapes (sandbox/README.md "Spec-only mode"): in the spec mode only the calls and fields the spec names. Default: full. */
   shapes?: ShapeSettings;
   verifyAccessToken: (token: string) => Promise<VerifiedAccessToken>;
   quiet: boolean;

@@ -3,7 +3,7 @@ import { workingDays } from '../world/workCalendar';
 import type { ShapeSettings } from '../state/shapeMode';
 
 /**
- * The spec-only mode's allow-list (issue 24, `SANDBOX_SHAPES=spec`, `POST /__sandbox/shapes {"mode":"spec"}`): for
+ * The spec-only mode's allow-list (`SANDBOX_SHAPES=spec`, `POST /__sandbox/shapes {"mode":"spec"}`): for
  * every call of spec §7 the fields of its answer the spec names, each with the line it comes from. The mode's
  * middleware (`middleware/specOnly.ts`) answers 404 to any call not listed here and passes every 2xx JSON answer
  * through `shapeAnswer`, which keeps only these fields. Error answers (`{message}`) and binary answers are untouched.

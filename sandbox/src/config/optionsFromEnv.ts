@@ -55,7 +55,7 @@ function testControlsFromEnv(value: string | undefined): boolean | undefined {
   throw new Error(`SANDBOX_TEST_CONTROLS: expected on or off, got "${value}"`);
 }
 
-/** SANDBOX_SHAPES=spec answers only what the spec promises (issue 24); `full` (the default) everything. */
+/** SANDBOX_SHAPES=spec answers only what the spec promises; `full` (the default) everything. */
 function shapesFromEnv(value: string | undefined): ShapeMode | undefined {
   if (value === undefined || value === '') return undefined;
   const mode = value.trim().toLowerCase();

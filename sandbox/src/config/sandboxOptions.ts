@@ -42,7 +42,7 @@ export interface SandboxOptions {
   devSockets?: string[];
   /** Answer shapes at start-up (SANDBOX_SHAPES): `full` (default) or `spec`, only what spec §3/§7 promise. */
   shapes?: ShapeMode;
-  /** Upload limits other than sandbox/README.md's (tests inject small ones; issue 25). */
+  /** Upload limits other than sandbox/README.md's (tests inject small ones). */
   uploadLimits?: Partial<UploadLimits>;
   /** Bound of the УКЭП sign-in challenge records other than MAX_OPEN_CHALLENGES (tests inject a small one). */
   signChallengeCapacity?: number;

@@ -5,7 +5,7 @@ import { isShapeMode, isWorkCalendarShape, SHAPE_MODES, WORK_CALENDAR_SHAPES, ty
 const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * /__sandbox/shapes (issue 24): `GET` the current answer shapes, `POST {"mode": "spec"|"full", "workCalendar"?:
+ * /__sandbox/shapes (the spec-only mode): `GET` the current answer shapes, `POST {"mode": "spec"|"full", "workCalendar"?:
  * "iso"|"russian"|"weekdays"}` to switch them for the run (answers `{mode, workCalendar}`); `POST /__sandbox/reset`
  * returns to the start-up mode (SANDBOX_SHAPES).
  */

@@ -2,7 +2,7 @@
 import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 import { EMULATOR_MODES } from './emulator/emulatorMode';
 
-/** Issue 26: the emulator's new modes through the test switch, and VerifyCades' native call. */
+/** The workstation check's emulator modes through the test switch, and VerifyCades' native call. */
 let sandbox: TestSandbox;
 
 beforeAll(async () => {
@@ -19,7 +19,7 @@ afterEach(async () => {
 
 const post = (path: string, body: unknown) => sandbox.call(path, { method: 'POST', body: JSON.stringify(body) });
 
-describe('CryptoPro emulator routes (issue 26)', () => {
+describe('CryptoPro emulator routes for the workstation check', () => {
   it.each(['extension-disabled', 'no-csp', 'expired', 'expiring', 'no-private-key', 'signature-failure'])('switches to %s, serves it to the page, and reset goes back to normal', async (mode) => {
     expect((await post('/__sandbox/cryptopro/mode', { mode })).status).toBe(200);
     expect(await (await sandbox.call('/__sandbox/cryptopro/mode')).json()).toEqual({ mode, modes: [...EMULATOR_MODES] });

@@ -48,7 +48,7 @@ export function cryptoproRoutes(settings: SettingsState): Router {
     const { thumbprint, digest } = parseBody(signSchema, req.body);
     res.json({ signature: settings.authority.sign(thumbprint, digest) });
   });
-  // VerifyCades of the emulated plug-in (the workstation check's test signature, issue 26).
+  // VerifyCades of the emulated plug-in (the workstation check's test signature).
   router.post('/native/verify', (req, res) => {
     const { signature, content } = parseBody(verifySchema, req.body);
     const result = settings.authority.verify(signature, Buffer.from(content, 'base64'));

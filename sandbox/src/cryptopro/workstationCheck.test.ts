@@ -1,5 +1,5 @@
 /**
- * Issue 26: the workstation check of @portal/platform (probe + checks) against the emulated plug-in in every mode,
+ * The workstation check of @portal/platform (probe + checks) against the emulated plug-in in every mode,
  * the native side called directly. Each mode lands on the branch the page shows for it.
  */
 import type { CadesPlugin } from '@portal/platform/src/signing';
@@ -40,7 +40,7 @@ function states(run: WorkstationRun): string {
 }
 
 describe('the workstation check against the emulated plug-in', () => {
-  it('knows the issue 26 modes', () => {
+  it('knows the workstation check modes', () => {
     expect(EMULATOR_MODES).toEqual(expect.arrayContaining(['extension-disabled', 'no-csp', 'expired', 'expiring', 'no-private-key', 'signature-failure']));
   });
 

@@ -21,7 +21,7 @@ const CONTENT_TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** A Russian 400 for a name too long or with control characters (issue 25), a path in it, or a type not allowed. */
+/** A Russian 400 for a name too long or with control characters (../uploads/fileNameRules.ts), a path in it, or a type not allowed. */
 export function checkEdmFileName(name: string): void {
   const nameProblem = fileNameProblem(name);
   if (nameProblem) throw new HttpError(400, nameProblem);

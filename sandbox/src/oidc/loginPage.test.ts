@@ -29,7 +29,7 @@ describe('the identity provider login page', () => {
     expect(page.getElementById('username')?.getAttribute('value')).toBe('agent');
   });
 
-  it('offers the УКЭП sign-in and the workstation check under the form (issue 26)', () => {
+  it('offers the УКЭП sign-in and the workstation check under the form', () => {
     const html = renderLoginPage({ action: '/x' });
     expect(html).toContain('<a href="/ukep">Войти по УКЭП</a>');
     expect(html).toContain('<a href="/check">Проверка рабочего места</a>');

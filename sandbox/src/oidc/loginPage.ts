@@ -13,7 +13,7 @@ export interface LoginPageModel {
  * The identity provider's sign-in form (selectors #username, #password, button[type=submit]). An error is
  * announced (role=alert) and tied to both fields (aria-invalid, aria-describedby), so a screen reader says it
  * again on the field the user goes back to. Under the form, on the portal's own origin (the provider is under
- * /keycloak): the УКЭП sign-in and the workstation check, which both open without a session (issue 26).
+ * /keycloak): the УКЭП sign-in and the workstation check, which both open without a session (decision 0028).
  */
 export function renderLoginPage({ action, username = '', error }: LoginPageModel): string {
   const errorBlock = error ? `<p class="error" role="alert" id="login-error">${escapeHtml(error)}</p>` : '';

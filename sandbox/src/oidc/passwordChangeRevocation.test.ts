@@ -23,7 +23,7 @@ describe('a password change', () => {
       'PUT /lkd/user/password',
       'debtor',
       (token: string) => {
-        // The PUT sets a password only at a first sign-in (issue 25).
+        // The PUT sets a password only at a first sign-in.
         const account = sandbox.state.users.byUsername('debtor')!;
         account.user = { ...account.user, hasActualPassword: false };
         return sandbox.call('/api/lkd/user/password', { method: 'PUT', token, body: 'Secret_9', headers: { 'content-type': 'text/plain' } });

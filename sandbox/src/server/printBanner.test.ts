@@ -15,7 +15,7 @@ async function bannerOf(testControls: boolean): Promise<string> {
   }
 }
 
-describe('the start-up banner (issue 25)', () => {
+describe('the start-up banner', () => {
   it('names the test controls when they are on', async () => {
     const banner = await bannerOf(true);
     expect(banner).toContain('Portal sandbox: http://');

@@ -4,7 +4,7 @@ import type { SandboxUrls } from './sandboxUrls';
 
 /**
  * What a developer needs after `pnpm --filter @portal/sandbox start`. The test controls' address is printed only
- * when they are served (issue 25: a deployed API, SANDBOX_TEST_CONTROLS=off, does not advertise them).
+ * when they are served (a deployed API, SANDBOX_TEST_CONTROLS=off, does not advertise them).
  */
 export function printBanner(urls: SandboxUrls, state: SandboxState, { testControls }: { testControls: boolean }): void {
   const lines = [

@@ -4,7 +4,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const now = Date.UTC(2026, 10, 25, 12);
 const iso = (ms: number) => new Date(ms).toISOString();
 
-describe('certificateValidityProblem (issue 25: POST /certificate/add)', () => {
+describe('certificateValidityProblem (POST /certificate/add)', () => {
   it('accepts a certificate in force', () => {
     expect(certificateValidityProblem({ validFrom: iso(now - DAY_MS), validTo: iso(now + DAY_MS) }, now)).toBeNull();
   });

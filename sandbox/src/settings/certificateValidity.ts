@@ -1,5 +1,5 @@
 /**
- * Issue 25: a login certificate is registered (POST /certificate/add) only while it is in force. The sandbox's
+ * A login certificate is registered (POST /certificate/add) only while it is in force. The sandbox's
  * CA knows each certificate's validFrom/validTo; the portal also sends dateTo (spec §3 'Certificate to save',
  * DD.MM.YYYY HH:mm:ss in the page's time zone), which must be the certificate's own and not past.
  */

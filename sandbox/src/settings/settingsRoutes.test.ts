@@ -125,7 +125,7 @@ describe('PUT /{scope}/user/password (the new password as body)', () => {
     await expect(new OidcTestClient(sandbox.urls.main, sandbox.urls.issuer).signIn('newcomer', 'Secret_9')).resolves.toHaveProperty('access_token');
   });
 
-  it('issue 25: refuses (403) a user who has a password, who must give the current one; the password stays', async () => {
+  it('refuses (403) a user who has a password, who must give the current one; the password stays', async () => {
     for (const [username, path] of [['supplier', '/api/lkk/user/password'], ['principal', '/api/lkk/user/password'], ['debtor', '/api/lkd/user/password'], ['agent', '/api/lka/user/password']]) {
       const token = await sandbox.accessTokenOf(username!);
       const response = await put(token, 'Secret_9', path);
@@ -228,7 +228,7 @@ describe('login certificates', () => {
     expect((await json('POST', '/api/certificate/add', principal, { ...own, note: 'extra' })).status).toBe(400);
   });
 
-  it('issue 25: refuses a certificate whose validity has ended (the CA\'s record), and a dateTo in the past or not the certificate\'s', async () => {
+  it('refuses a certificate whose validity has ended (the CA\'s record), and a dateTo in the past or not the certificate\'s', async () => {
     const expired = certificateOf('expired', 'supplier');
     const refused = await json('POST', '/api/certificate/add', supplier, certificateToSave(expired));
     const endedOn = expired.validTo.slice(0, 10).split('-').reverse().join('.');

@@ -16,7 +16,7 @@ export class SandboxState {
   readonly settings: SettingsState;
   /** The demo world: contracts, supplies, registries, files (sandbox/src/world). */
   readonly world: World;
-  /** Answer shapes of /api/ (issue 24): `full`, or `spec` (only what the spec promises). */
+  /** Answer shapes of /api/ (sandbox/README.md "Spec-only mode"): `full`, or `spec` (only what the spec promises). */
   readonly shapes: ShapeSettings;
 
   constructor(options: { shapes?: ShapeMode; uploadLimits?: Partial<UploadLimits>; signChallengeCapacity?: number } = {}) {

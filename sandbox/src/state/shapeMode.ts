@@ -1,5 +1,5 @@
 /**
- * How the sandbox shapes its /api/ answers (issue 24):
+ * How the sandbox shapes its /api/ answers (sandbox/README.md "Spec-only mode"):
  *
  * - `full` (the default): every field the sandbox has, and every call the portal happens to make;
  * - `spec`: only the calls of spec §7 (anything else 404) and only the fields the spec names for each

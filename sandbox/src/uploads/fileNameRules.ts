@@ -1,5 +1,5 @@
 /**
- * Issue 25: a file name is at most 255 characters and carries no control characters (C0, DEL, C1) and no bidi
+ * A file name is at most 255 characters and carries no control characters (C0, DEL, C1) and no bidi
  * controls (U+202A–U+202E overrides and embeddings, U+2066–U+2069 isolates, U+200E/U+200F/U+061C marks) nor line
  * or paragraph separators: «счёт\u202Efdp.exe» shows as «счётexe.pdf». Checked on every upload route.
  */

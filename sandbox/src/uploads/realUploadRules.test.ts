@@ -3,7 +3,7 @@ import { startRegistryTestKit, type RegistryTestKit } from '../registries/regist
 import { SEEDED_BRANCHES } from '../world/seededBranches';
 import { pdfBytes } from '../testing/fileContents';
 
-/** Issue 25 with the real upload limits (sandbox/README.md "Upload limits"), kept fast: one-byte files and 20 MB ones. */
+/** The upload limits and file name rules with the real limits (sandbox/README.md "Upload limits"), kept fast: one-byte files and 20 MB ones. */
 jest.setTimeout(60_000);
 
 let kit: RegistryTestKit;
@@ -41,7 +41,7 @@ it('POST /binary/: 5 files of 20 MB fill a user’s 100 MB; the next byte → 41
   expect(await messageOf(await send('%PDF'))).toEqual([413, 'Превышен объём загруженных файлов: не более 100 МБ на пользователя. Удалите ненужные документы']);
 });
 
-describe('file names on every upload route (issue 25: 200 000 characters, U+202E, NUL were accepted)', () => {
+describe('file names on every upload route: over-long names and control or direction characters are refused', () => {
   const LONG = `${'я'.repeat(252)}.pdf`;
   const BAD_NAMES: Array<[string, string, string]> = [
     ['256 characters', LONG, `Файл «${'я'.repeat(40)}…» не загружен: имя файла длиннее 255 символов`],

@@ -4,7 +4,7 @@ import { SEEDED_BRANCHES } from '../world/seededBranches';
 import { pdfBytes } from '../testing/fileContents';
 
 /**
- * Issue 25, attack paths of uploads: no quota (25 × 20 MB to POST /binary all kept; 5 000 one-byte files in one
+ * Attack paths of uploads that the quotas close (without them: 25 × 20 MB to POST /binary all kept; 5 000 one-byte files in one
  * registry, 1 000 in one event requirement). Small limits are injected here; realUploadRules.test.ts runs the real ones.
  */
 jest.setTimeout(60_000);

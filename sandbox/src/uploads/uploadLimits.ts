@@ -1,5 +1,5 @@
 /**
- * Issue 25: how much a user may upload, chosen so that no real user meets them (sandbox/README.md "Upload
+ * How much a user may upload, chosen so that no real user meets them (sandbox/README.md "Upload
  * limits"). The sandbox keeps every upload in memory, so without them one signed-in user could fill it.
  * Tests inject small ones (SandboxOptions.uploadLimits).
  */

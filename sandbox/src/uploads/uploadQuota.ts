@@ -3,12 +3,12 @@ import type { World } from '../world/world';
 import type { OwnerKey, StoredFile } from '../world/worldTypes';
 import { russianSize } from './uploadLimits';
 
-/** Issue 25: no more than `limit` files in one call (400). */
+/** No more than `limit` files in one call (400). */
 export function checkFilesPerCall(files: readonly unknown[], limit: number): void {
   if (files.length > limit) throw new HttpError(400, `Не более ${limit} файлов за раз`);
 }
 
-/** Issue 25: an object (registry, requirement) holding `held` files takes `adding` more only within `limit` (400). */
+/** An object (registry, requirement) holding `held` files takes `adding` more only within `limit` (400). */
 export function checkFilesPerObject(held: number, adding: number, limit: number, text: (limit: number) => string): void {
   if (held + adding > limit) throw new HttpError(400, text(limit));
 }
@@ -17,7 +17,7 @@ export const REGISTRY_FULL_TEXT = (limit: number) => `К реестру можн
 export const REQUIREMENT_FULL_TEXT = (limit: number) => `К требованию можно приложить не более ${limit} файлов`;
 
 /**
- * Issue 25: what the owner's user keeps after this upload stays within the per-user limits: the count of files
+ * What the owner's user keeps after this upload stays within the per-user limits: the count of files
  * (400) and their bytes (413, the spec's status for a request too large). `replacing` is a stored file the upload
  * replaces (an EDM document's edit).
  */

@@ -15,7 +15,7 @@ function userOf(owner: OwnerKey): string {
 /** Files kept by the back end (registry documents, uploads, generated registries), answered by GET /binary/{id}. */
 export class FileStore {
   private readonly files = new Map<number, StoredFile>();
-  /** Files users sent (issue 25 quotas), as opposed to seeded or generated ones: id → bytes. */
+  /** Files users sent (counted against the upload quotas), as opposed to seeded or generated ones: id → bytes. */
   private readonly uploads = new Map<number, number>();
   private readonly uploadTotals = new Map<string, UploadTotals>();
   private nextId = 50_001;

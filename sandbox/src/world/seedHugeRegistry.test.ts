@@ -2,7 +2,7 @@
 import { HUGE_REGISTRY } from './seedHugeRegistry';
 import { World } from './world';
 
-describe('the 50 000-supply registry (issue 29)', () => {
+describe('the 50 000-supply registry', () => {
   it('is one more draft of multi in LKK, with 50 000 distinct supplies built only when asked for', () => {
     const world = new World();
     const registry = world.registries.get(HUGE_REGISTRY.id);

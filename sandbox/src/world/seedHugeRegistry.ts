@@ -5,7 +5,7 @@ import { WORLD_TODAY } from './worldCalendar';
 import { ownerKey } from './worldTypes';
 
 /**
- * A draft registry of 50 000 supplies (issue 29): the portal's supplies grid must stay quick at that size. It is one
+ * A draft registry of 50 000 supplies: the portal's supplies grid must stay quick at that size. It is one
  * more registry of the demo user multi in LKK, seeded after everything else so that no other id or count changes
  * (the supplier's 10 000-supply registry 7005 stays the one the other tests count on).
  */

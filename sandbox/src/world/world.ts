@@ -17,7 +17,7 @@ export class World implements SeedTarget {
   supplies = new SupplyLedger();
   files = new FileStore();
   private nextIds = { registry: 1001, document: 30_001, supply: 100_001 };
-  /** How much a user may upload (issue 25); kept across resets. */
+  /** How much a user may upload (uploads/uploadLimits.ts); kept across resets. */
   readonly uploadLimits: UploadLimits;
 
   constructor(uploadLimits: Partial<UploadLimits> = {}) {

@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 16): a file name carrying a path separator is refused by the portal and the back end alike.
+ * Uploads: a file name carrying a path separator is refused by the portal and the back end alike.
  * Browsers strip paths from chosen files, but drag-and-drop or a hostile client can still send "../x.pdf" or "a\b.pdf".
  */
 export function hasPathSeparator(name: string): boolean {

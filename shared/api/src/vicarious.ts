@@ -19,7 +19,7 @@ export const POWER_OF_ATTORNEY_FILE_FIELD = 'file';
 export const POWER_OF_ATTORNEY_MAX_BYTES = 1024 * 1024;
 /** Spec §5: a file without the .xml extension. */
 export const POWER_OF_ATTORNEY_WRONG_FORMAT_TEXT = 'Неверный формат файла!';
-/** Issue 16: the refusals of an empty and of an oversize МЧД file (the portal and the back end say the same). */
+/** The refusals of an empty and of an oversize МЧД file (the portal and the back end say the same). */
 export const POWER_OF_ATTORNEY_EMPTY_TEXT = 'Файл МЧД пуст';
 export const POWER_OF_ATTORNEY_TOO_LARGE_TEXT = 'Размер файла МЧД превышает 1 МБ';
 

@@ -6,7 +6,7 @@ import { edmPartyIdOf } from './edm/edmCabinet';
 import { LKA_DICTIONARY, LKK_DICTIONARY, LKP_DICTIONARY } from './dictionaries/debtorDictionary';
 
 /**
- * Every cabinet's descriptors, one row per cabinet, against the spec line that fixes each value (issue 25: LKD
+ * Every cabinet's descriptors, one row per cabinet, against the spec line that fixes each value (without it, LKD
  * signing with the client's document id passed every test, since nothing compared a cabinet with the spec).
  */
 describe('registry descriptors (spec §6 signing document id, §7 prefixes)', () => {

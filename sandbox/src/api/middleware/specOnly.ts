@@ -5,7 +5,7 @@ import type { ShapeSettings } from '../../state/shapeMode';
 import { shapeAnswer, SPEC_SHAPES } from '../specShapes';
 
 /**
- * The spec-only mode in front of the /api/ routes (issue 24): while `shapes` says `spec`, a call spec §7 does not
+ * The spec-only mode in front of the /api/ routes (sandbox/README.md "Spec-only mode"): while `shapes` says `spec`, a call spec §7 does not
  * name answers 404 `{message}`, and a 2xx JSON answer of one it does keeps only the fields of its allow-list entry
  * (`../specShapes.ts`). Errors, empty answers and files pass untouched. In the full mode it does nothing.
  */

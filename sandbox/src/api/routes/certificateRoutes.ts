@@ -33,7 +33,7 @@ export function certificateRoutes(settings: SettingsState): Router {
     const certificate = parseBody(certificateToSaveCheck, req.body);
     const issued = settings.authority.byThumbprint(certificate.id);
     if (!issued) throw new HttpError(400, 'Сертификат не выдан удостоверяющим центром песочницы');
-    // Issue 25: only a certificate in force (the CA's record), with the certificate's own dateTo.
+    // Only a certificate in force (the CA's record), with the certificate's own dateTo.
     const validity = certificateValidityProblem(issued) ?? dateToProblem(certificate.dateTo, issued.validTo);
     if (validity) throw new HttpError(400, validity);
     const subject = parseSubjectName(issued.subjectName);

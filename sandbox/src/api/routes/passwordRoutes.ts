@@ -12,7 +12,7 @@ import { parseBody } from '../parseBody';
 export const WRONG_CURRENT_PASSWORD_TEXT = 'Неверный текущий пароль';
 export const SAME_PASSWORD_TEXT = 'Новый пароль должен отличаться от текущего';
 export const PASSWORD_BODY_TEXT = 'Тело запроса должно быть новым паролем (text/plain)';
-/** PUT /{scope}/user/password by a user who already has a password (issue 25): the current one is needed. */
+/** PUT /{scope}/user/password by a user who already has a password: the current one is needed. */
 export const CURRENT_PASSWORD_NEEDED_TEXT = 'Для смены пароля укажите текущий пароль';
 
 
@@ -46,7 +46,7 @@ export function passwordRoutes(users: UserStore): Router {
     express.text({ type: 'text/plain', limit: '4kb' }),
     (req, res) => {
       const { account, token } = callerOf(res);
-      // Issue 25: without the current password only a first sign-in (no actual password yet) may set one.
+      // Without the current password only a first sign-in (no actual password yet) may set one.
       if (account.user.hasActualPassword) throw new HttpError(403, CURRENT_PASSWORD_NEEDED_TEXT);
       const password = newPasswordOf(req);
       const problem = password.trim() === '' ? PASSWORD_BODY_TEXT : passwordProblem(password, contextOf(users, account));

@@ -6,7 +6,7 @@ export const EMULATOR_MODES = [
   'old-plugin',
   'old-csp',
   'no-certificates',
-  // Issue 26 (the workstation check drives every branch with these):
+  // The workstation check drives every branch with these:
   'extension-disabled',
   'no-csp',
   'expired',

@@ -43,7 +43,7 @@ export interface EmulatorSettings {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The store as the mode shows it (issue 26): every certificate expired, ending soon, or without its key. */
+/** The store as the mode shows it (for the workstation check): every certificate expired, ending soon, or without its key. */
 function recordsFor(mode: EmulatorMode, records: EmulatedCertificateRecord[], now: Date): EmulatedCertificateRecord[] {
   const at = now.getTime();
   switch (mode) {

@@ -1,7 +1,7 @@
 import type { HttpMethod } from './specCalls';
 
 /**
- * Every `/api/` call the portal makes that spec §7 does not name (issue 24), in the form of `SPEC_CALLS`:
+ * Every `/api/` call the portal makes that spec §7 does not name, in the form of `SPEC_CALLS`:
  * relative to `/api/`, no leading slash, no query, `{name}` for one path segment.
  *
  * A back end that answers only what the spec promises answers these 404 (the sandbox's spec-only mode does), so

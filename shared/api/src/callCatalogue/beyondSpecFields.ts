@@ -2,7 +2,7 @@ import type { BeyondSpecCall } from './beyondSpecCalls';
 
 /**
  * Answer fields (and a few request parts) the portal reads or sends that spec §3/§7 do not name, or names
- * without saying they are always there (issue 24). Grouped by call: one entry per group of fields that fall back
+ * without saying they are always there. Grouped by call: one entry per group of fields that fall back
  * the same way. Rendered into `BEYOND_SPEC.md` with the calls (see `beyondSpecDoc.test.ts`).
  *
  * By ARCHITECTURE rule 9 every one of these is optional in the portal's answer schemas; `fallback` says what the

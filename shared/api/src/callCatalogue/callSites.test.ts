@@ -1,5 +1,5 @@
 /**
- * Issue 24: every call the portal makes is one spec §7 names (SPEC_CALLS) or one of ours with a stated fallback
+ * Every call the portal makes is one spec §7 names (SPEC_CALLS) or one of ours with a stated fallback
  * (BEYOND_SPEC_CALLS). Two halves, so that neither can be fooled alone:
  *
  * 1. **Runtime recording.** The platform's HTTP functions are replaced by a recorder (jest.mock of the modules by

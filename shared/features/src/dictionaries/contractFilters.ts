@@ -28,7 +28,7 @@ export function pickerEntries(kind: ContractFilterKind, entries: readonly Debtor
   return displayedEntries(kind, entries).filter((entry) => entry.afStatus === 'Действует');
 }
 
-/** A group of the create dialog's contract picker (issue 24: regress and non-regress contracts apart). */
+/** A group of the create dialog's contract picker (regress and non-regress contracts apart). */
 export interface ContractGroup {
   label: string;
   entries: DebtorContractEntry[];

@@ -23,7 +23,7 @@ export interface RegistryCabinet {
   dictionary: DebtorDictionary | null;
   /** Which checks exist (CONTRACT.md prefixes table). */
   checks: { duplicate: boolean; supplyParam: boolean; validation: boolean; deleteRegistry: boolean };
-  /** Whether supplies are chosen for financing here, with the financing balance (not for the debtor, issue 24). */
+  /** Whether supplies are chosen for financing here, with the financing balance (not for the debtor; decision 0020). */
   financingChoice: boolean;
   /** The category of a registry created outside a category tab (inside one, the tab's category). */
   defaultCategory: RegistryCategory;

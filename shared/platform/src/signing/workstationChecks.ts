@@ -6,7 +6,7 @@ import { parseSubjectName } from './subjectName';
 import { isCspVersionSupported, isPluginVersionSupported, MIN_CSP_MAJOR_VERSION, MIN_PLUGIN_VERSION, type VersionTriple } from './versions';
 
 /**
- * Issue 26, «Проверка рабочего места»: what each check found, judged by pure functions (facts in, typed result
+ * «Проверка рабочего места»: what each check found, judged by pure functions (facts in, typed result
  * out), so every branch is table-tested without a browser. The facts are gathered by workstationProbe.ts.
  * Decisions where the spec is silent: host/src/workstationCheck/CONTRACT.md.
  */
@@ -52,7 +52,7 @@ export const STATE_SYMBOLS: Record<CheckState, string> = { ok: '✓', warning: '
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A certificate ending within this many days is reported (⚠). */
 export const EXPIRY_WARNING_DAYS = 30;
-/** Spec-silent (issue 26): clocks more than 5 minutes apart are an error. */
+/** Spec-silent (host/src/workstationCheck/CONTRACT.md): clocks more than 5 minutes apart are an error. */
 export const CLOCK_SKEW_LIMIT_MS = 5 * 60 * 1000;
 /** A test signature slower than this is reported (⚠): a slow key carrier or a PIN dialog left open. */
 export const SLOW_SIGNATURE_MS = 10_000;

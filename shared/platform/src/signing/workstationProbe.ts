@@ -17,7 +17,7 @@ import {
 } from './workstationChecks';
 
 /**
- * The workstation check's side of the plug-in (issue 26): it gathers facts from CryptoPro's object model and
+ * The workstation check's side of the plug-in: it gathers facts from CryptoPro's object model and
  * never throws — every failure becomes a fact with the plug-in's own reason, which the signing bridge would
  * have folded into 'Плагин недоступен'. Judging the facts is workstationChecks.ts.
  */

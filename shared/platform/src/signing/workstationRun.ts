@@ -47,7 +47,7 @@ export interface WorkstationRun {
 const NEEDS_PLUGIN = 'Не проверялось: сначала нужен работающий плагин (см. выше).';
 
 /**
- * Runs the checks in turn (issue 26), calling `onUpdate` with every row after each step: rows not yet reached
+ * Runs the workstation checks in turn, calling `onUpdate` with every row after each step: rows not yet reached
  * are «проверяется…». `thumbprint` is the certificate chosen for checks 6 and 8; without it the one registered
  * for sign-in, else the first usable one.
  */

@@ -1,5 +1,5 @@
 /**
- * DialogFrame — the portal's one dialog frame (issue 27), built on Chakra UI v3's `Dialog`: a modal with a header
+ * DialogFrame — the portal's one dialog frame, built on Chakra UI v3's `Dialog`: a modal with a header
  * holding the title, a body, a row of footer buttons and a close button, in light and dark theme alike. Every
  * dialog of the shell and the cabinets is drawn in it; a dialog supplies only its texts, body and buttons.
  *

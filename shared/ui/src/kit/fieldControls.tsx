@@ -5,7 +5,7 @@ import { Input as ChakraInput, NativeSelect as ChakraNativeSelect, Textarea as C
  * The `aria-describedby` a control inside a `Field.Root` should carry: the field's helper text, its error text
  * while the field is invalid and shows one, and any the caller gave. Ark's field ties the error only through
  * `aria-errormessage`, which several screen readers do not read; `aria-describedby` is read by all of them
- * (issue 16: form errors are tied to their fields).
+ * (form errors are tied to their fields).
  */
 export function useFieldDescribedBy(own: string | undefined): string | undefined {
   const field = useFieldContext();

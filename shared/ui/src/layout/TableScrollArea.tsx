@@ -116,7 +116,7 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
 }
 
 /**
- * A table's sideways scroll (issue 30): the table fits its container or scrolls inside it, never the page. While
+ * A table's sideways scroll (decision 0034): the table fits its container or scrolls inside it, never the page. While
  * more columns are hidden on the right a shadow at that edge says so; once scrolled, the first column stays in view
  * with a shadow beside it, and `stickyEndColumns` keep the status and actions at the right edge. Rows keep one height
  * (cells do not wrap). A table that scrolls is a named, focusable region so the keyboard can scroll it too. On a

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 
 /**
- * One send at a time (issue 16: a double click on a sending button sends one request). `run(action)` starts the
+ * One send at a time (a double click on a sending button sends one request). `run(action)` starts the
  * action unless the previous one is still under way, in which case the call is dropped (resolves to undefined);
  * `pending` is true meanwhile, for the button's `disabled`/`loading`. The ref closes the gap between the first click
  * and the render that disables the button (a form's async validation, a loader shown later).

@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useMutation, type DefaultError, type UseMutationOptions, type UseMutationResult } from '../kit/query';
 
 /**
- * TanStack Query's `useMutation` whose `mutate` is dropped while the previous call is still pending (issue 16: a
+ * TanStack Query's `useMutation` whose `mutate` is dropped while the previous call is still pending (a
  * double click sends one request). `isPending` reaches the button only after TanStack's notification and React's
  * render, so a second click may come before the button is disabled; the ref refuses it at once. The guard opens
  * again when the mutation settles (after its onSuccess/onError, which run even when the screen has gone).

@@ -1,7 +1,7 @@
 import { SIGNING_MESSAGES } from '@portal/platform';
 import { Link, Text } from '../kit/chakra';
 
-/** The page that tells whether this computer can sign and how to fix it (issue 26); open without signing in. */
+/** The page that tells whether this computer can sign and how to fix it; open without signing in (decision 0028). */
 export const WORKSTATION_CHECK_PATH = '/check';
 
 /**

@@ -22,7 +22,7 @@ function paletteTokens({ light = {}, dark = {} }: Palettes): Record<string, Mode
 }
 
 /**
- * Status text colours with at least 4.5:1 contrast on the light page background (WCAG AA, issue 16): Chakra's
+ * Status text colours with at least 4.5:1 contrast on the light page background (WCAG AA): Chakra's
  * light defaults (red.500, green.600, orange.500) fall to 2.2–3.5:1 on the portal's light grey page. Dark keeps
  * Chakra's values, which pass on the dark page.
  */
@@ -49,7 +49,7 @@ export const FOCUS_RING_PALETTES = ['gray', ...SOLID_PALETTES] as const;
 
 /**
  * A row of tabs wider than its container scrolls sideways inside it instead of squeezing or wrapping its labels
- * over each other (issue 30); each label stays on one line.
+ * over each other; each label stays on one line.
  */
 const SCROLLING_TABS = {
   // Chakra's tabs anatomy in its order: merged item by item with the default recipe's list, so nothing changes.

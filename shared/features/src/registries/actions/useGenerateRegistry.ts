@@ -28,7 +28,7 @@ export function useGenerateRegistry(cabinet: RegistryCabinet, id: string, regist
       const fundingDate = russianToIso(state.fundingDate);
       const file = await withLoader(LOADER_GENERATING, () =>
         generateRegistry(cabinet, id, {
-          // Ids as the server sent them (issue 24).
+          // Ids as the server sent them.
           supplies: state.chosenIds('registry'),
           type: 'all',
           financing: state.chosenIds('financing'),

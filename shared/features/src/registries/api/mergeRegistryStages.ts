@@ -116,7 +116,7 @@ function readFiles(call: string, stages: StageAnswers): RegistryFiles {
 }
 
 /**
- * The registry from its stage answers, each field from whichever stage carries it (issue 24): a server that puts
+ * The registry from its stage answers, each field from whichever stage carries it: a server that puts
  * the permissions in the registry stage or the documents in the detail is read as well as one that keeps to the
  * contract's stages. The route's id stands in for a registry id no stage sent.
  */

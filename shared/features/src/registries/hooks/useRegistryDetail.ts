@@ -47,8 +47,8 @@ async function loadStaged(cabinet: RegistryCabinet, id: string): Promise<LoadedR
 
 /**
  * The loader closes once React has shown what the stages answered, not before: its closing (an exit animation
- * that reads computed styles) would otherwise run first and hold the registry's first rows back by a frame
- * (issue 29). TanStack Query hands the answer to React in a zero-delay timer queued after this one; timers of the
+ * that reads computed styles) would otherwise run first and hold the registry's first rows back by a frame.
+ * TanStack Query hands the answer to React in a zero-delay timer queued after this one; timers of the
  * same delay run in order, so the second timer runs after that render. It runs even when no page is mounted.
  */
 function hideLoaderAfterTheAnswerIsShown(): void {

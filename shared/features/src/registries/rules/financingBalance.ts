@@ -28,7 +28,7 @@ export function fromKopecks(kopecks: number): number {
 
 /**
  * Spec §4: financing balance = alllimit − Σ supplyAmount of the supplies chosen for financing. Without a limit there
- * is no balance (null, shown as '—'), never a negative one (issue 24).
+ * is no balance (null, shown as '—'), never a negative one (decision 0020).
  */
 export function financingBalance(alllimit: number | null, supplies: readonly Pick<Supply, 'id' | 'supplyAmount'>[], chosen: ReadonlySet<Supply['id']>): number | null {
   if (alllimit === null) return null;
@@ -37,7 +37,7 @@ export function financingBalance(alllimit: number | null, supplies: readonly Pic
   return fromKopecks(toKopecks(alllimit) - spent);
 }
 
-/** A known balance below zero is an error and blocks sending (issue 11); an unknown one blocks nothing. */
+/** A known balance below zero is an error and blocks sending; an unknown one blocks nothing. */
 export function isOverLimit(balance: number | null): boolean {
   return balance !== null && balance < 0;
 }

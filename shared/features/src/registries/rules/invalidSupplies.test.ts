@@ -8,7 +8,7 @@ function supply(id: number | string, patch: Partial<Supply> = {}): Supply {
 
 const clues = (invalided: boolean, named: string[] = []) => ({ invalided, named: new Set(named) });
 
-describe('which supplies are invalid (spec §4, from spec fields; issue 24)', () => {
+describe('which supplies are invalid (spec §4, from spec fields)', () => {
   it.each<[string, Supply, ReturnType<typeof clues>, boolean]>([
     ['a verified supply of a clean registry', supply(1), clues(false), false],
     ['an unverified supply of a clean registry', supply(1, { verificationDebtor: false }), clues(false), false],

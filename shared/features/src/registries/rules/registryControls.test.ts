@@ -6,7 +6,7 @@ const none = { code: '', name: '' };
 const status = (code: string, name = '') => ({ code, name });
 const offered = (permissions: string[], state = none) => ALL.filter((control) => offers(control, permissions, state));
 
-describe("editing controls follow 'change' and the state (issue 24)", () => {
+describe("editing controls follow 'change' and the state", () => {
   it.each<[string, string[], { code: string; name: string }, RegistryControl[]]>([
     // No state known: every control depends on it, so none is offered (an action there could only fail).
     ["['change'] alone, no state: nothing", ['change'], none, []],

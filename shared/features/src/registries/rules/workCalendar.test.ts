@@ -8,7 +8,7 @@ const offered = (answer: unknown) => {
   return [12, 13, 16, 17, 18].filter((date) => isWorking(day(date)));
 };
 
-describe('the work calendar in the shapes a server may send (issue 24)', () => {
+describe('the work calendar in the shapes a server may send', () => {
   it.each<[string, unknown, number[]]>([
     ['ISO days', ['2025-05-12', '2025-05-13'], [12, 13]],
     ['ISO date-times', ['2025-05-16T00:00:00Z'], [16]],

@@ -11,7 +11,7 @@ import { CATEGORY_LABELS, NO_CONTRACT_CHOSEN, createRegistryFormSchema, type Cre
 interface CreateRegistryDialogProps {
   cabinet: RegistryCabinet;
   open: boolean;
-  /** Follows the cabinet and the open tab; not a free choice (issue 24). */
+  /** Follows the cabinet and the open tab; not a free choice. */
   category: RegistryCategory;
   creating: boolean;
   onCreate: (request: CreateRegistryRequest) => void;

@@ -105,7 +105,7 @@ describe('registry detail', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Заявка Р-5/25' })).toBeInTheDocument();
     expect(calls).toEqual(['detail', 'registry', 'supplies', 'files']);
     expect(percents).toEqual([7, 57, 89, 100]);
-    // The loader closes once the answer is shown (issue 29: its closing no longer holds back the first rows).
+    // The loader closes once the answer is shown (so that its closing does not hold back the first rows).
     await waitFor(() => expect(uiStore.getState().percentLoader.show).toBe(false));
     expect(screen.getByText('ООО "Ромашка"')).toBeInTheDocument();
     expect(screen.getByText('CF-1 от 15.01.2024')).toBeInTheDocument();
@@ -154,7 +154,7 @@ describe('registry detail', () => {
     ['validateStatus says validated, registry.validated does not: no generate', false, { validated: true }, ['supplies', 'files']],
     ['validateStatus says not validated, registry.validated says it is: generates', true, { validated: false }, ['supplies', 'files', 'generate ?isFinancing=false', 'files']],
     ['validateStatus lacks it: registry.validated decides', true, { status: 'Черновик' }, ['supplies', 'files']],
-  ])('duplicate check reads the validateStatus answer (issue 24): %s', async (_name, validated, answer, afterCheck) => {
+  ])('duplicate check reads the validateStatus answer: %s', async (_name, validated, answer, afterCheck) => {
     registry.validated = validated ?? false;
     registry.validateStatus = answer;
     renderRegistries(LKK_REGISTRIES, '/lkk/registries/5');
@@ -166,7 +166,7 @@ describe('registry detail', () => {
     expect(calls.slice(1).sort()).toEqual([...afterCheck].sort());
   });
 
-  it('invalid supplies come first by spec fields: a supply the validation errors name, an unverified one of an invalided registry (issue 24)', async () => {
+  it('invalid supplies come first by spec fields: a supply the validation errors name, an unverified one of an invalided registry', async () => {
     server.use(
       mock.get(`${API}/registries/5/detail/lkk`, () =>
         HttpResponse.json({ registry: { id: 5, number: 'Р-5/25', invalided: true }, permissions: ['change'], alllimit: 1000 }),

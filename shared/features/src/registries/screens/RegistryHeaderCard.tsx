@@ -10,7 +10,7 @@ interface RegistryHeaderCardProps {
 }
 
 /**
- * The card and its items styled once from the card (issue 29): eleven items as Chakra elements were 34 style
+ * The card and its items styled once from the card: eleven items as Chakra elements were 34 style
  * objects serialised and hashed on every render of the registry detail, before its first supply row.
  */
 const CARD_CSS = {

@@ -14,7 +14,7 @@ import { SPEC_ID, specOnlyHandlers, specOnlyRegistry, type SpecOnlyRegistry } fr
 
 jest.setTimeout(30_000);
 
-/** Issue 24: the registry flow against a back end that keeps the spec alone. */
+/** The registry flow against a back end that keeps the spec alone. */
 
 const server = setupServer();
 let logged: string[] = [];

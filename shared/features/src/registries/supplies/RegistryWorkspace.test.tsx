@@ -99,7 +99,7 @@ async function open(cabinet: RegistryCabinet = LKK_REGISTRIES, path = '/lkk/regi
   return screen.findByRole('table', { name: 'Поставки заявки' });
 }
 
-describe('registry workspace (part 2)', () => {
+describe('registry workspace: choosing supplies, balance, generate, sign and send', () => {
   it('preselects a supply flagged financing though neither prime nor active (spec §5), into the registry too; the balance is alllimit − its amount (§4)', async () => {
     supplyTwoFinancing = true;
     await open();
@@ -218,7 +218,7 @@ describe('registry workspace (part 2)', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Сертификат' }), 'AB');
     await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     expect(await within(dialog).findByTestId('signing-problem')).toHaveTextContent('Плагин недоступен (документ 2 из 2)');
-    // the plug-in's failure: the workstation check (issue 26) says what to fix, in a new tab
+    // the plug-in's failure: the workstation check says what to fix, in a new tab
     expect(within(dialog).getByRole('link', { name: /проверка рабочего места/ })).toHaveAttribute('href', '/check');
     expect(within(dialog).getByTestId('signed-so-far')).toHaveTextContent('Подписано документов: 1 из 2');
     expect(bodies.some(([name]) => name === 'sign')).toBe(false);

@@ -3,7 +3,7 @@ import type { Rect, Virtualizer } from '@tanstack/react-virtual';
 /**
  * The virtualizer's window size for a scroll area of fixed CSS height, without reading layout. TanStack's own
  * observer reads `clientHeight` when it mounts, in React's layout effects: that forces a style and layout pass of
- * the whole page in the middle of the commit (~20 ms on the registry detail, issue 29). The height is known before
+ * the whole page in the middle of the commit (~20 ms on the registry detail). The height is known before
  * layout, so the first range is computed from it; real sizes come from a ResizeObserver, which reports after the
  * browser's own layout. A size of zero (not laid out, jsdom) keeps `height`.
  */

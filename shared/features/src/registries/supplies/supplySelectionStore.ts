@@ -11,7 +11,7 @@ export interface SupplySelectionState {
   rows: readonly Supply[];
   /** One byte per row and column: 10 000 flags without 10 000 React states; replaced (not mutated) on change. */
   registry: Uint8Array;
-  /** Only ever set where `registry` is: a supply is financed only from inside the registry (issue 24). */
+  /** Only ever set where `registry` is: a supply is financed only from inside the registry (decision 0020). */
   financing: Uint8Array;
   counts: Record<SelectionColumn, number>;
   /** Σ supplyAmount of the rows chosen for financing, in kopecks, kept up to date on every change. */

@@ -13,7 +13,7 @@ import { SPEC_ID, specOnlyHandlers, specOnlyRegistry, type SpecOnlyRegistry } fr
 
 jest.setTimeout(30_000);
 
-/** Issue 24 rule 9: ticks or a funding date not yet saved by 'Сформировать реестр' are never lost silently. */
+/** Decision 0019: ticks or a funding date not yet saved by 'Сформировать реестр' are never lost silently. */
 
 const server = setupServer();
 let bodies: Array<[string, unknown]> = [];
