@@ -5,7 +5,7 @@
 #                  and "passwordChangePath" (the back end's password change action under /api/, decision 0038) when
 #                  PASSWORD_CHANGE_PATH is set
 #   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL;
-#                  a roll-out entry {"url","fallback","canary":{"url","percent"}} (docs/decisions/0048) when any of
+#                  a roll-out entry {"url","fallback","canary":{"url","percent"}} (docs/decisions/0042) when any of
 #                  REMOTE_<SCOPE>_FALLBACK_URL, REMOTE_<SCOPE>_CANARY_URL + REMOTE_<SCOPE>_CANARY_PERCENT (0-100) is set
 #   forwarded-scheme.conf  the scheme and host[:port] browsers use (KEYCLOAK_URL's), sent to the back ends as
 #                  X-Forwarded-Proto, Host and X-Forwarded-Host

@@ -141,7 +141,7 @@ export function runtimeConfigViolations(objects: K8sObject[]): string[] {
   const sources = remoteSources(objects);
   if (JSON.stringify(Object.keys(remotes).sort()) !== JSON.stringify([...SCOPES].sort())) problems.push(`remotes.json names ${Object.keys(remotes).join(', ') || 'nothing'}, not ${SCOPES.join(', ')}`);
   for (const [scope, value] of Object.entries(remotes)) {
-    // A URL, or a roll-out {url, fallback, canary} (docs/decisions/0048): the host's own check, then every URL in it.
+    // A URL, or a roll-out {url, fallback, canary} (docs/decisions/0042): the host's own check, then every URL in it.
     const entry = checkRemoteEntry(value, scope);
     if (!entry.ok) {
       problems.push(`remotes.json: ${entry.message}`);

@@ -6,7 +6,7 @@ test.beforeEach(async () => {
   await resetSandbox();
 });
 
-/** Decision 0051: what was typed into a dialog is not lost to the browser's Back without a question. */
+/** Decision 0043: what was typed into a dialog is not lost to the browser's Back without a question. */
 test('Back with a half-filled ЭДО dialog asks first: «Отмена» keeps the dialog and the comment, «Уйти без сохранения» goes back', async ({ page }) => {
   const browserDialogs: string[] = [];
   page.on('dialog', (dialog) => {
@@ -48,7 +48,7 @@ test('Back with an untouched dialog leaves at once, in one press', async ({ page
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
 });
 
-/** Decision 0052: the login form's history entry, behind the cabinet, never shows a signed-in user «Время на вход истекло». */
+/** Decision 0044: the login form's history entry, behind the cabinet, never shows a signed-in user «Время на вход истекло». */
 test('Back after signing in stays in the portal, never on the identity provider’s expired page', async ({ page }) => {
   await signIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);

@@ -16,7 +16,7 @@ export async function bootstrap(outcome: Exclude<SessionOutcome, { kind: 'redire
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   const queryClient = createQueryClient();
-  // Every front-end error report names the host's and the cabinet's versions (decision 0048).
+  // Every front-end error report names the host's and the cabinet's versions (decision 0042).
   setErrorLogContext(describeRunningVersions);
   reportUncaughtErrors();
   if (outcome.kind === 'failed') {

@@ -8,7 +8,7 @@ import { useCabinet } from './useCabinet';
 /**
  * Loads the scope's remote and renders its `Cabinet` inside the host's router, providers and shell. A version that
  * throws during its first render is set aside and the next version of the roll-out is loaded, with no error shown
- * (decision 0048); once every version failed, the error view.
+ * (decision 0042); once every version failed, the error view.
  */
 export function RemoteCabinet({ scope }: { scope: Scope }) {
   const cabinet = useCabinet(scope);

@@ -5,7 +5,7 @@ interface Props {
   children: ReactNode;
   /**
    * Called instead of showing the error view when the cabinet throws before it has ever rendered (its first
-   * render): the host then tries another version of it (decision 0048).
+   * render): the host then tries another version of it (decision 0042).
    */
   onFirstRenderError?: (error: Error) => void;
 }

@@ -44,7 +44,7 @@ async function jsonOf(response: Response): Promise<unknown> {
 /**
  * The version the app will try first for this user (remoteRegistry's candidatesFor): the canary bucket comes from
  * the token cookie's `sub`, the identity the app later takes from the session, so the early read is the one the
- * app uses (decision 0048). Without a cookie only a 100 % canary is taken.
+ * app uses (decision 0042). Without a cookie only a 100 % canary is taken.
  */
 function firstCandidate(scope: string, entry: unknown): string | null {
   const checked = checkRemoteEntry(entry, scope);

@@ -2,7 +2,7 @@ import { parseRemotesManifest, type RemotesManifest } from '@portal/api';
 import { siteUrl } from '../startup/siteUrl';
 import { takeEarlyRemotes } from './cabinetPreload';
 
-/** GET /remotes.json: scope → that cabinet's mf-manifest.json URL or roll-out (ARCHITECTURE rule 1, decision 0048). */
+/** GET /remotes.json: scope → that cabinet's mf-manifest.json URL or roll-out (ARCHITECTURE rule 1, decision 0042). */
 export async function fetchRemotesManifest(): Promise<RemotesManifest> {
   // The read main.js started on a cabinet's path, if any; a failed one is asked again here.
   const early = takeEarlyRemotes();

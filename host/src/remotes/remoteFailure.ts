@@ -5,7 +5,7 @@ export type RemoteFailure =
   | { kind: 'incompatible'; module: string; provided: string; required: string }
   | { kind: 'unavailable' };
 
-/** A cabinet build the host's shared-version check refused before running any of its code (decision 0048). */
+/** A cabinet build the host's shared-version check refused before running any of its code (decision 0042). */
 export class RemoteIncompatibleError extends Error {
   override readonly name = 'RemoteIncompatibleError';
   constructor(

@@ -126,7 +126,7 @@ const asError = (error: unknown) => (error instanceof Error ? error : new Error(
 /**
  * Loads the `./Cabinet` of one scope. Only that scope's remote is registered, so an unreachable remote of
  * another cabinet cannot break this one. /remotes.json names for the scope a URL or a roll-out (a canary share and
- * a fallback, decision 0048): the versions are tried in the order candidatesFor gives for the user's bucket, each
+ * a fallback, decision 0042): the versions are tried in the order candidatesFor gives for the user's bucket, each
  * that fails is reported through POST log/error with the version used instead, and the error of the chosen one
  * is thrown only when every one failed. The host reads each remote's mf-manifest.json itself (main.js may already
  * have, to preload the cabinet) and registers the remote by its remoteEntry.js: the runtime is built without its

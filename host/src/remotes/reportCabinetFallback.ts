@@ -12,7 +12,7 @@ interface Failure extends Version {
   error: Error;
 }
 
-/** The report's fields after a fixed prefix, as JSON: log tooling and support read them by name (decision 0048). */
+/** The report's fields after a fixed prefix, as JSON: log tooling and support read them by name (decision 0042). */
 export const FALLBACK_PREFIX = 'Cabinet version fell back: ';
 export const FAILURE_PREFIX = 'Cabinet failed to start in every version: ';
 

@@ -10,7 +10,7 @@ export function hasSessionCookie(doc: Document = document): boolean {
 
 /**
  * The `sub` claim of the access token in the platform's token cookie, unverified: only to pick the user's canary
- * bucket while keycloak-js checks the session (decision 0048); null without a readable token.
+ * bucket while keycloak-js checks the session (decision 0042); null without a readable token.
  */
 export function sessionCookieSubject(doc: Document = document): string | null {
   const cookie = doc.cookie.split(';').find((part) => part.trim().startsWith(`${ACCESS_TOKEN_COOKIE}=`));

@@ -39,7 +39,7 @@ function IdentityGroup({ user }: { user: User }) {
   );
 }
 
-/** The host's and the cabinet's versions, for support (decision 0048): read-only text, not a menu item. */
+/** The host's and the cabinet's versions, for support (decision 0042): read-only text, not a menu item. */
 function RunningVersions() {
   const text = useRunningVersionsText();
   return (

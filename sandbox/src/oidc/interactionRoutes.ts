@@ -47,7 +47,7 @@ export function interactionRoutes(provider: Provider, users: UserStore, publicUr
   /**
    * The interaction, or an answer when it is gone. The usual way here is the browser's Back from the portal just after
    * signing in (the login form is the entry before it): a signed-in user goes back to the portal, not to a dead end
-   * (decision 0052); anyone else gets the expired page with a way to start again.
+   * (decision 0044); anyone else gets the expired page with a way to start again.
    */
   async function details(req: Request, res: Response) {
     try {

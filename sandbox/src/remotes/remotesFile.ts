@@ -17,7 +17,7 @@ export function ensureRemotesFile(file: string, ports: ReadonlyArray<{ scope: Sc
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** Reads and validates the file on every call: ops swap a cabinet version (or roll one out, decision 0048) by editing it. */
+/** Reads and validates the file on every call: ops swap a cabinet version (or roll one out, decision 0042) by editing it. */
 export function readRemotesFile(file: string): RemotesFileResult {
   let text: string;
   try {

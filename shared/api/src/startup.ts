@@ -16,7 +16,7 @@ export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 
 /**
  * GET /remotes.json: scope → URL of that cabinet's mf-manifest.json, or a roll-out with a canary share and a
- * fallback (decision 0048). Ops edit this file to swap a version. Checked without zod (./remotes).
+ * fallback (decision 0042). Ops edit this file to swap a version. Checked without zod (./remotes).
  */
 export type RemotesManifest = RemotesFile;
 

@@ -97,7 +97,7 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
 
   if (monolith && !isHost) throw new Error('Only the host builds as a single bundle');
   // enhanced writes metaData.buildInfo.buildVersion from MF_BUILD_VERSION (else package.json): the version the host
-  // shows and reports for a cabinet (decision 0048) is the one the build is labelled with.
+  // shows and reports for a cabinet (decision 0042) is the one the build is labelled with.
   if (!isHost) process.env.MF_BUILD_VERSION = version;
   const shared = sharedSingletons(packageDir);
   const federation = isHost

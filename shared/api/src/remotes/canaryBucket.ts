@@ -1,7 +1,7 @@
 /**
  * A user's canary bucket for a cabinet, 0–99: a hash of the scope and the user's identity (the token's `sub`),
  * so the same user gets the same bucket on every load and every device, and different cabinets' canaries do not
- * always pick the same users (decision 0048). FNV-1a over UTF-16 code units, then murmur3's finaliser to spread
+ * always pick the same users (decision 0042). FNV-1a over UTF-16 code units, then murmur3's finaliser to spread
  * the low bits before taking the remainder.
  */
 export function canaryBucket(scope: string, identity: string): number {

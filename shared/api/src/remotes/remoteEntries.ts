@@ -1,6 +1,6 @@
 /**
  * The entries of /remotes.json (ARCHITECTURE rule 1): per cabinet scope either the URL of its mf-manifest.json
- * (the original form) or a roll-out, `{"url", "fallback"?, "canary"?: {"url", "percent"}}` (decision 0048). Plain
+ * (the original form) or a roll-out, `{"url", "fallback"?, "canary"?: {"url", "percent"}}` (decision 0042). Plain
  * TypeScript, no zod: the host's main.js reads the file before the app (and zod) is downloaded, and the
  * `portal-remotes` command and the sandbox validate it with the same code.
  */

@@ -3,7 +3,7 @@
  * consumes a shared singleton (a strict one whose required range the host's version does not satisfy is refused),
  * applied before any of the cabinet's code runs. The host checks what the remote's mf-manifest.json declares; the
  * `portal-remotes` pre-flight command also reads the consumes compiled into remoteEntry.js (a build without
- * `metaData.sharedRequirements` is judged by them). Both pass the runtime's own `satisfy` (decision 0048).
+ * `metaData.sharedRequirements` is judged by them). Both pass the runtime's own `satisfy` (decision 0042).
  */
 
 export interface SharedRequirement {

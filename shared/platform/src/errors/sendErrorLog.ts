@@ -10,7 +10,7 @@ let describeContext: () => string = () => '';
 
 /**
  * What every report carries after its message: the host sets the versions the user runs (host and cabinet, decision
- * 0048), so support reads them from any front-end error without asking the user.
+ * 0042), so support reads them from any front-end error without asking the user.
  */
 export function setErrorLogContext(describe: () => string): void {
   describeContext = describe;

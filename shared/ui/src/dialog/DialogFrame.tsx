@@ -15,7 +15,7 @@
  * and a `type="submit"` footer button submit it; `testId`. The content is mounted only while open; a tall body
  * scrolls between the header and the footer.
  *
- * Typed input is not lost silently (decision 0051): once the user has typed into a text field or chosen a file in a
+ * Typed input is not lost silently (decision 0043): once the user has typed into a text field or chosen a file in a
  * closable dialog, the browser's Back asks «Изменения не сохранены» first; `dirty` overrides what was detected.
  */
 import { useEffect, useId, useState, type FormEvent, type FormEventHandler, type ReactNode } from 'react';

@@ -39,7 +39,7 @@ export interface BackGuard {
  * is something to lose (after the user's own input, so the browser does not skip it). Back lands on the page's own
  * entry, same address, and the caller asks there; «leave» goes back once more, «stay» pushes the copy again. When
  * nothing is left to lose, a Back onto the page's own entry carries on to the previous page, so the copy never costs
- * the user an extra press. Decisions 0019 (unsaved choices) and 0051 (dialogs with typed input).
+ * the user an extra press. Decisions 0019 (unsaved choices) and 0043 (dialogs with typed input).
  */
 export function useBackGuard(dirty: boolean, { mark = true, unload = false }: BackGuardOptions = {}): BackGuard {
   const [asked, setAsked] = useState(false);

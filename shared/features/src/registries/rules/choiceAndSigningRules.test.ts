@@ -11,7 +11,7 @@ function supply(id: number, patch: Partial<Supply> = {}): Supply {
 
 describe('preselection (spec §5 Supply selection, §4 Agent registry load)', () => {
   // Spec §5, verbatim: "supplies flagged prime or active are preselected for the registry; those flagged financing
-  // are preselected for financing". Financing is chosen inside the registry (decision 0044), so a financing supply
+  // are preselected for financing". Financing is chosen inside the registry (decision 0041), so a financing supply
   // is in the registry on load too.
   it.each<[string, Partial<Supply>, boolean, boolean, boolean]>([
     ['no flags', {}, false, false, false],

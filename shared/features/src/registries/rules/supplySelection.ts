@@ -15,7 +15,7 @@ export function preselectedForFinancing(supply: Pick<Supply, 'financing'>): bool
 
 /**
  * Into the registry on load: the spec's prime/active, plus a supply preselected for financing, because financing is
- * chosen only inside the registry (decisions 0020 and 0044) and the spec's financing preselection must hold whole.
+ * chosen only inside the registry (decisions 0020 and 0041) and the spec's financing preselection must hold whole.
  */
 export function inRegistryOnLoad(supply: Pick<Supply, 'prime' | 'active' | 'financing'>): boolean {
   return preselectedForRegistry(supply) || preselectedForFinancing(supply);
