@@ -9,13 +9,13 @@ import { useLocation } from '@portal/ui/router';
 import { CABINET_LANDING, CABINET_NAMES, SCOPES, type Scope } from '@portal/api';
 import { cancelLogout, setVocabulary, startSession, stopSession } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
-import { loadCabinet } from '../remotes/remoteRegistry';
+import { loadCabinet, setAsideFailedRender } from '../remotes/remoteRegistry';
 import { demoUser } from '../testing/demoUser';
 import { renderApp } from '../testing/renderApp';
 import { chooseMenuItem } from '../testing/chooseMenuItem';
 import { shellHandlers } from '../testing/shellHandlers';
 
-jest.mock('../remotes/remoteRegistry', () => ({ loadCabinet: jest.fn() }));
+jest.mock('../remotes/remoteRegistry', () => ({ loadCabinet: jest.fn(), setAsideFailedRender: jest.fn() }));
 const loadCabinetMock = jest.mocked(loadCabinet);
 
 const server = setupServer();
@@ -158,6 +158,9 @@ describe('host routes and guards', () => {
       if (crash) throw new Error('render exploded');
       return <p>recovered</p>;
     });
+    // The registry's part, stood in for: a version that crashed on its first render is set aside, and with no other
+    // version left the next load fails with that crash.
+    jest.mocked(setAsideFailedRender).mockImplementationOnce((_scope, error) => void loadCabinetMock.mockRejectedValueOnce(error));
     renderApp('/lkk/main');
     expect(await screen.findByTestId('remote-error')).toHaveTextContent('render exploded');
     crash = false;

@@ -38,6 +38,8 @@ beforeEach(() => {
     mock.post(`${API}/lkk/user/limits`, () => HttpResponse.json({ limits: [{ contractFactNum: '572/23-ФК', freeLimit: '1000' }], sumLimit: '1000' })),
     mock.get(`${API}/lkk/dashboard/eventGroups`, () => HttpResponse.json({ items: [{ items: [{ eventId: 'e-1' }] }] })),
     mock.get(`${API}/lkk/events/critical`, () => HttpResponse.json([{ id: 'e-2', status: { code: 'WAIT' }, category: { categoryEnum: 'MESSAGE' } }])),
+    // §7's per-day call: the calendar marks days from it when the critical events carry no date.
+    mock.get(`${API}/lkk/events/calendar/:day`, () => HttpResponse.json([])),
     mock.post(`${API}/registries`, () => HttpResponse.json({ total: 1, items: [{ id: 'r-1' }] })),
     mock.post(`${API}/lka/registries`, () => HttpResponse.json({ total: 1, items: [{ id: 'r-2' }] })),
     mock.post(`${API}/lka/reward-agent/rewards/all`, () => HttpResponse.json({ total: 2, items: [{ id: 'w-1' }, { id: 'w-2', status: { name: 'Оплачено' } }] })),

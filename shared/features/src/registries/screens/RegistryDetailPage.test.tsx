@@ -63,7 +63,7 @@ function stageHandlers(prefix: string, scope: string) {
         documents: registry.documents,
       });
     }),
-    mock.get(`${API}/errorValidation/get/5`, () => HttpResponse.json(registry.duplicate.error === 2001 ? [{ field: 'ИНН', message: 'Неверный ИНН' }] : [])),
+    mock.get(`${API}/errorValidation/get/5`, () => HttpResponse.json(registry.duplicate.error === 2001 ? [{ field: 'debtorInn', message: 'Неверный ИНН' }] : [])),
     mock.get(`${API}/errorValidation/registries/5/validateStatus`, () => HttpResponse.json((registry.validateStatus ?? { validated: registry.validated }) as Record<string, unknown>)),
     mock.get(`${API}/${prefix}/checkduplicate/5`, () => {
       calls.push('checkduplicate');
@@ -147,7 +147,11 @@ describe('registry detail', () => {
     expect(calls[0]).toBe('checkduplicate');
     if (afterCheck.includes('generate ?isFinancing=false')) expect(calls.at(-1)).toBe('files');
     expect(notifications()).toEqual(expectedNotifications);
-    if (answer.error === 2001) expect(await screen.findByText('ИНН: Неверный ИНН')).toBeInTheDocument();
+    if (answer.error === 2001) {
+      // The field by its Russian name, never the raw code («debtorInn: …»).
+      expect(await screen.findByText('Поле «ИНН дебитора» — Неверный ИНН')).toBeInTheDocument();
+      expect(screen.queryByText(/debtorInn/)).toBeNull();
+    }
   });
 
   it.each<[string, boolean | undefined, unknown, string[]]>([

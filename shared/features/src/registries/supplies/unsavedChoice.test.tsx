@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { LKK_REGISTRIES } from '../registryCabinet';
-import { API, baseHandlers, renderRegistries } from '../screens/registryTestKit';
+import { API, baseHandlers, fixToday, renderRegistries } from '../screens/registryTestKit';
 import { SPEC_ID, specOnlyHandlers, specOnlyRegistry, type SpecOnlyRegistry } from '../screens/specOnlyServerKit';
 
 jest.setTimeout(30_000);
@@ -22,6 +22,8 @@ let registry: SpecOnlyRegistry;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  // Monday 12 May 2025: the funding dates typed here (13–14 May) are ahead of today, so they are choices to keep.
+  fixToday(new Date(2025, 4, 12, 10));
   bodies = [];
   registry = specOnlyRegistry();
   resetOddAnswerReports();
@@ -32,7 +34,10 @@ beforeEach(() => {
   URL.createObjectURL = jest.fn(() => 'blob:x');
   URL.revokeObjectURL = jest.fn();
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  jest.useRealTimers();
+});
 
 async function open() {
   renderRegistries(LKK_REGISTRIES, `/lkk/registries/${SPEC_ID}`);
