@@ -59,7 +59,7 @@ test('changes the notification e-mail although the answer is not a user; the new
   let settings = await openSettings(page);
   const field = settings.getByLabel('Почта для уведомлений');
   await field.fill('new.debtor@example.ru');
-  await settings.getByRole('button', { name: 'Применить' }).click();
+  await settings.getByRole('button', { name: 'Применить', exact: true }).click();
   await expect(settings.getByRole('button', { name: 'Отменить' })).toBeDisabled();
   await expect(page.getByText('Ошибка изменения почты для уведомлений')).toHaveCount(0);
 

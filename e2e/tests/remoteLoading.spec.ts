@@ -110,8 +110,13 @@ test('a remote that fails shows an error view inside the shell; retry loads it o
   await expect(page.getByText('(Кабинет поставщика)')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
 
+  // The retry asks for the manifest again, is refused again, and the view comes back: only then is the line restored,
+  // or this retry would already find the cabinet back.
+  const refusedAgain = page.waitForResponse((response) => response.url() === manifestUrl(E2E_REMOTE_PORTS.LKK) && response.status() === 503);
   await page.getByRole('button', { name: 'Повторить' }).click();
+  await refusedAgain;
   await expect(failure).toContainText('Не удалось загрузить кабинет');
+  await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
 
   await setRemoteOnline('LKK', true);
   await page.getByRole('button', { name: 'Повторить' }).click();

@@ -231,7 +231,7 @@ test('offline: «Нет соединения с сервером» shows, an act
   // An action while offline: the notice stays, what was typed stays, the call's own failure text (spec §8) is shown.
   const email = settings.getByLabel('Почта для уведомлений');
   await email.fill('offline@example.ru');
-  await settings.getByRole('button', { name: 'Применить' }).click();
+  await settings.getByRole('button', { name: 'Применить', exact: true }).click();
   await expect(notice).toBeVisible();
   await expect(email).toHaveValue('offline@example.ru');
   await expect(page.getByTestId('error-banner')).toContainText('Ошибка изменения почты для уведомлений');
