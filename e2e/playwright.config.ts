@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL } from './support/ports';
+import { E2E_BASE_URL, E2E_WORKERS } from './support/ports';
 
 /**
  * Browser tests against the built host + remotes served by the sandbox (see support/globalSetup.ts).
@@ -7,8 +7,8 @@ import { E2E_BASE_URL } from './support/ports';
  */
 export default defineConfig({
   testDir: './tests',
-  // One worker: the sandbox keeps state for the run (scopes, injected faults, remotes.json).
-  workers: 1,
+  // Each worker has a sandbox and port block of its own (support/ports.ts); the tests of one file run in order in one.
+  workers: E2E_WORKERS,
   fullyParallel: false,
   // A test.only left in a file would silently drop the rest of the suite.
   forbidOnly: true,
@@ -18,9 +18,11 @@ export default defineConfig({
   globalSetup: './support/globalSetup.ts',
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
+    // Evaluated in each worker: its own sandbox.
     baseURL: E2E_BASE_URL,
     locale: 'ru-RU',
-    trace: 'retain-on-failure',
+    // Recording a trace costs a quarter of each test's time: only the retry of a failed test records one (CI retries once).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

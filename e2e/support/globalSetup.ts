@@ -2,19 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  E2E_PORT,
-  E2E_REMOTE_PORTS,
   E2E_STATE_DIR,
-  E2E_NEWER_KIT_PORT,
-  E2E_ROLLOUT_PORT,
-  E2E_SWAP_PORTS,
-  NEWER_KIT_VERSION,
-  REMOTES_FILE,
-  REPO_ROOT,
+  E2E_WORKERS,
   NEWER_KIT_DIST,
+  NEWER_KIT_VERSION,
+  REPO_ROOT,
   SWAP_VERSION,
   defaultRemotes,
+  portBlock,
   swapDist,
+  type PortBlock,
 } from './ports';
 import { E2E_PASSWORD_CHANGE_PATH } from './passwordChange';
 import { E2E_WORLD_TODAY, startSandboxProcess } from './sandboxProcess';
@@ -24,6 +21,14 @@ function requireBuilt(dir: string): void {
   if (!existsSync(path.join(dir, 'dist'))) {
     throw new Error(`${dir}/dist is missing: build the apps first (npm test does; or pnpm run build)`);
   }
+}
+
+/**
+ * E2E_REUSE_BUILDS=1 keeps the extra builds of an earlier run (rerunning one spec while working on it); npm test
+ * never sets it, so CI always builds them from the code under test.
+ */
+function reuse(dist: string): boolean {
+  return process.env.E2E_REUSE_BUILDS === '1' && existsSync(path.join(dist, 'mf-manifest.json'));
 }
 
 function buildRemote(remote: string, env: Record<string, string>, what: string): void {
@@ -38,15 +43,36 @@ function buildRemote(remote: string, env: Record<string, string>, what: string):
 
 /** The version-swap story needs a second build of each remote, labelled with another version. */
 function buildSwapVersions(): void {
-  for (const scope of Object.keys(E2E_SWAP_PORTS)) {
+  for (const scope of ['LKK', 'LKD', 'LKA', 'LKP'] as const) {
     const remote = `remote-${scope.toLowerCase()}`;
+    if (reuse(swapDist(scope))) continue;
     buildRemote(remote, { PORTAL_VERSION: SWAP_VERSION, PORTAL_OUT_DIR: 'dist-swap' }, `the second version of ${remote}`);
   }
 }
 
 /** The incompatible-remote story: remote-lkd as built against a UI kit release the host does not have. */
 function buildNewerKitRemote(): void {
+  if (reuse(NEWER_KIT_DIST)) return;
   buildRemote('remote-lkd', { PORTAL_KIT_VERSION: NEWER_KIT_VERSION, PORTAL_OUT_DIR: 'dist-newer-kit' }, `remote-lkd against kit ${NEWER_KIT_VERSION}`);
+}
+
+/** One sandbox per worker (ports.ts): the sandbox keeps state for the run, so workers must not share one. */
+function startBlockSandbox(block: PortBlock) {
+  writeFileSync(block.remotesFile, JSON.stringify(defaultRemotes(block.remotePorts), null, 2));
+  return startSandboxProcess(block.port, {
+    REMOTES_FILE: block.remotesFile,
+    SANDBOX_REMOTE_PORTS: Object.entries(block.remotePorts).map(([scope, port]) => `${scope}=${port}`).join(','),
+    // The new-events dialog would cover the cabinet in every other test: events.spec.ts switches it on itself.
+    SANDBOX_NEW_EVENTS: 'off',
+    PASSWORD_CHANGE_PATH: E2E_PASSWORD_CHANGE_PATH,
+    // Every test reads the demo world on its fixed date: seeded dates, numbers (Р-7001/25) and figures are asserted.
+    SANDBOX_TODAY: E2E_WORLD_TODAY,
+    SANDBOX_EXTRA_STATIC: [
+      ...Object.entries(block.swapPorts).map(([scope, port]) => `${port}=${swapDist(scope as keyof PortBlock['swapPorts'])}`),
+      `${block.newerKitPort}=${NEWER_KIT_DIST}`,
+      `${block.rolloutPort}=${ROLLOUT_DIR}`,
+    ].join(','),
+  });
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -55,22 +81,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   buildNewerKitRemote();
   rmSync(E2E_STATE_DIR, { recursive: true, force: true });
   mkdirSync(E2E_STATE_DIR, { recursive: true });
-  writeFileSync(REMOTES_FILE, JSON.stringify(defaultRemotes(), null, 2));
   writeRolloutFixtures();
 
-  const sandbox = await startSandboxProcess(E2E_PORT, {
-    REMOTES_FILE,
-    SANDBOX_REMOTE_PORTS: Object.entries(E2E_REMOTE_PORTS).map(([scope, port]) => `${scope}=${port}`).join(','),
-    // The new-events dialog would cover the cabinet in every other test: events.spec.ts switches it on itself.
-    SANDBOX_NEW_EVENTS: 'off',
-    PASSWORD_CHANGE_PATH: E2E_PASSWORD_CHANGE_PATH,
-    // Every test reads the demo world on its fixed date: seeded dates, numbers (Р-7001/25) and figures are asserted.
-    SANDBOX_TODAY: E2E_WORLD_TODAY,
-    SANDBOX_EXTRA_STATIC: [
-      ...Object.entries(E2E_SWAP_PORTS).map(([scope, port]) => `${port}=${swapDist(scope as keyof typeof E2E_SWAP_PORTS)}`),
-      `${E2E_NEWER_KIT_PORT}=${NEWER_KIT_DIST}`,
-      `${E2E_ROLLOUT_PORT}=${ROLLOUT_DIR}`,
-    ].join(','),
-  });
-  return sandbox.stop;
+  const sandboxes = await Promise.all(Array.from({ length: E2E_WORKERS }, (_, index) => startBlockSandbox(portBlock(index))));
+  return async () => {
+    await Promise.all(sandboxes.map((sandbox) => sandbox.stop()));
+  };
 }

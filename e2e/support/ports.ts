@@ -2,32 +2,70 @@ import path from 'node:path';
 import os from 'node:os';
 
 /**
- * Ports of the sandbox that browser tests start; away from `npm start`'s 3000–3004 so both can run. E2E_PORT_BASE
- * moves the whole block (base … base + 35), so a second checkout can run its browser tests beside this one.
+ * Ports of the sandboxes that browser tests start; away from `npm start`'s 3000–3004 so both can run.
+ *
+ * The suite runs in E2E_WORKERS Playwright workers. The sandbox keeps state for the run (scopes, injected faults,
+ * remotes.json), so each worker gets a sandbox of its own on a port block of its own: block i starts at
+ * E2E_PORT_BASE + 40 × i and spans base … base + 35. Playwright tells each worker its index (TEST_PARALLEL_INDEX);
+ * the main process (global setup) starts one sandbox per block. E2E_PORT_BASE moves every block, so a second
+ * checkout can run its browser tests beside this one.
  */
-const BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
-export const E2E_PORT = BASE;
-export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
-export const E2E_REMOTE_PORTS = { LKK: BASE + 1, LKD: BASE + 2, LKA: BASE + 3, LKP: BASE + 4 } as const;
-/** A second build of every remote with another version label, for the version-swap story (one port each). */
-export const E2E_SWAP_PORTS = { LKK: BASE + 11, LKD: BASE + 13, LKA: BASE + 14, LKP: BASE + 15 } as const;
-export const SWAP_VERSION = '0.2.0-swap';
-/** remote-lkd built against a newer UI kit than the host provides (the incompatible-remote story). */
-export const E2E_NEWER_KIT_PORT = BASE + 12;
-export const NEWER_KIT_VERSION = '1.99.0';
-/**
- * Broken versions of the LKK cabinet, one folder each, for the roll-out fallback stories (rolloutFixtures.ts): made
- * from the swap build and by hand, no build of their own.
- */
-export const E2E_ROLLOUT_PORT = BASE + 20;
-/** A cabinet team's dev session (`pnpm --filter remote-lkd dev`) moved off its default ports: its sandbox, whose cabinet builds follow on the next four, and LKD's dev server. */
-export const E2E_DEV_PORTS = { sandbox: BASE + 30, LKD: BASE + 35 } as const;
+// A browser test keeps about two cores busy (chromium's renderer and browser processes, the sandbox, Playwright):
+// on CI's 2 cores a second worker measured no faster, so one worker per two cores unless E2E_WORKERS says otherwise.
+export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? Math.floor(os.availableParallelism() / 2)));
+const RUN_BASE = Number(process.env.E2E_PORT_BASE ?? 4100);
+const BLOCK_SIZE = 40;
+
+export interface PortBlock {
+  port: number;
+  baseUrl: string;
+  remotePorts: { LKK: number; LKD: number; LKA: number; LKP: number };
+  swapPorts: { LKK: number; LKD: number; LKA: number; LKP: number };
+  newerKitPort: number;
+  rolloutPort: number;
+  devPorts: { sandbox: number; LKD: number };
+  /** This sandbox's remotes.json (the cabinet versions the host loads). */
+  remotesFile: string;
+}
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-export const E2E_STATE_DIR = path.join(os.tmpdir(), BASE === 4100 ? 'portal-e2e' : `portal-e2e-${BASE}`);
-export const REMOTES_FILE = path.join(E2E_STATE_DIR, 'remotes.json');
+/** Files of this run, shared by every block (remotes.json of each sandbox, the broken cabinet versions). */
+export const E2E_STATE_DIR = path.join(os.tmpdir(), RUN_BASE === 4100 ? 'portal-e2e' : `portal-e2e-${RUN_BASE}`);
+
+export function portBlock(parallelIndex: number): PortBlock {
+  const base = RUN_BASE + BLOCK_SIZE * parallelIndex;
+  return {
+    port: base,
+    baseUrl: `http://localhost:${base}`,
+    remotePorts: { LKK: base + 1, LKD: base + 2, LKA: base + 3, LKP: base + 4 },
+    // A second build of every remote with another version label, for the version-swap story (one port each).
+    swapPorts: { LKK: base + 11, LKD: base + 13, LKA: base + 14, LKP: base + 15 },
+    // remote-lkd built against a newer UI kit than the host provides (the incompatible-remote story).
+    newerKitPort: base + 12,
+    // Broken versions of the LKK cabinet (rolloutFixtures.ts), for the roll-out fallback stories.
+    rolloutPort: base + 20,
+    // A cabinet team's dev session (`pnpm --filter remote-lkd dev`) moved off its default ports: its sandbox, whose
+    // cabinet builds follow on the next four, and LKD's dev server.
+    devPorts: { sandbox: base + 30, LKD: base + 35 },
+    remotesFile: path.join(E2E_STATE_DIR, `remotes-${parallelIndex}.json`),
+  };
+}
+
+/** The block of the worker this code runs in (block 0 in the main process). */
+const block = portBlock(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
+export const E2E_PORT = block.port;
+export const E2E_BASE_URL = block.baseUrl;
+export const E2E_REMOTE_PORTS = block.remotePorts;
+export const E2E_SWAP_PORTS = block.swapPorts;
+export const SWAP_VERSION = '0.2.0-swap';
+export const E2E_NEWER_KIT_PORT = block.newerKitPort;
+export const NEWER_KIT_VERSION = '1.99.0';
+export const E2E_ROLLOUT_PORT = block.rolloutPort;
+export const E2E_DEV_PORTS = block.devPorts;
+export const REMOTES_FILE = block.remotesFile;
+
 /** Where each remote's second version is built. */
-export function swapDist(scope: keyof typeof E2E_SWAP_PORTS): string {
+export function swapDist(scope: keyof PortBlock['swapPorts']): string {
   return path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist-swap');
 }
 export const NEWER_KIT_DIST = path.join(REPO_ROOT, 'remote-lkd', 'dist-newer-kit');
@@ -36,6 +74,7 @@ export function manifestUrl(port: number): string {
   return `http://localhost:${port}/mf-manifest.json`;
 }
 
-export function defaultRemotes(): Record<string, string> {
-  return Object.fromEntries(Object.entries(E2E_REMOTE_PORTS).map(([scope, port]) => [scope, manifestUrl(port)]));
+/** The cabinet versions a sandbox starts with: each remote's own build on its block's port. */
+export function defaultRemotes(remotePorts: PortBlock['remotePorts'] = E2E_REMOTE_PORTS): Record<string, string> {
+  return Object.fromEntries(Object.entries(remotePorts).map(([scope, port]) => [scope, manifestUrl(port)]));
 }

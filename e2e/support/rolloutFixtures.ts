@@ -3,6 +3,7 @@ import path from 'node:path';
 import { E2E_ROLLOUT_PORT, E2E_STATE_DIR, swapDist } from './ports';
 
 /** Where the broken LKK versions are served from (E2E_ROLLOUT_PORT), one folder per way a version fails to start. */
+/** One copy for the run; every worker's sandbox serves it on its own block's port. */
 export const ROLLOUT_DIR = path.join(E2E_STATE_DIR, 'rollouts');
 
 /** The folders under ROLLOUT_DIR: each a version of the LKK cabinet that fails at one stage of its start. */
