@@ -62,27 +62,36 @@ export interface AuditOptions {
 }
 
 /**
- * Runs axe-core on the page as it is now and fails on any serious or critical violation, listing each rule,
- * its help text and the offending elements, so the failure says what to fix.
+ * Runs axe-core on the page as it is now and answers its serious and critical violations, one line per rule with its
+ * help text and the offending elements, so a failure says what to fix.
  */
-export async function expectAccessible(page: Page, { label, include }: AuditOptions): Promise<void> {
+export async function blockingViolations(page: Page, include?: string): Promise<string[]> {
   await settleAnimations(page);
+  // Legacy mode runs axe in the page itself: the default opens a blank page to merge each frame's results, which
+  // doubled an audit's time (2.5 s → 1.3 s); the portal has no cross-origin frames for that mode to reach.
   let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
     .withTags(WCAG_TAGS)
     .options({ rules: Object.fromEntries(EXPERIMENTAL_WCAG_RULES.map((rule) => [rule, { enabled: true }])) });
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
+          .join('\n'),
+    );
+}
+
+/** Audits the page (blockingViolations) and fails on any serious or critical violation; each audit is counted. */
+export async function expectAccessible(page: Page, { label, include }: AuditOptions): Promise<void> {
+  const described = await blockingViolations(page, include);
   mkdirSync(path.dirname(AUDIT_LOG), { recursive: true });
-  appendFileSync(AUDIT_LOG, `${JSON.stringify({ label, violations: blocking.length })}\n`);
-  const described = blocking.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n` +
-      violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(' ')} — ${node.failureSummary?.replace(/\n/g, ' ') ?? ''}`)
-        .join('\n'),
-  );
+  appendFileSync(AUDIT_LOG, `${JSON.stringify({ label, violations: described.length })}\n`);
   // Soft: one run lists the violations of every page audited, not only the first.
   expect.soft(described, `axe-core on «${label}»`).toEqual([]);
 }
