@@ -75,9 +75,9 @@ describe('reading links and anchors', () => {
   });
 
   it("makes GitHub's anchors, Russian headings and repeats included", () => {
-    expect(headingSlug('Hardening of deploy/ (issue 25)')).toBe('hardening-of-deploy-issue-25');
+    expect(headingSlug('Hardening of deploy/ (nginx 25)')).toBe('hardening-of-deploy-nginx-25');
     expect(headingSlug('The call catalogue: which calls are spec, which are ours')).toBe('the-call-catalogue-which-calls-are-spec-which-are-ours');
-    expect(headingSlug('«Проверка рабочего места» (/check, issue 26)')).toBe('проверка-рабочего-места-check-issue-26');
+    expect(headingSlug('«Проверка рабочего места» (/check, шаг 26)')).toBe('проверка-рабочего-места-check-шаг-26');
     expect(headingSlug('Registry supplies: 10 000 rows')).toBe('registry-supplies-10-000-rows');
     expect(headingSlug('`shared/api` [contract](x.md)')).toBe('sharedapi-contract');
     expect([...anchorsOf('# Notes\n## Notes\n```\n# not a heading\n```\n<a id="kept"></a>')]).toEqual(['notes', 'notes-1', 'kept']);

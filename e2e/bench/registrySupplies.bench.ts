@@ -4,7 +4,7 @@ import { cabinetMenu, signIn } from '../support/signIn';
 import { inpOf, latencyOf, median, watchInteractions } from './interactionLatency';
 
 /**
- * Large registries in a real browser (issues 11 and 29, ARCHITECTURE rule 10): the supplier's 10 000-supply registry
+ * Large registries in a real browser (ARCHITECTURE rule 10; the targets are in docs/performance.md): the supplier's 10 000-supply registry
  * 7005 and multi's 50 000-supply registry 7006. Per run: the supplies answer's parse (stage 3 → stage 4), the first
  * render of the table after the last stage answers, one tick → balance painted, select-all → balance painted, a
  * scroll through 1 000 rows (every frame), the JS heap after load (after a GC), and each action's interaction to next

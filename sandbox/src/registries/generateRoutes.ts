@@ -48,7 +48,7 @@ function record(world: World, registry: Registry, type: string, name: string, co
 }
 
 /**
- * Saves the choice sent with type 'all' (CONTRACT.md "Part 2"): a supply chosen for the registry is `active`, one left
+ * Saves the choice sent with type 'all' (registries CONTRACT.md "Choosing supplies, funding date, generate, sign, actions"): a supply chosen for the registry is `active`, one left
  * out loses `active` and `prime` (so the spec's preselection gives the saved choice back); `financing` as sent.
  */
 function saveChoice(registry: Registry, supplies: readonly Supply[], chosen: ReadonlySet<number>, financing: ReadonlySet<number> | null, fundingDate: string | null | undefined): void {

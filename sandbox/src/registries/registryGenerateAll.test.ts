@@ -54,7 +54,7 @@ async function jsonAt(method: string, path: string, body?: unknown): Promise<{ s
   return { status: response.status, body: text ? JSON.parse(text) : undefined };
 }
 
-describe("generate type 'all' (CONTRACT.md Part 2)", () => {
+describe("generate type 'all' (registries CONTRACT.md: choosing supplies, generate)", () => {
   afterEach(() => jest.useRealTimers());
 
   it('saves the choice and the funding date, records the registry file and the request for financing', async () => {

@@ -64,7 +64,7 @@ export function readPlainSupply(raw: unknown): Supply | null {
 }
 
 /**
- * The supplies of a stage-3 answer (CONTRACT.md), row by row as parseRows reads them: a plain row in one pass,
+ * The supplies of a supplies-stage answer (89 %, CONTRACT.md "Detail stages"), row by row as parseRows reads them: a plain row in one pass,
  * any other through supplySchema, an odd one shown as best it can be (or left out) and reported by its index.
  */
 export function parseSupplies(list: readonly unknown[]): ParsedRows<Supply> {

@@ -23,7 +23,7 @@ export type SignedDocument = z.infer<typeof signedDocumentSchema>;
 export const originalDocumentSchema = z.object({ id: lenientId, name: lenientText, valid: booleanOr(false) });
 export type OriginalDocument = z.infer<typeof originalDocumentSchema>;
 
-/** A document attached to the registry: `id` deletes it, `document.id` downloads it (CONTRACT.md stage 4). */
+/** A document attached to the registry: `id` deletes it, `document.id` downloads it (CONTRACT.md "Detail stages": files, 100 %). */
 export const registryDocumentSchema = z.pipe(
   z.object({
     id: lenientId,

@@ -137,7 +137,7 @@ describe('registry detail (stages 1 and 2)', () => {
   });
 });
 
-describe('part 2 requests (strict) and answers', () => {
+describe('choosing, generate, sign and action requests (strict) and answers', () => {
   it('generate: supplies needed, ids as the server sent them (positive integers or text), a known type, an ISO funding day', () => {
     expect(accepts(generateRequestSchema, { supplies: [1, 4], type: 'all', financing: [1], futureFundingDate: '2025-05-14' })).toBe(true);
     expect(accepts(generateRequestSchema, { supplies: ['17', 'a1b2'], type: 'all', financing: ['a1b2'] })).toBe(true);

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { booleanOr, lenientId, lenientNumber, lenientText } from '../lenient';
 import { fieldsOf, textField } from '../listAnswer';
 
-/** A supply of spec §3 (CONTRACT.md stage 3): id and supplyAmount are required, the flags default to false. */
+/** A supply of spec §3 (CONTRACT.md "Detail stages": supplies, 89 %): id and supplyAmount are required, the flags default to false. */
 export const supplySchema = z.object({
   id: lenientId,
   supplyAmount: lenientNumber,

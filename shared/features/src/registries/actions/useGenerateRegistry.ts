@@ -12,7 +12,7 @@ import { useSingleMutation } from '@portal/ui';
 
 /**
  * POST {prefix}/{id}/generate type 'all' with the chosen supplies, those to finance and the funding date (saved by
- * the back end, CONTRACT.md "Part 2"); the file is saved under the answer's name and the file list reloads.
+ * the back end, registries CONTRACT.md "Choosing supplies, funding date, generate, sign, actions"); the file is saved under the answer's name and the file list reloads.
  */
 export function useGenerateRegistry(cabinet: RegistryCabinet, id: string, registryNumber: string, store: SupplySelectionStore, reload: (parts: readonly RegistryPart[]) => Promise<void>) {
   const calendar = useWorkCalendar();
@@ -36,7 +36,7 @@ export function useGenerateRegistry(cabinet: RegistryCabinet, id: string, regist
         }),
         { immediate: true },
       );
-      // The back end saved the choice and the date with the file (CONTRACT.md "Part 2").
+      // The back end saved the choice and the date with the file (registries CONTRACT.md "Choosing supplies, funding date, generate, sign, actions").
       store.getState().markSaved(state);
       saveFile(file.blob, file.fileName || `Реестр уступки ${registryNumber || id}.xlsx`);
       await reload(['files']);

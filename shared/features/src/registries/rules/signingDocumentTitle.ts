@@ -1,7 +1,7 @@
 import type { DocumentForSigning } from '@portal/api';
 
 /**
- * Russian names of the document types the portal knows (registries CONTRACT.md "Part 2": generate records a
+ * Russian names of the document types the portal knows (registries CONTRACT.md "Choosing supplies, funding date, generate, sign, actions": generate records a
  * `registryFile` and a `financingFile`). Spec §3 gives a document for signing only `id`, `type` and the registry flag.
  */
 const TYPE_TITLES: Readonly<Record<string, string>> = {

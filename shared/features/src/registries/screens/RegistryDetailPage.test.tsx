@@ -110,7 +110,7 @@ describe('registry detail', () => {
     expect(screen.getByText('ООО "Ромашка"')).toBeInTheDocument();
     expect(screen.getByText('CF-1 от 15.01.2024')).toBeInTheDocument();
     expect(screen.getByText('1 500 000')).toBeInTheDocument();
-    // Part 2: the selectable supplies put the invalid one first; the balance replaces the sum.
+    // Under «Поставки»: the selectable supplies put the invalid one first; the balance replaces the sum.
     const supplies = await screen.findByRole('table', { name: 'Поставки заявки' });
     expect(within(supplies).getAllByRole('row')[2]).toHaveTextContent('УПД-101.04.202501.05.20251 000,50');
     expect(screen.getByTestId('financing-balance')).toHaveTextContent('1 500 000 Руб.');

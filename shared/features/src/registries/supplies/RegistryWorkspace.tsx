@@ -22,7 +22,7 @@ interface RegistryWorkspaceProps {
 }
 
 /**
- * Part 2 of the registry detail, under "Поставки": the funding date, the balance, the registry's actions and the
+ * The working part of the registry detail, under "Поставки": the funding date, the balance, the registry's actions and the
  * selectable supplies. One selection store per loaded supplies list (a reload starts from the saved choice). The
  * validation errors are waited for: they say which supplies are invalid, and those come first (spec §4).
  */
