@@ -1,6 +1,14 @@
 import type { HttpMethod } from './specCalls';
 
 /**
+ * The tests that show an entry's fallback against a server that keeps only the spec (the call answering 404, the
+ * field left out): each `path › title`, the file from the repository root, then titles as that file spells them (a
+ * describe's, then the test's; `%s` as written in an each). `beyondSpecTests.test.ts` fails when a file or a title is
+ * not there. Empty: no test shows it yet, and BEYOND_SPEC.md says so.
+ */
+export type ShownBy = readonly string[];
+
+/**
  * Every `/api/` call the portal makes that spec §7 does not name, in the form of `SPEC_CALLS`:
  * relative to `/api/`, no leading slash, no query, `{name}` for one path segment.
  *
@@ -19,6 +27,8 @@ export interface BeyondSpecCall {
   fallback: string;
   /** Who carries the fallback: the shell (host/, shared/platform/) or a feature area (shared/features/<area>). */
   fallbackIn: 'shell' | 'events' | 'registries' | 'reports' | 'rewards' | 'tariffs' | 'edm';
+  /** The tests that show the fallback. */
+  tests: ShownBy;
 }
 
 const EVENTS = 'events (shared/features/src/events)';
@@ -34,6 +44,11 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     fallback:
       'On 404 (or a 2xx without a message) the page signs a challenge it makes itself — "Вход в личный кабинет: {site origin}; {ISO time}; {random UUID}", new each time — and sends that to POST /sign/checkMsg; whether a page-made text is good enough is the back end\'s decision there. Any other failure stops the sign-in with the server\'s message.',
     fallbackIn: 'shell',
+    tests: [
+      "host/src/routing/ukepSignIn.test.ts › when GET /sign/message %s, signs a challenge made on the page and sends that to POST /sign/checkMsg",
+      "host/src/routing/ukepSignIn.test.ts › stops on another failure of GET /sign/message (nothing is signed or sent)",
+      "sandbox/src/api/specOnlyMode.test.ts › УКЭП sign-in without GET /sign/message › takes a challenge the page made for its own origin, fresh and once, in the spec mode only",
+    ],
   },
   {
     method: 'POST',
@@ -41,8 +56,13 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     usedBy: 'host: password/changePasswordApi.ts (the change-password dialog, forced or opened from settings); path from /config passwordChangePath (password/passwordChangeAction.ts), default PASSWORD_CHANGE_ACTION_PATH (shared/api/src/passwordRules.ts); decision 0038',
     why: 'Spec §7 names "an action sending login, currentPassword, password, confirmPassword (path not shown)"; the default path is ours, a deploy names the real one in /config (PASSWORD_CHANGE_PATH).',
     fallback:
-      'On 404 (405, 501) the dialog sends the spec\'s PUT /{scope}/user/password with the new password as the body (LKP on the LKK path, §6), which cannot carry the current password. That ends in the spec\'s green \'Пароль успешно изменён\' at a first sign-in (hasActualPassword false; the browser test backEndContract.spec.ts «the forced password dialog closes…»). For a user who has a password a server may refuse it (the sandbox answers 403): then the dialog says the password is unchanged and to ask support (host/src/password/PasswordDialogs.test.tsx); such a user changes it only where the action is, e.g. the spec-only sandbox told PASSWORD_CHANGE_PATH (e2e/tests/settings.spec.ts «a user who has a password changes it at the path /config names…»). A 400 or 409 of either call shows its message under the fields.',
+      'On 404 (405, 501) the dialog sends the spec\'s PUT /{scope}/user/password with the new password as the body (LKP on the LKK path, §6), which cannot carry the current password. That ends in the spec\'s green \'Пароль успешно изменён\' at a first sign-in (hasActualPassword false). For a user who has a password a server may refuse it (the sandbox answers 403): then the dialog says the password is unchanged and to ask support (host/src/password/PasswordDialogs.test.tsx); such a user changes it only where the action is, e.g. the spec-only sandbox told PASSWORD_CHANGE_PATH (e2e/tests/settings.spec.ts «a user who has a password changes it at the path /config names…»). A 400 or 409 of either call shows its message under the fields.',
     fallbackIn: 'shell',
+    tests: [
+      "host/src/password/PasswordDialogs.test.tsx › when the four-field action is not there (404: a back end with only the calls of spec §7) › %s: sends the new password as the body of PUT %s, and success is the same as the action's",
+      "host/src/password/PasswordDialogs.test.tsx › when the four-field action is not there (404: a back end with only the calls of spec §7) › when the PUT answers %s, says the password is unchanged and whom to ask, not to type the current password",
+      "e2e/tests/settings.spec.ts › against a server that keeps only spec §7 (spec-only mode) › a user who has a password changes it at the path /config names and reads «Пароль успешно изменён»",
+    ],
   },
 
   // ── Events (LKK, LKP on /lkk, LKD on /lkd) ────────────────────────────────────────────────────────────────────
@@ -53,6 +73,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §2/§4 describe the new-events dialog (opens on entry if the list is not empty) but §7 names no call that lists new events.',
     fallback: 'On 404 (or any failure) the new-events dialog simply does not open; nothing else on the page depends on it.',
     fallbackIn: 'events',
+    tests: [
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › does not open when the new-events call answers 404: no banner, logged once",
+    ],
   },
   {
     method: 'GET',
@@ -61,6 +84,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'As lkk/events/new, for the debtor (§4: the dialog opens on entry to LKK, LKP and LKD).',
     fallback: 'On 404 the new-events dialog simply does not open.',
     fallbackIn: 'events',
+    tests: [
+      "e2e/tests/specOnly.spec.ts › menus › debtor (LKD): every menu page shows its content or an explained empty state, and no error",
+    ],
   },
   {
     method: 'POST',
@@ -69,6 +95,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §4: "Closing clears the list" — the server has to forget the shown events, or they come back on the next entry.',
     fallback: 'Never sent when the list call failed (the dialog never opened). If it alone answers 404, the dialog still closes and the list is cleared on the page; the same events may show again next time.',
     fallbackIn: 'events',
+    tests: [],
   },
   {
     method: 'POST',
@@ -77,6 +104,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'As lkk/events/new/clear, for the debtor.',
     fallback: 'As lkk/events/new/clear: the dialog closes; the events may show again next time.',
     fallbackIn: 'events',
+    tests: [],
   },
   {
     method: 'GET',
@@ -85,6 +113,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §7 gives /lkk/event-order/{id} only; the debtor\'s new-events dialog shows invoices too and /lkk/ is closed to LKD.',
     fallback: "On 404 the 'Скачать счет' link is taken away, quietly (a failed download is not shown, spec §8) and logged through POST log/error; the dialog stays usable.",
     fallbackIn: 'events',
+    tests: [
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › LKD: the invoice link goes quietly when /lkd/event-order answers 404 (not in §7), logged",
+    ],
   },
   {
     method: 'GET',
@@ -93,6 +124,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'The file of the debtor\'s invoice, as /lkk/event-order/download/{id} for the client.',
     fallback: "On 404 nothing is saved and the 'Скачать счет' link is taken away (download failures are silent, spec §8); logged.",
     fallbackIn: 'events',
+    tests: [],
   },
 
   // ── Reports ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -103,6 +135,10 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §7 names only /{cabinet}/report/ARREARS/excel; every other report has a list, so the arrears tab would be the only one without rows.',
     fallback: 'On 404 the arrears report becomes Excel-only: the tab explains that the server offers it as a file and keeps the Excel button.',
     fallbackIn: 'reports',
+    tests: [
+      "shared/features/src/reports/screens/ReportsSpecOnly.test.tsx › reports against a spec-only server › shows the arrears report as Excel only when its list (not in §7) answers 404: said in Russian, no error",
+      "e2e/tests/specOnly.spec.ts › menus › supplier (LKK): every menu page shows its content or an explained empty state, and no error",
+    ],
   },
   {
     method: 'POST',
@@ -111,6 +147,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'As lkk/report/ARREARS.',
     fallback: 'On 404 the arrears report becomes Excel-only, as for LKK.',
     fallbackIn: 'reports',
+    tests: [],
   },
   {
     method: 'POST',
@@ -119,6 +156,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: "Spec §1: every report is \"also as an Excel file\" and §9 names the supplies report's file, but §7 lists no supplies Excel call.",
     fallback: 'On 404 the Excel button explains that the server does not offer this file; the list works as before.',
     fallbackIn: 'reports',
+    tests: [
+      "shared/features/src/reports/screens/ReportsSpecOnly.test.tsx › an Excel call that answers 404 disables the button with a short Russian reason, no error banner, logged",
+    ],
   },
   {
     method: 'POST',
@@ -127,6 +167,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: "As lkk/report/SUPPLE_PAGINATION/excel, for the debtor's supplies report (§7 names only POST /lkd/report/SUPPLE).",
     fallback: 'On 404 the Excel button explains that the file is not offered.',
     fallbackIn: 'reports',
+    tests: [],
   },
 
   // ── Rewards ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -137,6 +178,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §3 gives the reward detail an act and a report; §7 says how to fetch neither for the agent ("file download by path (path not shown)" is for LKD).',
     fallback: 'On 404 nothing is saved (download failures are silent, §8) and the link is taken away; logged. A detail without an act or report file id shows no link at all.',
     fallbackIn: 'rewards',
+    tests: [
+      "shared/features/src/rewards/screens/RewardsSpecOnly.test.tsx › rewards against a spec-only server › hides a missing file’s link; a file call answering 404 is ignored silently, logged and its link hidden",
+    ],
   },
   {
     method: 'GET',
@@ -145,6 +189,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §7 (debtor): "file download by path (path not shown)"; the path is ours, the same shape as the agent\'s.',
     fallback: 'As for the agent: on 404 the link is taken away (logged); a missing file shows no link.',
     fallbackIn: 'rewards',
+    tests: [],
   },
 
   // ── Tariffs ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -155,6 +200,10 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §2 has the /lkk/tariffs page but §7 no call for it.',
     fallback: 'On 404 the tariffs section shows an empty state that explains the server does not offer tariffs here; the document templates below it (spec calls) still work.',
     fallbackIn: 'tariffs',
+    tests: [
+      "shared/features/src/tariffs/TariffsPage.test.tsx › explains itself when the server has no tariffs call (not in spec §7: 404), still offering the templates; no error",
+      "e2e/tests/specOnly.spec.ts › menus › supplier (LKK): every menu page shows its content or an explained empty state, and no error",
+    ],
   },
   {
     method: 'GET',
@@ -163,6 +212,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'As lkk/tariffs, for LKP.',
     fallback: 'As lkk/tariffs: an explaining empty state; templates still work.',
     fallbackIn: 'tariffs',
+    tests: [],
   },
 ];
 
@@ -176,6 +226,7 @@ export interface SiteFile {
   usedBy: string;
   why: string;
   fallback: string;
+  tests: ShownBy;
 }
 
 /** A cabinet's mf-manifest.json, at the address /remotes.json gives (host: remotes/remoteManifestUrl.ts). */
@@ -188,6 +239,7 @@ export const BEYOND_SPEC_SITE_FILES: readonly SiteFile[] = [
     usedBy: 'host: remotes/fetchRemotesManifest.ts',
     why: 'ARCHITECTURE rule 1: the host knows cabinets only by name and reads where each remote lives at start-up. Served by the portal\'s own deployment (host nginx), not the back end.',
     fallback: "Without it no cabinet can load: the cabinet area shows the shell's error view with 'Повторить' (header, menu and settings still work).",
+    tests: [],
   },
   {
     method: 'GET',
@@ -195,6 +247,9 @@ export const BEYOND_SPEC_SITE_FILES: readonly SiteFile[] = [
     usedBy: 'host: remotes/readRemoteManifest.ts, remotes/cabinetPreload.ts (main.js, on a cabinet path, while the session is checked)',
     why: "Module federation: the remote's own manifest (written by @module-federation/enhanced) locates its remoteEntry.js, the ./Cabinet expose's scripts and, in metaData.landingPage (ours), the landing page's scripts to preload. Served with the remote, not by the back end.",
     fallback: "A manifest that cannot be read or does not locate remoteEntry.js: the cabinet area shows the shell's error view with 'Повторить'. Without metaData.landingPage only the landing page's preload is missing.",
+    tests: [
+      "e2e/tests/remoteLoading.spec.ts › a remote that fails shows an error view inside the shell; retry loads it once it is back",
+    ],
   },
 ];
 
@@ -208,6 +263,8 @@ export interface SpecCallReading {
   reading: string;
   usedBy: string;
   fallback: string;
+  /** The tests that show the reading and its fallback. */
+  tests: ShownBy;
 }
 
 export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
@@ -217,6 +274,9 @@ export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
     reading: 'Read as spec §7\'s "Mandate expiry status action: returns status and expirationDate (path not shown)": the one listed vicarious call whose name says expiry.',
     usedBy: 'host: shell/header/useMandateExpiry.ts, shell/header/MandateExpiryNotice.tsx',
     fallback: 'On 404 (or any failure, or an answer without status true) no notice is shown and nothing else changes.',
+    tests: [
+      "host/src/shell/Header.test.tsx › shows no mandate notice and no error when GET /vicarious/expiredStatus %s",
+    ],
   },
   {
     method: 'POST',
@@ -224,6 +284,9 @@ export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
     reading: 'Spec §7 "Events: POST events endpoint {categoryEnum}" (client cabinet) without a path; read as the debtor\'s POST /lkd/events under /lkk.',
     usedBy: 'events: api/eventCalls.ts list() for LKK and LKP',
     fallback: 'None beyond the spec: a failure shows the events list\'s failure view with \'Повторить\'.',
+    tests: [
+      "e2e/tests/specOnly.spec.ts › supplier: the events page lists a category’s events and opens one",
+    ],
   },
   {
     method: 'GET',
@@ -231,6 +294,7 @@ export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
     reading: "Spec §7: GET /lkk/event-order/download/{id} and \"download by orderId then … by binary id\": the {id} is read as the id of one of the order's files (from GET /lkk/event-order/{id}), not the order's.",
     usedBy: "events: api/dashboardCalls.ts orderFile(), dashboard/EventOrderPanel.tsx, newEvents 'Скачать счет'",
     fallback: "On 404 nothing is saved and the link is taken away (logged).",
+    tests: [],
   },
   {
     method: 'PUT',
@@ -238,6 +302,9 @@ export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
     reading: '"with the new password as body": the body is the password itself as text/plain (not JSON); it sets a password at a first sign-in. Also the fallback of the four-field action (see POST v2/user/changePassword), refused by the sandbox for a user who has a password.',
     usedBy: 'host: password/changePasswordApi.ts setPassword() (settings Password row) and changePassword() fallback',
     fallback: 'None beyond the spec.',
+    tests: [
+      "host/src/settings/settingsAnswers.test.tsx › settings password row › first sign-in (hasActualPassword false): sends the new password as a plain-text PUT body on the LKK path for LKP; a 200 with no body is success",
+    ],
   },
   {
     method: 'POST',
@@ -245,5 +312,8 @@ export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
     reading: 'The payload is {message, signature} (detached CAdES-BES of the message, base64); the answer\'s loginHint completes the identity provider\'s sign-in (see the fields table).',
     usedBy: 'host: routing/ukepSignIn.ts',
     fallback: 'Without loginHint in a 2xx answer the page goes to the identity provider\'s ordinary login (the user signs in there).',
+    tests: [
+      "host/src/routing/ukepSignIn.test.ts › goes to the identity provider's ordinary login when POST /sign/checkMsg answers 2xx without a login hint",
+    ],
   },
 ];

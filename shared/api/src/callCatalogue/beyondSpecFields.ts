@@ -1,4 +1,4 @@
-import type { BeyondSpecCall } from './beyondSpecCalls';
+import type { BeyondSpecCall, ShownBy } from './beyondSpecCalls';
 
 /**
  * Answer fields (and a few request parts) the portal reads or sends that spec §3/§7 do not name, or names
@@ -19,6 +19,8 @@ export interface BeyondSpecField {
   why: string;
   fallback: string;
   fallbackIn: BeyondSpecCall['fallbackIn'];
+  /** The tests that show the fallback. */
+  tests: ShownBy;
 }
 
 const REGISTRIES = 'registries (shared/features/src/registries; schemas in shared/api/src/registries)';
@@ -38,6 +40,12 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallback:
       "The id is kept as sent (number or text) and put in PUT v2/user/{id}/scope encoded as one segment; a user without an id still loads, and choosing another role then says 'Сервер не передал идентификатор пользователя: роль сменить нельзя.'. clientId/debtorId/agentId: a number as text is read as that number, other text is kept as sent (EDM sends it back as it came), anything else (an object, a boolean, '') is none — never a reason to fail the user load.",
     fallbackIn: 'shell',
+    tests: [
+      "host/src/user/userAnswerTolerance.test.tsx › loads ids sent as text: a number as text is that number, other text is kept as sent, empty text is none",
+      "host/src/user/userAnswerTolerance.test.tsx › does not fail the user for an id of another kind (an object, a boolean): that id is none",
+      "host/src/user/userAnswerTolerance.test.tsx › switches the scope of a user whose id is text, encoded as one path segment",
+      "host/src/user/userAnswerTolerance.test.tsx › refuses to switch a user without an id, with a message, and sends nothing",
+    ],
   },
   {
     call: 'GET v2/user',
@@ -48,6 +56,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallback:
       "username and fio missing → the identity token's login (preferred_username) and name (spec §3 Session); other missing texts show empty; no login times are shown; availableSystems missing → only the current scope (no switch); hasActualPassword missing → the password dialog is not forced; eventStatus/iconEvent missing → the plain events icon. Only the scope is required (it decides the cabinet): without a known one the user load fails with 'Повторить'.",
     fallbackIn: 'shell',
+    tests: [
+      "host/src/user/userAnswerTolerance.test.tsx › loads a user with nothing but a scope: the login and the full name come from the identity token, the rest is empty",
+      "shared/api/src/lenient.test.ts › gives a user without availableSystems their own scope, and forces the password only on an explicit false",
+    ],
   },
   {
     call: 'GET sign/message',
@@ -57,6 +69,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'The text to sign (our call, see the calls table).',
     fallback: 'A 2xx answer without a message is treated like the call missing: the page signs its own challenge text.',
     fallbackIn: 'shell',
+    tests: [
+      "host/src/routing/ukepSignIn.test.ts › when GET /sign/message %s, signs a challenge made on the page and sends that to POST /sign/checkMsg",
+    ],
   },
   {
     call: 'POST sign/checkMsg',
@@ -66,6 +81,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 gives no answer of the УКЭП check; the portal needs a way to finish the identity provider\'s sign-in as the certificate\'s owner.',
     fallback: "A 2xx answer without loginHint sends the browser to the identity provider's ordinary login (the user signs in there); nothing is lost.",
     fallbackIn: 'shell',
+    tests: [
+      "host/src/routing/ukepSignIn.test.ts › goes to the identity provider's ordinary login when POST /sign/checkMsg answers 2xx without a login hint",
+    ],
   },
   {
     call: 'GET system/color (or systemColors of GET system/page)',
@@ -75,6 +93,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §3 "Theme" names a logo width and height, an animation switch and a dialog white-text switch, without field names.',
     fallback: 'Logo 40 px high, width to fit; animations on; dialog headers in the ordinary colours.',
     fallbackIn: 'shell',
+    tests: [
+      "host/src/theme/theme.test.tsx › keeps animations and plain dialogs when the server sends no switches",
+      "shared/api/src/lenient.test.ts › reads the theme with its switches, and defaults when the server sends none",
+    ],
   },
   {
     call: 'GET env (or env of GET system/page)',
@@ -84,6 +106,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §1: the copyright names a bank "if the environment branch is that bank"; the key and value are ours.',
     fallback: 'The copyright names the factoring company.',
     fallbackIn: 'shell',
+    tests: [
+      "host/src/shell/Footer.test.tsx › names the factoring company when the branch is not the bank's",
+    ],
   },
   {
     call: 'GET /config (site file, spec §7)',
@@ -93,6 +118,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §2: the standalone registry route has "a fixed word naming a bank branch" that the spec does not give.',
     fallback: "The default segment of DEFAULT_REGISTRY_BRANCH_SEGMENT ('factoring').",
     fallbackIn: 'shell',
+    tests: [
+      "shared/platform/src/config/platformRules.test.ts › runtime config (registry branch word) › defaults to \"factoring\"",
+    ],
   },
   {
     call: 'GET /config (site file, spec §7)',
@@ -102,6 +130,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the four-field password change action without its path: the deploy says where it is (PASSWORD_CHANGE_PATH).',
     fallback: "The portal's own path v2/user/changePassword (PASSWORD_CHANGE_ACTION_PATH), then the spec's PUT (see POST v2/user/changePassword).",
     fallbackIn: 'shell',
+    tests: [
+      "host/src/password/PasswordDialogs.test.tsx › the action at the path /config names (passwordChangePath) › keeps the default path for the unusable value %p",
+    ],
   },
   {
     call: 'GET i18n (and i18n of GET info/systeminfologin)',
@@ -112,6 +143,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallback:
       "A missing phone or e-mail is left out of the footer (with its label when both are); a missing copyright leaves the line out; the title falls back to 'Кабинет клиента' (spec §2); the system error text to 'Произошла системная ошибка. Повторите попытку позже.'.",
     fallbackIn: 'shell',
+    tests: [
+      "host/src/theme/theme.test.tsx › uses the cached vocabulary's title before sign-in, and 'Кабинет клиента' without one",
+    ],
   },
   {
     call: 'GET certificate/all',
@@ -121,6 +155,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §3: "Fields of the login-certificate list beyond those shown in the settings dialog are not shown"; the names are those of the certificate to save.',
     fallback: "A missing text shows empty; a row without id takes its thumbprint as the id; with neither it is shown without its delete button.",
     fallbackIn: 'shell',
+    tests: [
+      "host/src/settings/settingsApi.test.ts › keeps an odd login certificate: the thumbprint stands in for a missing id, odd fields read as empty text",
+    ],
   },
   {
     call: 'GET vicarious/all',
@@ -130,6 +167,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §3 gives a power of attorney innCompany, expirationDate and isDeleted; DELETE /vicarious/{id} needs an id.',
     fallback: 'A row without id is shown without its delete button.',
     fallbackIn: 'shell',
+    tests: [
+      "host/src/settings/settingsApi.test.ts › leaves the id out of an odd power of attorney without one (it cannot be deleted)",
+    ],
   },
   {
     call: 'GET documentTemplate',
@@ -139,6 +179,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §3: "Document template: fields not shown".',
     fallback: "A row without id cannot be downloaded and is shown as best it can be or left out (logged through POST log/error); a missing name falls back to the file name, then to 'Шаблон {id}'.",
     fallbackIn: 'shell',
+    tests: [],
   },
 
   {
@@ -149,6 +190,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the calls; §3: "Fields of the multipart upload are not shown"; the notification date body is not given either.',
     fallback: "A server that expects other names answers 400: the date row shows 'Ошибка изменения даты уведомлений' (spec §8); the МЧД upload shows the returned text below the field (§8); nothing chosen is dropped.",
     fallbackIn: 'shell',
+    tests: [],
   },
 
   // ── Events ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -158,8 +200,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${EVENTS}: screens, critical/ (calendar), requirements`,
     why: 'Spec §3 gives an event id, status.code, category.categoryEnum and requirements; the urgency colours of §3 come without a field.',
-    fallback: "Missing texts show '—'; no urgency → the gray 'Не указана'; no eventDate → no day is marked on the calendar for it; visible missing → shown as unseen and marked seen (set-visible) when opened.",
+    fallback: "Missing texts show '—'; no urgency → the gray 'Не указана'; no eventDate → the calendar marks the days whose GET …/events/calendar/{day} lists a critical event; visible missing → shown as unseen and marked seen (set-visible) when opened.",
     fallbackIn: 'events',
+    tests: [
+      "shared/features/src/events/critical/CriticalEventsPanel.test.tsx › a spec-shape answer (§3: no event date) marks the days whose GET …/events/calendar/{day} lists a critical event",
+      "shared/api/src/events/eventSchemas.test.ts › fills everything but the id from a minimal event",
+      "e2e/tests/specOnly.spec.ts › debtor: the critical-events calendar marks the days §7’s per-day call lists events for",
+    ],
   },
   {
     call: 'POST {lkk|lkd}/event/{id}/add-file (multipart), POST lkd/event/{id}/delete-file',
@@ -169,6 +216,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 gives the client\'s delete-file body {binaryinfoid, reqid} but neither the upload parts nor the debtor\'s "{file id}" name.',
     fallback: "A server that expects other names answers 400; its message is shown and the requirement stays as it was (the file can be sent again).",
     fallbackIn: 'events',
+    tests: [],
   },
   {
     call: 'GET {lkk|lkd}/events/status',
@@ -178,6 +226,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the call, not its answer.',
     fallback: 'No code → no summary status; no unseen → 0.',
     fallbackIn: 'events',
+    tests: [
+      "shared/api/src/events/eventSchemas.test.ts › eventsStatusSchema › counts unseen events in %p as %p",
+    ],
   },
   {
     call: 'GET lkk/dashboard/eventGroups, GET lkk/dashboard/eventGroup',
@@ -185,8 +236,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${EVENTS}: dashboard/ (the main pages of LKK and LKP)`,
     why: 'Spec §3 "Event group: items[] with eventId" only.',
-    fallback: "Missing texts show '—'; a group without id is left out (logged through POST log/error).",
+    fallback: "Missing texts show '—'; a group without id is shown by its name with its own items (they came with it; no group call is made).",
     fallbackIn: 'events',
+    tests: [
+      "shared/features/src/events/dashboard/EventGroupsDashboard.test.tsx › shows a group sent without an id (spec §3 promises only items[] with eventId) with its own items",
+    ],
   },
   {
     call: 'GET lkk/dashboard/eventGroup',
@@ -196,6 +250,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 gives the query "date, query, order id" but not which group; groupId is ours.',
     fallback: 'A server that ignores it answers its own choice of items; they are shown as they come.',
     fallbackIn: 'events',
+    tests: [],
   },
   {
     call: 'GET {lkk|lkd}/event-order/{id}',
@@ -205,6 +260,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the call, not its answer; "download by orderId then by binary id" needs the file ids.',
     fallback: "No files → no download link ('Скачать счет' is not offered); texts show '—'.",
     fallbackIn: 'events',
+    tests: [],
   },
   {
     call: 'GET {lkk|lkd}/events/new',
@@ -214,6 +270,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'The new-event fields of spec §3 come from a call the spec does not name (see the calls table).',
     fallback: "No orderId → no 'Скачать счет'; no schema → the group is shown without a table.",
     fallbackIn: 'events',
+    tests: [
+      "shared/api/src/events/eventSchemas.test.ts › newEventSchema › gives an empty table without a schema",
+    ],
   },
 
   // ── Registries ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -225,6 +284,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §3 gives the registry list filter and the answer "total, items", not a row.',
     fallback: "Missing texts and sums show '—' (the debtor's list without `supplier` shows '—' in «Поставщик»); a row without permissions offers delete when its state allows it (the server refuses if it must); the row still opens its detail.",
     fallbackIn: 'registries',
+    tests: [
+      "shared/api/src/registries/registrySchemas.test.ts › registry list rows (POST {prefix}) › needs only the id; the rest reads as empty",
+      "e2e/tests/specOnly.spec.ts › debtor registry › debtor: opens a registry on check from the list; number and status come with it; signs it with ecpdebtor and sends it",
+    ],
   },
   {
     call: 'POST registries | lka/registries | lkd/registries (list)',
@@ -234,6 +297,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Named by §3 ("total, items") but may be left out.',
     fallback: 'The number of rows received.',
     fallbackIn: 'registries',
+    tests: [
+      "shared/api/src/registries/registrySchemas.test.ts › reads the total, or null when it cannot",
+    ],
   },
   {
     call: 'GET {prefix}/{id}/detail[/{scope}]',
@@ -244,6 +310,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallback:
       'The validated flag is read from GET errorValidation/registries/{id}/validateStatus first (a spec call); registry.validated only when that answer lacks it. Missing in both means not validated: after a clean duplicate check with a valid original the registry file is generated, as §4 says for a registry not yet validated.',
     fallbackIn: 'registries',
+    tests: [
+      "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › duplicate check reads the validateStatus answer: %s",
+    ],
   },
   {
     call: 'GET {prefix}/{id}/detail[/{scope}]',
@@ -253,6 +322,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Named by spec §3/§4 (balance = alllimit − chosen), but a registry without a limit may come without it.',
     fallback: "A missing limit shows '—' as the balance and blocks nothing (sending is not disabled by a balance that cannot be computed).",
     fallbackIn: 'registries',
+    tests: [
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › shows '—' for the limit and the balance, and 'Отправить' stays enabled whatever is financed",
+    ],
   },
   {
     call: 'GET {prefix}/{id}/detail[/{scope}]',
@@ -262,6 +334,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §3 gives registry {id, duplicates, duplicate, invalided}; what the detail shows beyond that is ours.',
     fallback: "Missing texts show '—'; no futureFundingDate → the date field starts empty.",
     fallbackIn: 'registries',
+    tests: [],
   },
   {
     call: 'GET {prefix}/{id}/detail[/{scope}], list rows',
@@ -272,6 +345,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallback:
       "A server that sends only 'change' (or none of ours): the buttons follow the registry's state as the server reports it (registries/CONTRACT.md \"Editing controls\"), and a refused call shows the server's message. Without 'change' nothing is editable (spec §6).",
     fallbackIn: 'registries',
+    tests: [
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › ['change'] in a draft gives the draft's toolbar, the document upload and delete",
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › a registry on check with [] (a spec-only server: no 'change') is read-only but is signed and withdrawn",
+      "e2e/tests/specOnly.spec.ts › registry › supplier: chooses supplies, a funding date, generates, sends, signs and sends the registry; its status changes",
+    ],
   },
   {
     call: 'GET {prefix}/{id}/registry/{scope}',
@@ -281,6 +359,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the stage, not its answer.',
     fallback: "Missing texts show '—'.",
     fallbackIn: 'registries',
+    tests: [],
   },
   {
     call: 'GET {prefix}/{id}/supplies (and the LKD one-stage detail)',
@@ -290,6 +369,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: "Spec §4 \"invalid supplies move to the top\" names the idea, not the field; the dates are ours.",
     fallback: "invalid missing → invalidity comes from spec fields: a supply a validation error names (GET errorValidation/get/{id}, its supplyId or id), or, in a registry marked invalided, one the debtor has not verified; dates show '—'; total → the rows received.",
     fallbackIn: 'registries',
+    tests: [
+      "shared/features/src/registries/rules/invalidSupplies.test.ts › moves them to the top without an invalid field in the answer",
+      "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › invalid supplies come first by spec fields: a supply the validation errors name, an unverified one of an invalided registry",
+    ],
   },
   {
     call: 'GET {prefix}/{id}/files (and the LKD one-stage detail)',
@@ -297,8 +380,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: screens (files), signing/`,
     why: 'Spec §3 gives types and flags of the registry files, not names or the ids to download (GET binary/{id}) and delete.',
-    fallback: "No name → the row shows '—'; no id → no download link (and no delete button for a document).",
+    fallback: "No name → the row is named by its list and place (e.g. «Подписанный документ 1»), never by its id; no id → no download link (and no delete button for a document).",
     fallbackIn: 'registries',
+    tests: [
+      "shared/features/src/registries/screens/FileList.test.tsx › names a file the answer names not by the list and its place, never by its id",
+    ],
   },
   {
     call: 'POST registries/create | lka/registries/create | lkd/registries/create',
@@ -308,6 +394,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the call, not its answer; the portal opens the new registry.',
     fallback: "No id → 'Операция выполнена' and the list reloads with the new registry in it (it is not opened).",
     fallbackIn: 'registries',
+    tests: [
+      "shared/features/src/registries/screens/RegistriesPage.test.tsx › a create answer without an id is success: the list reloads and 'Операция выполнена' is shown",
+    ],
   },
   {
     call: 'GET lka/registries/checkSupplyParam/{id}, POST sign/check',
@@ -317,6 +406,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the calls; their answers are ours.',
     fallback: 'result missing → passed (nothing is blocked); no message → the spec\'s own warning text.',
     fallbackIn: 'registries',
+    tests: [
+      "shared/api/src/registries/registrySchemas.test.ts › sign/check says yes unless told otherwise",
+    ],
   },
   {
     call: 'GET errorValidation/get/{id}, GET errorValidation/registries/{id}/validateStatus',
@@ -326,6 +418,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the calls, not their answers.',
     fallback: "Rows without a message show '—'; validated missing → not validated; status missing → not shown.",
     fallbackIn: 'registries',
+    tests: [
+      "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › duplicate check reads the validateStatus answer: %s",
+    ],
   },
   {
     call: 'POST {prefix}/{id}/generate',
@@ -335,6 +430,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 "with body plus type" does not give the body; the chosen supplies, the financing ones and the funding date are saved with it (registries/CONTRACT.md "Choosing supplies, funding date, generate, sign, actions"). The file name header is read from the answer.',
     fallback: "No file name → 'Реестр уступки {номер}.xlsx'. A server that refuses the extra body fields answers 400 with its message (shown).",
     fallbackIn: 'registries',
+    tests: [],
   },
   {
     call: 'POST {prefix}/{id}/sign',
@@ -344,6 +440,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: "Spec §6 says the scope selects the signing document id ('ecp'/'ecpdebtor'), not where it is sent.",
     fallback: 'A refusal (400) shows the server\'s message and drops the signatures (they would be refused again).',
     fallbackIn: 'registries',
+    tests: [],
   },
 
   {
@@ -354,6 +451,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the calls without bodies.',
     fallback: "A server that expects other names answers 400; its message is shown in the 'Ошибка' banner (spec §8) and the chosen files stay chosen.",
     fallbackIn: 'registries',
+    tests: [],
   },
 
   // ── Rewards ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -365,6 +463,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §3 gives a reward only {id} and the filter.',
     fallback: "Missing texts and sums show '—'; total → the rows received.",
     fallbackIn: 'rewards',
+    tests: [
+      "shared/api/src/rewards/rewardSchemas.test.ts › needs only the id; amounts from strings; the rest reads as empty",
+      "shared/api/src/rewards/rewardSchemas.test.ts › reads the total, or null",
+    ],
   },
   {
     call: 'POST lka/reward-agent/rewards/all, GET …/{id}/detail',
@@ -375,6 +477,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallback:
       "The status shows the server's name, else ours for a known code, else the code, else '—'. Approve and reject do not depend on the codes: they are offered unless the shown name says the reward is already decided (the server refuses what it does not allow, with its message); the generic action only for AGREED (send to payment) and REJECTED (back to agreement), so a server without these codes gets no generic action.",
     fallbackIn: 'rewards',
+    tests: [
+      "shared/features/src/rewards/screens/RewardsSpecOnly.test.tsx › offers approve and reject on every reward whose status name does not say it is decided, by string id",
+      "shared/features/src/rewards/rules/rewardActions.test.ts › rewardStatusName › prefers the server’s name, then ours, then the code, then a dash",
+      "e2e/tests/specOnly.spec.ts › agent: opens a reward awaiting approval and approves it",
+    ],
   },
   {
     call: 'GET …/rewards/{id}/detail',
@@ -384,6 +491,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §3 names act and report, not their parts; the file call is ours (see the calls table).',
     fallback: "A missing act or report, or one without a file id, hides its link (the detail then says the act and report are not made yet); the links are labelled «Акт» and «Отчёт» whatever the name.",
     fallbackIn: 'rewards',
+    tests: [
+      "shared/features/src/rewards/screens/RewardsSpecOnly.test.tsx › hides a missing file’s link; a file call answering 404 is ignored silently, logged and its link hidden",
+    ],
   },
   {
     call: 'POST lka/reward-agent/rewards/{id}/reject, …/action',
@@ -393,6 +503,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the calls without bodies.',
     fallback: "A refusal shows the server's message in the 'Ошибка' banner (spec §8).",
     fallbackIn: 'rewards',
+    tests: [
+      "shared/features/src/rewards/screens/RewardsSpecOnly.test.tsx › shows the server’s refusal of an action with its message",
+    ],
   },
 
   // ── EDM ──────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -404,6 +517,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §3 gives id, date, fileId, status, factDocumentType.id, signatureInfos[].vicariousId, check.',
     fallback: "Missing texts show '—'.",
     fallbackIn: 'edm',
+    tests: [
+      "shared/api/src/edm/edmSchemas.test.ts › needs only a document’s id; everything else reads as empty",
+    ],
   },
   {
     call: 'GET edm/type, GET edm/statuses, POST edm/check',
@@ -413,6 +529,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the calls; §4 names two statuses ("Other statuses are not shown").',
     fallback: 'Types and statuses are offered as sent (a plain string list too); an unknown status allows download and check only; a check row without valid counts as not valid and shows its message or \'—\'.',
     fallbackIn: 'edm',
+    tests: [
+      "shared/features/src/edm/screens/EdmSpecOnly.test.tsx › names a document type by its factDocumentType.id from GET /edm/type (spec §3 gives only the id)",
+      "shared/api/src/edm/edmSchemas.test.ts › reads the count, the types, the status options and the check results",
+      "e2e/tests/specOnly.spec.ts › supplier: ЭДО names each document type by its id from GET /edm/type",
+    ],
   },
   {
     call: 'POST edm/save (multipart)',
@@ -422,6 +543,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7: "POST /edm/save (create, or edit sending {docs})" without the parts.',
     fallback: "A server that expects other names answers 400; its message is shown in the dialog and what the user filled in stays.",
     fallbackIn: 'edm',
+    tests: [
+      "shared/features/src/edm/screens/DocumentFormDialog.test.tsx › keeps the input and shows the server’s message when saving fails",
+    ],
   },
   {
     call: 'POST edm/refuse',
@@ -431,6 +555,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 lists only {docs}.',
     fallback: "A server that refuses the extra field answers 400; its message is shown and the document stays as it was.",
     fallbackIn: 'edm',
+    tests: [
+      "shared/features/src/edm/screens/EdmPage.test.tsx › refusing: a failed document keeps the dialog open with the typed reason, and «Отказать» retries only that one",
+    ],
   },
 
   // ── Reports ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -442,6 +569,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §3 gives the filters and "items, total, count", not the rows.',
     fallback: "Missing cells show '—' (money as 0, spec §9); total/count missing → the rows received.",
     fallbackIn: 'reports',
+    tests: [
+      "shared/api/src/reports/reportAnswers.test.ts › reads rows as the spec sends them: numbers from strings, unknown fields left out, missing ones empty",
+      "shared/api/src/reports/reportAnswers.test.ts › counts the rows received when the total is missing or unreadable",
+    ],
   },
 
   // ── Tariffs ──────────────────────────────────────────────────────────────────────────────────────────────────
@@ -451,7 +582,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: 'tariffs (shared/features/src/tariffs): ContractTariffCard.tsx',
     why: 'The whole answer of a call the spec does not name.',
-    fallback: "A contract without contractFactNum is shown with its texts and logged; other missing values show '—'; an odd fee line is left out.",
+    fallback: "A contract without contractFactNum is left out and logged; an odd one with a number is shown with what can be read; other missing values show '—'; an odd fee line is left out.",
     fallbackIn: 'tariffs',
+    tests: [
+      "shared/api/src/tariffs/tariff.test.ts › shows an odd row by its number and texts, or leaves it out without a number",
+      "shared/features/src/tariffs/TariffsPage.test.tsx › asks its cabinet’s call and shows each contract’s terms and fee lines; odd rows shown or left out and logged",
+    ],
   },
 ];

@@ -1,4 +1,4 @@
-import { BEYOND_SPEC_CALLS, BEYOND_SPEC_SITE_FILES, SPEC_CALL_READINGS, type BeyondSpecCall } from './beyondSpecCalls';
+import { BEYOND_SPEC_CALLS, BEYOND_SPEC_SITE_FILES, SPEC_CALL_READINGS, type BeyondSpecCall, type ShownBy } from './beyondSpecCalls';
 import { BEYOND_SPEC_FIELDS } from './beyondSpecFields';
 import { SPEC_CALLS } from './specCalls';
 
@@ -15,6 +15,20 @@ function code(text: string): string {
   return `\`${text.replace(/`/g, "'")}\``;
 }
 
+/** BEYOND_SPEC.md's folder (shared/api/src/) to the repository root, for links to test files. */
+const TO_ROOT = '../../../';
+
+/** The tests of an entry, each linked to its file and followed by its titles; or that none shows it yet. */
+export function renderShownBy(tests: ShownBy): string {
+  if (tests.length === 0) return 'not shown by a test yet';
+  return tests
+    .map((test) => {
+      const [file = '', ...titles] = test.split(' › ');
+      return [`[${file}](${TO_ROOT}${file})`, ...titles.map((title) => `“${title}”`)].join(' › ');
+    })
+    .join('; ');
+}
+
 const OWNER_TEXT: Record<BeyondSpecCall['fallbackIn'], string> = {
   shell: 'shell (host/, shared/platform/)',
   events: 'events area',
@@ -27,6 +41,8 @@ const OWNER_TEXT: Record<BeyondSpecCall['fallbackIn'], string> = {
 
 /** BEYOND_SPEC.md: every call and field beyond the spec, with what happens without it. */
 export function renderBeyondSpec(): string {
+  const entries = [...BEYOND_SPEC_CALLS, ...BEYOND_SPEC_FIELDS, ...SPEC_CALL_READINGS, ...BEYOND_SPEC_SITE_FILES];
+  const shown = entries.filter((entry) => entry.tests.length > 0).length;
   const lines: string[] = [
     GENERATED_NOTE,
     '',
@@ -42,6 +58,10 @@ export function renderBeyondSpec(): string {
     '- `shared/api/src/callCatalogue/callSites.test.ts` fails when any call site of the portal uses a method and path',
     '  that is in neither `SPEC_CALLS` nor `BEYOND_SPEC_CALLS`.',
     '- "Fallback in" names who carries the fallback: the shell or a feature area (`shared/features/src/<area>`).',
+    '- "Shown by" names the tests that show the fallback against a server that keeps only the spec: a browser test',
+    '  with the sandbox in spec-only mode, or a unit test whose call answers 404 or whose answer leaves the field out.',
+    '  `shared/api/src/callCatalogue/beyondSpecTests.test.ts` fails when a named file or title is not there. "Not shown',
+    `  by a test yet" marks a claim no test checks: ${shown} of ${entries.length} entries are shown by a test.`,
     '',
     `## Calls (${BEYOND_SPEC_CALLS.length})`,
     '',
@@ -54,6 +74,7 @@ export function renderBeyondSpec(): string {
       `- **Why:** ${entry.why}`,
       `- **Without it (404):** ${entry.fallback}`,
       `- **Fallback in:** ${OWNER_TEXT[entry.fallbackIn]}`,
+      `- **Shown by:** ${renderShownBy(entry.tests)}`,
       '',
     );
   }
@@ -74,6 +95,7 @@ export function renderBeyondSpec(): string {
       `- **Why:** ${entry.why}`,
       `- **Without it:** ${entry.fallback}`,
       `- **Fallback in:** ${OWNER_TEXT[entry.fallbackIn]}`,
+      `- **Shown by:** ${renderShownBy(entry.tests)}`,
       '',
     );
   }
@@ -83,15 +105,19 @@ export function renderBeyondSpec(): string {
     '',
     'The path is one §7 names; which of the spec\'s words it answers, or how it is sent, is our decision.',
     '',
-    '| call | reading | used by | without it |',
-    '|---|---|---|---|',
-    ...SPEC_CALL_READINGS.map((entry) => `| ${code(`${entry.method} /api/${entry.path}`)} | ${cell(entry.reading)} | ${cell(entry.usedBy)} | ${cell(entry.fallback)} |`),
+    '| call | reading | used by | without it | shown by |',
+    '|---|---|---|---|---|',
+    ...SPEC_CALL_READINGS.map(
+      (entry) => `| ${code(`${entry.method} /api/${entry.path}`)} | ${cell(entry.reading)} | ${cell(entry.usedBy)} | ${cell(entry.fallback)} | ${cell(renderShownBy(entry.tests))} |`,
+    ),
     '',
     '## Files outside /api/',
     '',
-    '| file | used by | why | without it |',
-    '|---|---|---|---|',
-    ...BEYOND_SPEC_SITE_FILES.map((entry) => `| ${code(`${entry.method} ${entry.url}`)} | ${cell(entry.usedBy)} | ${cell(entry.why)} | ${cell(entry.fallback)} |`),
+    '| file | used by | why | without it | shown by |',
+    '|---|---|---|---|---|',
+    ...BEYOND_SPEC_SITE_FILES.map(
+      (entry) => `| ${code(`${entry.method} ${entry.url}`)} | ${cell(entry.usedBy)} | ${cell(entry.why)} | ${cell(entry.fallback)} | ${cell(renderShownBy(entry.tests))} |`,
+    ),
     '',
   );
   return lines.join('\n');
