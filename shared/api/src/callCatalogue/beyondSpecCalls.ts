@@ -29,6 +29,8 @@ export interface BeyondSpecCall {
   fallbackIn: 'shell' | 'events' | 'registries' | 'reports' | 'rewards' | 'tariffs' | 'edm';
   /** The tests that show the fallback. */
   tests: ShownBy;
+  /** The part of the fallback those tests do not show, when they show only part of it. */
+  notShown?: string;
 }
 
 const EVENTS = 'events (shared/features/src/events)';
@@ -62,6 +64,8 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
       "host/src/password/PasswordDialogs.test.tsx › when the four-field action is not there (404: a back end with only the calls of spec §7) › %s: sends the new password as the body of PUT %s, and success is the same as the action's",
       "host/src/password/PasswordDialogs.test.tsx › when the four-field action is not there (404: a back end with only the calls of spec §7) › when the PUT answers %s, says the password is unchanged and whom to ask, not to type the current password",
       "e2e/tests/settings.spec.ts › against a server that keeps only spec §7 (spec-only mode) › a user who has a password changes it at the path /config names and reads «Пароль успешно изменён»",
+      "host/src/password/PasswordDialogs.test.tsx › shows the PUT's own reason when it refuses the new password (400)",
+      "host/src/password/PasswordDialogs.test.tsx › shows the message of a 409 from the fallback under the fields",
     ],
   },
 

@@ -21,6 +21,8 @@ export interface BeyondSpecField {
   fallbackIn: BeyondSpecCall['fallbackIn'];
   /** The tests that show the fallback. */
   tests: ShownBy;
+  /** The part of the fallback those tests do not show, when they show only part of it. */
+  notShown?: string;
 }
 
 const REGISTRIES = 'registries (shared/features/src/registries; schemas in shared/api/src/registries)';
@@ -60,6 +62,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
       "host/src/user/userAnswerTolerance.test.tsx › loads a user with nothing but a scope: the login and the full name come from the identity token, the rest is empty",
       "shared/api/src/lenient.test.ts › gives a user without availableSystems their own scope, and forces the password only on an explicit false",
     ],
+    notShown: "eventStatus/iconEvent missing → the plain events icon; a user without a known scope fails to load with 'Повторить'.",
   },
   {
     call: 'GET sign/message',
@@ -97,6 +100,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
       "host/src/theme/theme.test.tsx › keeps animations and plain dialogs when the server sends no switches",
       "shared/api/src/lenient.test.ts › reads the theme with its switches, and defaults when the server sends none",
     ],
+    notShown: 'the logo 40 px high, width to fit, without a width and height.',
   },
   {
     call: 'GET env (or env of GET system/page)',
@@ -146,6 +150,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     tests: [
       "host/src/theme/theme.test.tsx › uses the cached vocabulary's title before sign-in, and 'Кабинет клиента' without one",
     ],
+    notShown: 'the footer without a phone, an e-mail or a copyright; the default system error text.',
   },
   {
     call: 'GET certificate/all',
@@ -206,7 +211,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
       "shared/features/src/events/critical/CriticalEventsPanel.test.tsx › a spec-shape answer (§3: no event date) marks the days whose GET …/events/calendar/{day} lists a critical event",
       "shared/api/src/events/eventSchemas.test.ts › fills everything but the id from a minimal event",
       "e2e/tests/specOnly.spec.ts › debtor: the critical-events calendar marks the days §7’s per-day call lists events for",
+      "shared/features/src/events/screens/EventMarks.test.tsx › urgency %j is %s (%s)",
     ],
+    notShown: "missing texts as '—'; visible missing → shown as unseen and marked seen when opened.",
   },
   {
     call: 'POST {lkk|lkd}/event/{id}/add-file (multipart), POST lkd/event/{id}/delete-file',
@@ -273,6 +280,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     tests: [
       "shared/api/src/events/eventSchemas.test.ts › newEventSchema › gives an empty table without a schema",
     ],
+    notShown: "no orderId → no 'Скачать счет'.",
   },
 
   // ── Registries ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -288,6 +296,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
       "shared/api/src/registries/registrySchemas.test.ts › registry list rows (POST {prefix}) › needs only the id; the rest reads as empty",
       "e2e/tests/specOnly.spec.ts › debtor registry › debtor: opens a registry on check from the list; number and status come with it; signs it with ecpdebtor and sends it",
     ],
+    notShown: "missing texts and sums as '—' on the page; a row without permissions offering delete when its state allows it.",
   },
   {
     call: 'POST registries | lka/registries | lkd/registries (list)',
@@ -373,6 +382,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
       "shared/features/src/registries/rules/invalidSupplies.test.ts › moves them to the top without an invalid field in the answer",
       "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › invalid supplies come first by spec fields: a supply the validation errors name, an unverified one of an invalided registry",
     ],
+    notShown: "dates as '—'; total → the rows received.",
   },
   {
     call: 'GET {prefix}/{id}/files (and the LKD one-stage detail)',
@@ -409,6 +419,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     tests: [
       "shared/api/src/registries/registrySchemas.test.ts › sign/check says yes unless told otherwise",
     ],
+    notShown: "no message → the spec's own warning text.",
   },
   {
     call: 'GET errorValidation/get/{id}, GET errorValidation/registries/{id}/validateStatus',
@@ -421,6 +432,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     tests: [
       "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › duplicate check reads the validateStatus answer: %s",
     ],
+    notShown: "rows without a message as '—'; a missing status not shown.",
   },
   {
     call: 'POST {prefix}/{id}/generate',

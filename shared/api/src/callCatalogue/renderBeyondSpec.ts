@@ -43,6 +43,7 @@ const OWNER_TEXT: Record<BeyondSpecCall['fallbackIn'], string> = {
 export function renderBeyondSpec(): string {
   const entries = [...BEYOND_SPEC_CALLS, ...BEYOND_SPEC_FIELDS, ...SPEC_CALL_READINGS, ...BEYOND_SPEC_SITE_FILES];
   const shown = entries.filter((entry) => entry.tests.length > 0).length;
+  const partly = [...BEYOND_SPEC_CALLS, ...BEYOND_SPEC_FIELDS].filter((entry) => entry.tests.length > 0 && entry.notShown).length;
   const lines: string[] = [
     GENERATED_NOTE,
     '',
@@ -61,7 +62,8 @@ export function renderBeyondSpec(): string {
     '- "Shown by" names the tests that show the fallback against a server that keeps only the spec: a browser test',
     '  with the sandbox in spec-only mode, or a unit test whose call answers 404 or whose answer leaves the field out.',
     '  `shared/api/src/callCatalogue/beyondSpecTests.test.ts` fails when a named file or title is not there. "Not shown',
-    `  by a test yet" marks a claim no test checks: ${shown} of ${entries.length} entries are shown by a test.`,
+    `  by a test yet" marks a claim, or the part of one, that no test checks: ${shown} of ${entries.length} entries are`,
+    `  shown by a test, ${partly} of them only in part.`,
     '',
     `## Calls (${BEYOND_SPEC_CALLS.length})`,
     '',
@@ -75,6 +77,7 @@ export function renderBeyondSpec(): string {
       `- **Without it (404):** ${entry.fallback}`,
       `- **Fallback in:** ${OWNER_TEXT[entry.fallbackIn]}`,
       `- **Shown by:** ${renderShownBy(entry.tests)}`,
+      ...(entry.notShown ? [`- **Not shown by a test yet:** ${entry.notShown}`] : []),
       '',
     );
   }
@@ -96,6 +99,7 @@ export function renderBeyondSpec(): string {
       `- **Without it:** ${entry.fallback}`,
       `- **Fallback in:** ${OWNER_TEXT[entry.fallbackIn]}`,
       `- **Shown by:** ${renderShownBy(entry.tests)}`,
+      ...(entry.notShown ? [`- **Not shown by a test yet:** ${entry.notShown}`] : []),
       '',
     );
   }
