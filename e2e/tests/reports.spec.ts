@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Locator, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
+import { changeReportFilter } from '../support/reportFilter';
 import { cabinetMenu, signIn } from '../support/signIn';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -84,9 +85,8 @@ test('supplier: pages through the supplies report, switches debtPaym and the deb
   const debtorPicker = page.getByRole('combobox', { name: 'Дебитор', exact: true });
   await expect(debtorPicker).toBeEnabled();
   const debtor = ((await debtorPicker.locator('option').nth(1).textContent()) ?? '').trim();
-  await debtorPicker.selectOption({ label: debtor });
+  await changeReportFilter(page, () => debtorPicker.selectOption({ label: debtor }));
   await expect(page.getByRole('table', { name: `Отчет по поставкам, дебитор: ${debtor}` })).toBeVisible();
-  await settled(page);
   await expect.poll(() => totalOf(page)).toBeLessThan(shownTotal);
   const debtorRows = await cellsOf(table);
   expect(debtorRows.length).toBeGreaterThan(0);
@@ -104,9 +104,8 @@ test('supplier: downloads the supplies and the commissions workbooks with the sp
   const debtorPicker = page.getByRole('combobox', { name: 'Дебитор', exact: true });
   await expect(debtorPicker).toBeEnabled();
   const debtor = ((await debtorPicker.locator('option').nth(1).textContent()) ?? '').trim();
-  await debtorPicker.selectOption({ label: debtor });
+  await changeReportFilter(page, () => debtorPicker.selectOption({ label: debtor }));
   await expect(page.getByRole('table', { name: `Отчет по поставкам, дебитор: ${debtor}` })).toBeVisible();
-  await settled(page);
   const total = await totalOf(page);
   const screenRows = await cellsOf(table);
 
@@ -129,10 +128,9 @@ test('supplier: downloads the supplies and the commissions workbooks with the sp
   const yieldTable = page.getByRole('table', { name: /^Начисленные комиссии/ });
   await expect(yieldTable.locator('tbody tr').first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Дебитор', exact: true }).selectOption({ label: 'Все' });
-  await page.getByRole('combobox', { name: 'Регресс', exact: true }).selectOption({ label: 'С регрессом' });
+  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Регресс', exact: true }).selectOption({ label: 'С регрессом' }));
   await expect(page).toHaveURL(/regress=true/);
   await expect(page.getByTestId('report-totals')).toContainText('Итого по отчёту');
-  await settled(page);
   const yieldTotal = await totalOf(page);
   const totalsCells = await page.getByTestId('report-totals').locator('td').allTextContents();
   const yieldRows = await cellsOf(yieldTable);
@@ -168,9 +166,8 @@ test('principal: the reports answer in the LKP cabinet with several pages', asyn
 test('debtor: the supplies report of the debtor cabinet pages and downloads', async ({ page }) => {
   await openReports(page, 'debtor', 'lkd');
   const table = page.getByRole('table', { name: 'Отчет по поставкам' });
-  await page.getByRole('combobox', { name: 'Оплаченные поставки', exact: true }).selectOption({ label: 'Отображать' });
+  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Оплаченные поставки', exact: true }).selectOption({ label: 'Отображать' }));
   await expect(page).toHaveURL(/debtPaym=true/);
-  await settled(page);
   await expect(table.locator('tbody tr')).toHaveCount(10);
   await expect(table.getByRole('columnheader', { name: 'Поставщик' })).toBeVisible();
   const total = await totalOf(page);

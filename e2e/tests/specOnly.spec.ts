@@ -4,6 +4,7 @@ import JSZip from 'jszip';
 import { expect, test as portalTest, type Download, type Locator, type Page } from '../support/portalTest';
 import { thumbprint } from '../support/certificates';
 import { DEMO_USERS } from '../support/demoUsers';
+import { changeReportFilter } from '../support/reportFilter';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
 import { currentShapes, restoreFullShapes, setShapes, type WorkCalendarShape } from '../support/specShapes';
@@ -414,7 +415,7 @@ test('supplier: the commissions report with a filter downloads as Excel with eve
   await page.getByRole('tab', { name: 'Начисленные комиссии' }).click();
   const table = page.getByRole('table', { name: /^Начисленные комиссии/ });
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  await page.getByRole('combobox', { name: 'Регресс', exact: true }).selectOption({ label: 'С регрессом' });
+  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Регресс', exact: true }).selectOption({ label: 'С регрессом' }));
   await expect(page).toHaveURL(/regress=true/);
   await settled(page);
   // Report page size is 10 (spec §9); the filter holds more.

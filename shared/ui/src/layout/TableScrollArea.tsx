@@ -82,6 +82,10 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
   return {
     ...start,
     ...end,
+    // Body cells keep to one line (rows of one height); a header may take two lines when the table is short of room:
+    // «Дата создания» over «11.05.2025» would otherwise push the last columns under the pinned ones at 1366 px.
+    '& thead th': { whiteSpace: 'normal', verticalAlign: 'bottom' },
+    '& thead th button': { whiteSpace: 'normal', height: 'auto', minHeight: '8', textAlign: 'inherit' },
     [PHONE]: {
       whiteSpace: 'normal',
       '& table, & thead, & tbody, & tr': { display: 'block', width: '100%' },
@@ -119,7 +123,7 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
  * A table's sideways scroll (decision 0034): the table fits its container or scrolls inside it, never the page. While
  * more columns are hidden on the right a shadow at that edge says so; once scrolled, the first column stays in view
  * with a shadow beside it, and `stickyEndColumns` keep the status and actions at the right edge. Rows keep one height
- * (cells do not wrap). A table that scrolls is a named, focusable region so the keyboard can scroll it too. On a
+ * (body cells do not wrap; headers may, to make room). A table that scrolls is a named, focusable region so the keyboard can scroll it too. On a
  * phone each row is a card: every cell on a line of its own under its column's name, nothing to scroll sideways.
  */
 export function TableScrollArea({ label, stickyColumns = 1, stickyEndColumns = 0, children, ...frame }: TableScrollAreaProps) {
