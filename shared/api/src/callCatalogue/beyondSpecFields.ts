@@ -119,7 +119,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: 'host: settings/LoginCertificatesSection.tsx',
     why: 'Spec §3: "Fields of the login-certificate list beyond those shown in the settings dialog are not shown"; the names are those of the certificate to save.',
-    fallback: "A missing text shows empty; a row without id takes its thumbprint as the id; with neither it is shown without its delete button.",
+    fallback: "A missing text shows '—'; a row without id takes its thumbprint as the id; with neither it is shown without its delete button.",
     fallbackIn: 'shell',
   },
   {
