@@ -43,6 +43,12 @@ describe('DeletableTable', () => {
     expect(props.onDelete).toHaveBeenCalledWith({ id: 2, inn: '5024002119' });
   });
 
+  it('shows «—» in a cell whose value is missing', () => {
+    renderTable({ rows: [{ id: 1, inn: '' }] });
+    const cells = within(screen.getByRole('table', { name: 'Доверенности' })).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(/^—$/);
+  });
+
   it('has a caption and a header cell for every column, the delete column included', () => {
     renderTable();
     const table = screen.getByRole('table', { name: 'Доверенности' });

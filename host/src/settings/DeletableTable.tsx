@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, HStack, IconButton, Table, Text, VisuallyHidden } from '@portal/ui/chakra';
+import { orDash } from '@portal/ui/format';
 import { failureReason } from './failureReason';
 
 /** The delete buttons' column: named for screen readers, empty on screen. */
@@ -63,7 +64,7 @@ export function DeletableTable<Row>({ label, rows, loading, error, onRetry, colu
         {rows.map((row, index) => (
           <Table.Row key={`${rowKey(row)}-${index}`}>
             {columns.map((column) => (
-              <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
+              <Table.Cell key={column.header}>{orDash(column.cell(row))}</Table.Cell>
             ))}
             <Table.Cell textAlign="end">
               {canDelete(row) ? (

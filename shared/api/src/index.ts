@@ -12,6 +12,7 @@ export * from './documentTemplates';
 export * from './ukepSignIn';
 export * from './lenient';
 export * from './listAnswer';
+export * from './bestEffortRow';
 export * from './registries';
 export * from './edm';
 export * from './events';

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { lenientId, lenientText, nullableNumber } from '../lenient';
-import { fieldsOf, textField } from '../listAnswer';
+import { bestEffortRow } from '../bestEffortRow';
 import { registryStatusSchema } from './registryStatus';
 
 const permissionsSchema = z.pipe(
@@ -26,28 +26,12 @@ export const registryListItemSchema = z.object({
 });
 export type RegistryListItem = z.infer<typeof registryListItemSchema>;
 
-/** An odd row shown as best it can be: its id and texts; numbers it could not read are left empty. */
-export function registryListItemBestEffort(raw: unknown): RegistryListItem | null {
-  const id = fieldsOf(raw).id;
-  if (typeof id !== 'number' && (typeof id !== 'string' || id === '')) return null;
-  const status = fieldsOf(raw).status;
-  const statusName = typeof status === 'string' ? status : textField(status, 'name') || textField(status, 'code');
-  const permissions = fieldsOf(raw).permissions;
-  return {
-    id,
-    number: textField(raw, 'number'),
-    createDate: textField(raw, 'createDate'),
-    status: { code: textField(status, 'code'), name: statusName },
-    source: textField(raw, 'source'),
-    category: textField(raw, 'category'),
-    contractFactNum: textField(raw, 'contractFactNum'),
-    debtor: textField(raw, 'debtor'),
-    supplier: textField(raw, 'supplier'),
-    suppliesCount: null,
-    amount: null,
-    permissions: Array.isArray(permissions) ? permissions.filter((item): item is string => typeof item === 'string') : [],
-  };
-}
+/** An odd row shown as best it can be: each field it can read, the others empty; without an id it is dropped. */
+export const registryListItemBestEffort = bestEffortRow(registryListItemSchema, {
+  required: ['id'],
+  // A list with an odd entry still holds the permission names it can: the buttons they offer stay.
+  salvage: { permissions: (value) => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : undefined) },
+});
 
 /** `total` of the list answer; a missing or unreadable one is null (the caller falls back to the rows it has). */
 export const registryListTotalSchema = z.object({ total: z.catch(nullableNumber, null) });

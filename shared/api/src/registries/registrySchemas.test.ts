@@ -55,6 +55,10 @@ describe('registry list rows (POST {prefix})', () => {
     expect(registryListItemBestEffort({ id: 'x', status: { code: 'A', name: 'Б' } })?.status).toEqual({ code: 'A', name: 'Б' });
   });
 
+  it('keeps the sums of an odd row it can read', () => {
+    expect(registryListItemBestEffort({ id: 9, debtor: ['odd'], suppliesCount: '3', amount: '1 500,50' })).toMatchObject({ debtor: '', suppliesCount: 3, amount: 1500.5 });
+  });
+
   it.each([[{ number: '1' }], [{ id: '' }], [{ id: null }], [{ id: { odd: true } }], ['row'], [null]])('drops %j: a row without an id cannot be opened', (raw) => {
     expect(registryListItemBestEffort(raw)).toBeNull();
   });
@@ -84,6 +88,7 @@ describe('supplies (spec §3)', () => {
       id: 3, supplyAmount: 1234.5, verificationDebtor: false, prime: false, active: true, financing: true, checked: true, invalid: false, supplyDate: '', dueDate: '20250619', updDocument: { document: { name: 'УПД' } },
     });
     expect(supplyBestEffort({ id: '4', supplyAmount: 'много' })?.supplyAmount).toBe(0);
+    expect(supplyBestEffort({ id: '4', supplyAmount: 'много', financing: 'TRUE', checked: 'False' })).toMatchObject({ financing: true, checked: false });
     expect(supplyBestEffort({ supplyAmount: 1 })).toBeNull();
     expect(supplyBestEffort({ id: '' })).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { booleanOr, lenientText, nullableNumber } from '../lenient';
-import { fieldsOf } from '../listAnswer';
+import { bestEffortRow } from '../bestEffortRow';
 import type { ReportKind } from './reportKinds';
 import { REPORT_TABLE, type ReportColumn, type ReportFieldType } from './reportTable';
 
@@ -26,20 +26,23 @@ function fieldSchema(type: ReportFieldType) {
   return lenientText;
 }
 
+function rowObject(kind: ReportKind) {
+  return z.object(Object.fromEntries(Object.entries(REPORT_ROW_FIELDS[kind]).map(([name, type]) => [name, fieldSchema(type)])));
+}
+
 /** The tolerant row schema of a report: unknown fields pass, numbers may be strings, anything may be missing. */
 export function reportRowSchema(kind: ReportKind): z.ZodMiniType<ReportRow> {
-  const fields = REPORT_ROW_FIELDS[kind];
-  return z.object(Object.fromEntries(Object.entries(fields).map(([name, type]) => [name, fieldSchema(type)]))) as unknown as z.ZodMiniType<ReportRow>;
+  return rowObject(kind) as unknown as z.ZodMiniType<ReportRow>;
 }
+
+const bestEffortByKind = new Map<ReportKind, (raw: unknown) => ReportRow | null>();
 
 /** An odd row shown as best it can be: each field it can read, the others empty (never the whole list lost). */
 export function reportRowBestEffort(kind: ReportKind, raw: unknown): ReportRow | null {
-  const fields = fieldsOf(raw);
-  if (Object.keys(fields).length === 0) return null;
-  const row: ReportRow = {};
-  for (const [name, type] of Object.entries(REPORT_ROW_FIELDS[kind])) {
-    const parsed = z.safeParse(fieldSchema(type), fields[name]);
-    row[name] = parsed.success ? parsed.data : type === 'text' || type === 'date' ? '' : null;
+  let read = bestEffortByKind.get(kind);
+  if (!read) {
+    read = bestEffortRow(rowObject(kind)) as (raw: unknown) => ReportRow | null;
+    bestEffortByKind.set(kind, read);
   }
-  return row;
+  return read(raw);
 }

@@ -30,12 +30,16 @@ describe('rewards', () => {
     expect(parse(rewardSchema, { id: 1, status }).status).toEqual(read);
   });
 
-  it('shows an odd row as best it can: texts and a readable status, numbers left empty', () => {
+  it('shows an odd row as best it can: texts and a readable status, unreadable numbers left empty', () => {
     expect(rewardBestEffort({ id: '9', amount: 'много', status: 'AGREED', debtor: 'ООО "Север"', periodFrom: 20250101 })).toEqual({
       id: '9', number: '', createDate: '', status: { code: 'AGREED', name: '' }, contractFactNum: '', client: '', debtor: 'ООО "Север"', registryNumber: '',
       periodFrom: '20250101', periodTo: '', amount: null, vatAmount: null, rejectReason: '',
     });
     expect(rewardBestEffort({ id: 1, status: ['odd'] })?.status).toEqual({ code: '', name: '' });
+  });
+
+  it('keeps the sums of an odd row it can read (only the field that failed is left empty)', () => {
+    expect(rewardBestEffort({ id: 2, client: { odd: true }, amount: '1 200,50', vatAmount: 200 })).toMatchObject({ client: '', amount: 1200.5, vatAmount: 200 });
   });
 
   it.each([[{ number: '1' }], [{ id: '' }], [{ id: null }], [[1]], [null]])('drops %j: a row without an id cannot be opened', (raw) => {

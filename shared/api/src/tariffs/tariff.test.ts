@@ -32,7 +32,7 @@ describe('tariffs', () => {
     expect(contractTariffSchema.safeParse({ contractFactNum: '' }).success).toBe(false);
   });
 
-  it('shows an odd row by its number and texts, or leaves it out without a number', () => {
+  it('shows an odd row by its number and what else it can read, or leaves it out without a number', () => {
     expect(contractTariffBestEffort({ contractFactNum: 'Д-2', debtor: 'ООО Ромашка', limit: 'много' })).toEqual({
       contractFactNum: 'Д-2',
       contractDate: '',
@@ -43,6 +43,12 @@ describe('tariffs', () => {
       financingPercent: null,
       delayDays: null,
       lines: [],
+    });
+    expect(contractTariffBestEffort({ contractFactNum: 572, limit: '1000', financingPercent: 'n/a', lines: [{ name: 'Комиссия', rate: '1.5', unit: '%' }] })).toMatchObject({
+      contractFactNum: '572',
+      limit: 1000,
+      financingPercent: null,
+      lines: EXPECTED_LINES,
     });
     expect(contractTariffBestEffort({ debtor: 'ООО' })).toBeNull();
     expect(contractTariffBestEffort(null)).toBeNull();

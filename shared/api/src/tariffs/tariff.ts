@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { lenientText, nullableNumber } from '../lenient';
-import { textField } from '../listAnswer';
+import { bestEffortRow } from '../bestEffortRow';
 
 /** Path of the tariffs call per client cabinet (CONTRACT.md: the spec names no call). */
 export const TARIFF_PATHS = { LKK: 'lkk/tariffs', LKP: 'lkp/tariffs' } as const;
@@ -36,19 +36,9 @@ export const contractTariffSchema = z.object({
 });
 export type ContractTariff = z.infer<typeof contractTariffSchema>;
 
-/** An odd contract row shown with its number and texts only. */
-export function contractTariffBestEffort(raw: unknown): ContractTariff | null {
-  const num = textField(raw, 'contractFactNum');
-  if (!num) return null;
-  return {
-    contractFactNum: num,
-    contractDate: textField(raw, 'contractDate'),
-    debtor: textField(raw, 'debtor'),
-    type: textField(raw, 'type'),
-    status: textField(raw, 'status'),
-    limit: null,
-    financingPercent: null,
-    delayDays: null,
-    lines: [],
-  };
-}
+/** An odd contract row shown as best it can be: each field it can read, the others empty; without a number it is dropped. */
+export const contractTariffBestEffort = bestEffortRow(contractTariffSchema, {
+  required: ['contractFactNum'],
+  // A contract number sent as a number is still the number to show.
+  salvage: { contractFactNum: (value) => (typeof value === 'number' ? String(value) : undefined) },
+});

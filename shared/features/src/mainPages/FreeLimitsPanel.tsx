@@ -1,7 +1,7 @@
 import type { Scope } from '@portal/api';
 import { useCurrentUser } from '@portal/platform';
 import { Table, Text } from '@portal/ui/chakra';
-import { formatMoney } from '@portal/ui/format';
+import { formatMoney, orDash } from '@portal/ui/format';
 import { useFactoringLimits, TableScrollArea, LoadFailure, TableSkeleton } from '@portal/ui';
 import { MainPanel } from './MainPanel';
 
@@ -31,7 +31,7 @@ export function FreeLimitsPanel({ scope }: { scope: Scope }) {
           <Table.Body>
             {limits.data.limits.map((limit) => (
               <Table.Row key={limit.contractFactNum}>
-                <Table.Cell>{limit.contractFactNum || '—'}</Table.Cell>
+                <Table.Cell>{orDash(limit.contractFactNum)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {formatMoney(limit.freeLimit)}
                 </Table.Cell>

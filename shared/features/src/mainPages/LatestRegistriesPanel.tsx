@@ -1,7 +1,7 @@
 import type { RegistryListFilter } from '@portal/api';
 import { Link, Table } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
-import { formatDate, formatMoney } from '@portal/ui/format';
+import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import { useRegistryList } from '../registries/hooks/useRegistryList';
 import { registryDetailPath, registryListPath, type RegistryCabinet } from '../registries/registryCabinet';
 import { MainPanel } from './MainPanel';
@@ -40,11 +40,11 @@ export function LatestRegistriesPanel({ cabinet }: { cabinet: RegistryCabinet })
                     <RouterLink to={registryDetailPath(cabinet, item.id)}>{item.number || `№ ${item.id}`}</RouterLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell>{formatDate(item.createDate) || '—'}</Table.Cell>
-                <Table.Cell>{item.status.name || '—'}</Table.Cell>
-                <Table.Cell>{item.debtor || '—'}</Table.Cell>
+                <Table.Cell>{orDash(formatDate(item.createDate))}</Table.Cell>
+                <Table.Cell>{orDash(item.status.name)}</Table.Cell>
+                <Table.Cell>{orDash(item.debtor)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {item.amount === null ? '—' : formatMoney(item.amount)}
+                  {item.amount === null ? NO_VALUE : formatMoney(item.amount)}
                 </Table.Cell>
               </Table.Row>
             ))}

@@ -1,7 +1,7 @@
 import type { RewardListFilter } from '@portal/api';
 import { Link, Table, Text } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
-import { formatDate, formatMoney } from '@portal/ui/format';
+import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import { useRewardList } from '../rewards/hooks/useRewardList';
 import { rewardActionsFor } from '../rewards/rules/rewardActions';
 import { rewardDetailPath, type RewardsCabinet } from '../rewards/rewardsCabinet';
@@ -41,10 +41,10 @@ export function RewardsAwaitingPanel({ cabinet }: { cabinet: RewardsCabinet }) {
                       <RouterLink to={rewardDetailPath(cabinet, reward.id)}>{reward.number || `№ ${reward.id}`}</RouterLink>
                     </Link>
                   </Table.Cell>
-                  <Table.Cell>{formatDate(reward.createDate) || '—'}</Table.Cell>
-                  <Table.Cell>{reward.contractFactNum || '—'}</Table.Cell>
+                  <Table.Cell>{orDash(formatDate(reward.createDate))}</Table.Cell>
+                  <Table.Cell>{orDash(reward.contractFactNum)}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {reward.amount === null ? '—' : formatMoney(reward.amount)}
+                    {reward.amount === null ? NO_VALUE : formatMoney(reward.amount)}
                   </Table.Cell>
                 </Table.Row>
               ))}

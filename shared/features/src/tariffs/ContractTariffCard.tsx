@@ -1,11 +1,11 @@
 import type { ContractTariff } from '@portal/api';
 import { Badge, Box, Heading, HStack, Table, Text } from '@portal/ui/chakra';
-import { formatDate, formatMoney } from '@portal/ui/format';
+import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import { TableScrollArea } from '@portal/ui';
 
 /** A rate as it reads in a tariff: '18,5 % годовых', '500 руб. за реестр'. */
 function rateText(rate: number | null, unit: string): string {
-  if (rate === null) return '—';
+  if (rate === null) return NO_VALUE;
   return `${rate.toLocaleString('ru-RU', { maximumFractionDigits: 4 })} ${unit}`.trim();
 }
 
@@ -42,11 +42,11 @@ export function ContractTariffCard({ tariff }: { tariff: ContractTariff }) {
             <Table.Body>
               {tariff.lines.map((line, index) => (
                 <Table.Row key={`${line.name}-${index}`}>
-                  <Table.Cell>{line.name || '—'}</Table.Cell>
+                  <Table.Cell>{orDash(line.name)}</Table.Cell>
                   <Table.Cell textAlign="end" whiteSpace="nowrap">
                     {rateText(line.rate, line.unit)}
                   </Table.Cell>
-                  <Table.Cell>{line.note || '—'}</Table.Cell>
+                  <Table.Cell>{orDash(line.note)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,5 +1,6 @@
 import type { SigningCertificate } from '@portal/platform';
 import { Box, Text } from '../kit/chakra';
+import { orDash } from '../format/orDash';
 import { describeSigningCertificate } from './certificateChoice';
 
 /** The chosen certificate in full, under the picker: who, which organisation, INNs, issuer, validity. */
@@ -7,11 +8,11 @@ export function CertificateDetails({ certificate }: { certificate: SigningCertif
   if (!certificate) return null;
   const about = describeSigningCertificate(certificate);
   const rows: Array<[string, string]> = [
-    ['Владелец', about.holder],
-    ['Организация', about.organisation || '—'],
-    ['ИНН владельца', about.inn || '—'],
+    ['Владелец', orDash(about.holder)],
+    ['Организация', orDash(about.organisation)],
+    ['ИНН владельца', orDash(about.inn)],
     ['ИНН организации', about.innOrganisation || 'нет (подпись по МЧД)'],
-    ['Издатель', about.issuer || '—'],
+    ['Издатель', orDash(about.issuer)],
     ['Действует', `с ${about.validFrom} по ${about.validTo}`],
   ];
   return (

@@ -1,5 +1,5 @@
 import { Badge, Button, Table } from '@portal/ui/chakra';
-import { DialogFrame } from '@portal/ui';
+import { DialogFrame, orDash } from '@portal/ui';
 import type { EdmCheckResult, EdmDocument } from '@portal/api';
 import { documentLabel } from '../actions/reportOutcome';
 
@@ -48,7 +48,7 @@ export function CheckResultsDialog({ results, docs, onClose }: CheckResultsDialo
                   {result.valid ? 'Действительна' : 'Не подтверждена'}
                 </Badge>
               </Table.Cell>
-              <Table.Cell>{result.message || '—'}</Table.Cell>
+              <Table.Cell>{orDash(result.message)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -1,5 +1,5 @@
 import { Badge, Box, Skeleton, Table, Text, chakra } from '@portal/ui/chakra';
-import { formatDate } from '@portal/ui';
+import { formatDate, NO_VALUE, orDash } from '@portal/ui';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { documentLabel } from '../actions/reportOutcome';
 import { documentTypeName } from '../rules/edmDocumentType';
@@ -21,7 +21,7 @@ const COLUMNS = ['Дата', 'Номер', 'Тип документа', 'Фай�
 const SKELETON_ROWS = 8;
 
 function signaturesText(doc: EdmDocument): string {
-  if (doc.signatureInfos.length === 0) return '—';
+  if (doc.signatureInfos.length === 0) return NO_VALUE;
   return doc.signatureInfos
     .map((info) => [info.signer ?? 'Подпись', info.signDate ? formatDate(info.signDate) : null, info.vicariousId ? `МЧД ${info.vicariousId}` : null].filter(Boolean).join(', '))
     .join('; ');
@@ -67,35 +67,35 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
                     <Table.Cell>
                       <chakra.input type="checkbox" aria-label={`Выбрать документ ${documentLabel(doc)}`} checked={ticked.has(id)} onChange={() => onToggle(id)} />
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{doc.date ? formatDate(doc.date) : '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{doc.number ?? '—'}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{orDash(doc.date ? formatDate(doc.date) : null)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{orDash(doc.number)}</Table.Cell>
                     {/* Type and file name are the long ones: the type wraps and the file name is cut (whole in its
                         title), so status and signatures fit an office screen. */}
                     <Table.Cell>
                       <Box minW="8rem" maxW="12rem" whiteSpace="normal">
-                        {typeName || '—'}
+                        {orDash(typeName)}
                       </Box>
                     </Table.Cell>
                     <Table.Cell>
                       <Text maxW="14rem" truncate title={doc.fileName ?? undefined}>
-                        {doc.fileName ?? '—'}
+                        {orDash(doc.fileName)}
                       </Text>
                     </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{doc.contractFactNum ?? '—'}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{orDash(doc.contractFactNum)}</Table.Cell>
                     <Table.Cell>
                       {doc.status ? (
                         <Badge colorPalette={statusPalette(doc.status)} variant="subtle">
                           {doc.status}
                         </Badge>
                       ) : (
-                        '—'
+                        NO_VALUE
                       )}
                     </Table.Cell>
                     <Table.Cell>{signaturesText(doc)}</Table.Cell>
                     <Table.Cell>
                       {doc.refuseReason ? <Text>Причина отказа: {doc.refuseReason}</Text> : null}
                       {doc.comment ? <Text color="fg.muted">{doc.comment}</Text> : null}
-                      {!doc.refuseReason && !doc.comment ? '—' : null}
+                      {!doc.refuseReason && !doc.comment ? NO_VALUE : null}
                     </Table.Cell>
                   </Table.Row>
                 );

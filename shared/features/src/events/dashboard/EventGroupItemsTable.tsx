@@ -1,6 +1,6 @@
 import type { EventGroupItem } from '@portal/api';
 import { Button, Table } from '@portal/ui/chakra';
-import { formatDate } from '@portal/ui/format';
+import { formatDate, NO_VALUE, orDash } from '@portal/ui/format';
 import { EventUrgencyMark } from '../screens/EventMarks';
 import { TableScrollArea } from '@portal/ui';
 
@@ -30,9 +30,9 @@ export function EventGroupItemsTable({ name, items, orderId, onOrder }: EventGro
         <Table.Body>
           {items.map((item, index) => (
             <Table.Row key={`${String(item.eventId)}-${index}`}>
-              <Table.Cell whiteSpace="nowrap">{formatDate(item.eventDate) || '—'}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{orDash(formatDate(item.eventDate))}</Table.Cell>
               <Table.Cell>{item.description || 'Событие без описания'}</Table.Cell>
-              <Table.Cell>{item.contractFactNum ?? '—'}</Table.Cell>
+              <Table.Cell>{orDash(item.contractFactNum)}</Table.Cell>
               <Table.Cell>
                 <EventUrgencyMark event={item} />
               </Table.Cell>
@@ -42,7 +42,7 @@ export function EventGroupItemsTable({ name, items, orderId, onOrder }: EventGro
                     № {item.orderId}
                   </Button>
                 ) : (
-                  '—'
+                  NO_VALUE
                 )}
               </Table.Cell>
             </Table.Row>

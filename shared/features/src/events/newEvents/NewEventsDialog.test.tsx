@@ -84,7 +84,7 @@ describe('new-events dialog', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
       ['ДФ-1', '03.05.2025', '1 500 000,50'],
-      ['ДФ-2', '', '0'],
+      ['ДФ-2', '—', '0'],
     ]);
     // Only a group named 'Оплата счета' has the link; the other one has its table.
     expect(within(dialog).getAllByRole('button', { name: 'Скачать счет' })).toHaveLength(1);

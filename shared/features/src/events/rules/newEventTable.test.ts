@@ -26,23 +26,25 @@ describe('new-event table formatting (spec §3 money and date fields, §9 format
     ['jourDate', '2025-04-30T23:00:00', '30.04.2025'],
     ['payDate', '2025-06-15', '15.06.2025'],
     ['startDelayDate', '2025-03-01', '01.03.2025'],
-    ['endDelayDate', null, ''],
+    ['endDelayDate', null, '—'],
+    ['endDelayDate', 'не дата', '—'],
   ])('date field %s: %j → %s', (field, value, shown) => {
     expect(table(field, value)).toBe(shown);
   });
 
-  it('keeps other fields as text, columns in the headers’ order, and a missing cell empty', () => {
+  it('keeps other fields as text, columns in the headers’ order, a missing cell «—» (money 0)', () => {
     const result = newEventTable({
       headers: [
         { name: 'contractFactNum', text: 'Договор' },
         { name: 'debtAmount', text: 'Сумма долга' },
       ],
-      tableItems: [{ debtAmount: 10, contractFactNum: 'ДФ-1' }, { contractFactNum: 7 }],
+      tableItems: [{ debtAmount: 10, contractFactNum: 'ДФ-1' }, { contractFactNum: 7 }, { contractFactNum: null }],
     });
     expect(result.columns.map((column) => column.text)).toEqual(['Договор', 'Сумма долга']);
     expect(result.rows).toEqual([
       ['ДФ-1', '10'],
       ['7', '0'],
+      ['—', '0'],
     ]);
   });
 

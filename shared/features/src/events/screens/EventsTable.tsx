@@ -1,6 +1,6 @@
 import type { PortalEvent } from '@portal/api';
 import { Button, Table, Text } from '@portal/ui/chakra';
-import { formatDate } from '@portal/ui/format';
+import { formatDate, NO_VALUE, orDash } from '@portal/ui/format';
 import { asksForDocuments, countRequirements } from '../rules/requirementCounts';
 import { EventStatusMark, EventUrgencyMark } from './EventMarks';
 import { eventTitle } from '../eventTexts';
@@ -36,7 +36,7 @@ export function EventsTable({ caption, events, openedId, onOpen }: EventsTablePr
             const counts = asksForDocuments(event) ? countRequirements(event.requirements) : null;
             return (
               <Table.Row key={`${String(event.id)}-${index}`} data-testid="event-row" data-opened={opened ? 'true' : 'false'} bg={opened ? 'bg.muted' : undefined}>
-                <Table.Cell whiteSpace="nowrap">{formatDate(event.eventDate) || '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{orDash(formatDate(event.eventDate))}</Table.Cell>
                 <Table.Cell>
                   <Button variant="plain" size="sm" px="0" height="auto" whiteSpace="normal" textAlign="start" fontWeight={event.visible ? 'normal' : 'bold'} textDecoration="underline" onClick={() => onOpen(event)} aria-expanded={opened}>
                     {eventTitle(event)}
@@ -53,7 +53,7 @@ export function EventsTable({ caption, events, openedId, onOpen }: EventsTablePr
                 <Table.Cell>
                   <EventUrgencyMark event={event} />
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{counts ? `загружено ${counts.uploaded}, не хватает ${counts.missing}` : '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{counts ? `загружено ${counts.uploaded}, не хватает ${counts.missing}` : NO_VALUE}</Table.Cell>
               </Table.Row>
             );
           })}

@@ -1,7 +1,7 @@
 import { REGISTRY_STATUS_ID } from '../rules/focusAfterStep';
 import type { RegistryDetail, RegistryHeader } from '@portal/api';
 import { Box } from '@portal/ui/chakra';
-import { formatDate, formatMoney } from '@portal/ui';
+import { formatDate, formatMoney, orDash } from '@portal/ui';
 
 interface RegistryHeaderCardProps {
   header: RegistryHeader;
@@ -33,7 +33,7 @@ function Item({ label, value, id }: { label: string; value: string; id?: string 
       <dt>{label}</dt>
       {/* The status takes focus (not Tab) when a step leaves nothing else to do (rules/focusAfterStep). */}
       <dd id={id} tabIndex={id ? -1 : undefined}>
-        {value || '—'}
+        {orDash(value)}
       </dd>
     </div>
   );

@@ -3,7 +3,7 @@ import type { RegistryListFilter, RegistryListItem, RegistrySortField } from '@p
 import { runtimeConfig } from '@portal/platform';
 import { Box, HStack, IconButton, Link, Table } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
-import { formatDate, formatMoney, SortHeader, TableScrollArea } from '@portal/ui';
+import { formatDate, formatMoney, NO_VALUE, orDash, SortHeader, TableScrollArea } from '@portal/ui';
 import { registryDetailPath, standaloneDetailPath, type RegistryCabinet } from '../registryCabinet';
 import { carriedRowOf, rememberListRows } from '../rules/listRowCarried';
 import { rowOffersDelete } from '../rules/registryControls';
@@ -20,7 +20,6 @@ interface RegistryListTableProps {
   onDelete: (item: RegistryListItem) => void;
 }
 
-const dash = (text: string) => text || '—';
 
 /** One page of registries: number (opens the detail), date, status, debtor (the supplier in LKD), contract, supplies, amount, source. */
 export function RegistryListTable({ cabinet, caption, items, filter, sortBy, sortDesc, onSort, onDelete }: RegistryListTableProps) {
@@ -62,15 +61,15 @@ export function RegistryListTable({ cabinet, caption, items, filter, sortBy, sor
                     <RouterLink to={registryDetailPath(cabinet, item.id)} state={{ listRow: carriedRowOf(item), listFilter: filter }}>{name}</RouterLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell>{dash(formatDate(item.createDate))}</Table.Cell>
-                <Table.Cell>{dash(item.status.name)}</Table.Cell>
-                <Table.Cell>{dash(cabinet.listParty === 'supplier' ? item.supplier : item.debtor)}</Table.Cell>
-                <Table.Cell>{dash(item.contractFactNum)}</Table.Cell>
-                <Table.Cell textAlign="end">{item.suppliesCount ?? '—'}</Table.Cell>
+                <Table.Cell>{orDash(formatDate(item.createDate))}</Table.Cell>
+                <Table.Cell>{orDash(item.status.name)}</Table.Cell>
+                <Table.Cell>{orDash(cabinet.listParty === 'supplier' ? item.supplier : item.debtor)}</Table.Cell>
+                <Table.Cell>{orDash(item.contractFactNum)}</Table.Cell>
+                <Table.Cell textAlign="end">{orDash(item.suppliesCount)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {item.amount === null ? '—' : formatMoney(item.amount)}
+                  {item.amount === null ? NO_VALUE : formatMoney(item.amount)}
                 </Table.Cell>
-                <Table.Cell>{dash(item.source)}</Table.Cell>
+                <Table.Cell>{orDash(item.source)}</Table.Cell>
                 <Table.Cell textAlign="end">
                   {/* As tall as the delete button on every row, so rows with and without it are one height. */}
                   <HStack gap="1" justify="end" minH="8">

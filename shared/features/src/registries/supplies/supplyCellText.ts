@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@portal/ui/format';
+import { formatDate, formatMoney, orDash } from '@portal/ui/format';
 
 /**
  * Cell texts of the supplies grid, remembered: a registry's 50 000 supplies fall on a few hundred days, and a row
@@ -20,7 +20,7 @@ function remembered<K>(cache: Map<K, string>, key: K, make: (key: K) => string):
 
 /** A supply's date as DD.MM.YYYY (spec §9), '—' when absent or unreadable. */
 export function supplyDay(value: string): string {
-  return remembered(days, value, (day) => formatDate(day) || '—');
+  return remembered(days, value, (day) => orDash(formatDate(day)));
 }
 
 /** A supply's amount in the money format of spec §9. */

@@ -15,7 +15,8 @@ describe('the yield totals row (spec §3)', () => {
   it('puts «Итого» over the columns before the first sum and each sum under its column', () => {
     const cells = totalsRowOf(REPORT_DEFINITIONS.yield.columns, TOTALS);
     const first = REPORT_DEFINITIONS.yield.columns.findIndex((column) => column.field === 'comm1NoneVatAmount');
-    expect(cells[0]).toEqual({ key: 'label', value: null, colSpan: first, label: 'Итого' });
+    expect(cells[0]).toEqual({ key: 'label', value: null, summed: false, colSpan: first, label: 'Итого' });
+    expect(cells.slice(1).every((cell) => cell.summed)).toBe(true);
     expect(cells.slice(1).map((cell) => [cell.key, cell.value])).toEqual([
       ['comm1NoneVatAmount', 100.5],
       ['comm1VatAmount', 0],

@@ -71,7 +71,7 @@ export function ReportTable({ caption, columns, rows, sortBy, sortDesc, onSort, 
                   </Table.ColumnHeader>
                 ) : (
                   <Table.Cell key={cell.key} textAlign="end" whiteSpace="nowrap">
-                    {cell.value === null ? '' : formatMoney(cell.value)}
+                    {cell.summed ? formatMoney(cell.value) : ''}
                   </Table.Cell>
                 ),
               )}

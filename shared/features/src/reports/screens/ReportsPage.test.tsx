@@ -130,6 +130,14 @@ describe('reports page', () => {
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('С регрессом');
   });
 
+  it('shows a sum the yield answer lacks as 0 in the totals row (spec §9: empty money shows 0), never a blank cell', async () => {
+    answer('lkk/report/YIELD', { items: [{ id: 9, invoiceNum: '1' }], total: 1, comm1NoneVatAmountSum: 10 });
+    renderReports(LKK_REPORTS, '/lkk/reports?report=yield');
+    await screen.findByRole('table', { name: /Начисленные комиссии/ });
+    const sums = within(screen.getByTestId('report-totals')).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(sums).toEqual(['10', '0', '0', '0', '0', '0']);
+  });
+
   it('LKP asks the lkp path where §7 gives /{cabinet}/, switching reports by tab', async () => {
     answer('lkk/report/SUPPLE_PAGINATION', { items: SUPPLY_ROWS, total: 3 });
     answer('lkp/report/ARREARS', { items: [{ id: 1, debtor: 'ООО "А"', debtAmount: 5 }], total: 1 });

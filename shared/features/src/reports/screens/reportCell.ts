@@ -1,5 +1,5 @@
 import type { ReportRow } from '@portal/api';
-import { formatDate, formatMoney } from '@portal/ui/format';
+import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import type { ReportColumn } from '../rules/reportDefinitions';
 
 /** A cell's text in the §9 formats: money with spaces and 2 decimals (empty as 0), dates DD.MM.YYYY, '—' when absent. */
@@ -9,12 +9,12 @@ export function reportCellText(column: ReportColumn, row: ReportRow): string {
     case 'money':
       return formatMoney(typeof value === 'boolean' ? null : value);
     case 'date':
-      return formatDate(typeof value === 'string' ? value : null) || (typeof value === 'string' && value ? value : '—');
+      return formatDate(typeof value === 'string' ? value : null) || orDash(typeof value === 'string' ? value : null);
     case 'integer':
-      return value === null || value === undefined || value === '' ? '—' : String(value);
+      return orDash(typeof value === 'boolean' ? String(value) : value);
     case 'boolean':
-      return value === null || value === undefined ? '—' : value === true ? 'С регрессом' : 'Без регресса';
+      return value === null || value === undefined ? NO_VALUE : value === true ? 'С регрессом' : 'Без регресса';
     case 'text':
-      return value === null || value === undefined || value === '' ? '—' : String(value);
+      return orDash(typeof value === 'boolean' ? String(value) : value);
   }
 }

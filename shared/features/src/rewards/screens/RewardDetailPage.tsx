@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { RewardDetail } from '@portal/api';
 import { Box, Heading, HStack, Link, Skeleton, Stack, Text } from '@portal/ui/chakra';
 import { Link as RouterLink, useParams } from '@portal/ui/router';
-import { formatDate, formatMoney } from '@portal/ui/format';
+import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import { PageTitle, LoadFailure } from '@portal/ui';
 import { useRewardDetail } from '../hooks/useRewardDetail';
 import type { RewardsCabinet } from '../rewardsCabinet';
@@ -24,7 +24,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const dash = (text: string) => text || '—';
 
 function RewardCard({ cabinet, detail }: { cabinet: RewardsCabinet; detail: RewardDetail }) {
   const { reward, act, report } = detail;
@@ -34,14 +33,14 @@ function RewardCard({ cabinet, detail }: { cabinet: RewardsCabinet; detail: Rewa
         <Row label="Статус">
           <RewardStatusBadge status={reward.status} />
         </Row>
-        <Row label="Дата">{dash(formatDate(reward.createDate))}</Row>
+        <Row label="Дата">{orDash(formatDate(reward.createDate))}</Row>
         <Row label="Период">{rewardPeriod(reward)}</Row>
-        <Row label="Договор">{dash(reward.contractFactNum)}</Row>
-        <Row label="Клиент">{dash(reward.client)}</Row>
-        <Row label="Дебитор">{dash(reward.debtor)}</Row>
-        <Row label="Реестр">{dash(reward.registryNumber)}</Row>
-        <Row label="Сумма">{reward.amount === null ? '—' : formatMoney(reward.amount)}</Row>
-        <Row label="В т.ч. НДС">{reward.vatAmount === null ? '—' : formatMoney(reward.vatAmount)}</Row>
+        <Row label="Договор">{orDash(reward.contractFactNum)}</Row>
+        <Row label="Клиент">{orDash(reward.client)}</Row>
+        <Row label="Дебитор">{orDash(reward.debtor)}</Row>
+        <Row label="Реестр">{orDash(reward.registryNumber)}</Row>
+        <Row label="Сумма">{reward.amount === null ? NO_VALUE : formatMoney(reward.amount)}</Row>
+        <Row label="В т.ч. НДС">{reward.vatAmount === null ? NO_VALUE : formatMoney(reward.vatAmount)}</Row>
         {reward.rejectReason ? <Row label="Причина отклонения">{reward.rejectReason}</Row> : null}
       </Box>
       <Stack as="section" gap="2" aria-labelledby="reward-documents">

@@ -1,7 +1,7 @@
 import type { Reward, RewardSortField } from '@portal/api';
 import { Link, Table } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
-import { formatDate, formatMoney } from '@portal/ui/format';
+import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import { rewardDetailPath, type RewardsCabinet } from '../rewardsCabinet';
 import { RewardActionButtons } from './RewardActionButtons';
 import { RewardStatusBadge } from './RewardStatusBadge';
@@ -15,13 +15,12 @@ interface RewardsTableProps {
   onSort: (field: RewardSortField, desc: boolean) => void;
 }
 
-const dash = (text: string) => text || '—';
 
 /** A period as DD.MM.YYYY – DD.MM.YYYY, or what there is of it. */
 export function rewardPeriod(reward: Reward): string {
   const from = formatDate(reward.periodFrom);
   const to = formatDate(reward.periodTo);
-  return from && to ? `${from} – ${to}` : dash(from || to);
+  return from && to ? `${from} – ${to}` : orDash(from || to);
 }
 
 /** One page of rewards: number (opens the detail), date, period, contract, debtor, registry, amount, status, actions. */
@@ -58,13 +57,13 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
                     </RouterLink>
                   </Link>
                 </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{dash(formatDate(reward.createDate))}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{orDash(formatDate(reward.createDate))}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{rewardPeriod(reward)}</Table.Cell>
-                <Table.Cell>{dash(reward.contractFactNum)}</Table.Cell>
-                <Table.Cell>{cabinet.scope === 'LKA' ? `${dash(reward.client)} / ${dash(reward.debtor)}` : dash(reward.client)}</Table.Cell>
-                <Table.Cell>{dash(reward.registryNumber)}</Table.Cell>
+                <Table.Cell>{orDash(reward.contractFactNum)}</Table.Cell>
+                <Table.Cell>{cabinet.scope === 'LKA' ? `${orDash(reward.client)} / ${orDash(reward.debtor)}` : orDash(reward.client)}</Table.Cell>
+                <Table.Cell>{orDash(reward.registryNumber)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {reward.amount === null ? '—' : formatMoney(reward.amount)}
+                  {reward.amount === null ? NO_VALUE : formatMoney(reward.amount)}
                 </Table.Cell>
                 <Table.Cell>
                   <RewardStatusBadge status={reward.status} />
