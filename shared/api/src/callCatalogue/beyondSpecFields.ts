@@ -593,6 +593,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.supplies (the columns), screens/ReportPanel.tsx`,
     why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
     fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
+    tests: [
+      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
+      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
+    ],
     fallbackIn: 'reports',
   },
   {
@@ -602,6 +606,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.arrears (the columns), screens/ReportPanel.tsx`,
     why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
     fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
+    tests: [
+      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
+      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
+    ],
     fallbackIn: 'reports',
   },
   {
@@ -611,6 +619,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.repaid (the columns), screens/ReportPanel.tsx`,
     why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
     fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
+    tests: [
+      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
+      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
+    ],
     fallbackIn: 'reports',
   },
   {
@@ -620,6 +632,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.incoming (the columns), screens/ReportPanel.tsx`,
     why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
     fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
+    tests: [
+      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
+      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
+    ],
     fallbackIn: 'reports',
   },
   {
@@ -629,6 +645,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.income (the columns), screens/ReportPanel.tsx`,
     why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
     fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
+    tests: [
+      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
+      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
+    ],
     fallbackIn: 'reports',
   },
   {
@@ -638,6 +658,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.yield (the columns), screens/ReportPanel.tsx`,
     why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
     fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
+    tests: [
+      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
+      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
+    ],
     fallbackIn: 'reports',
   },
   {
@@ -647,6 +671,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.debtorSupplies (the columns), screens/ReportPanel.tsx`,
     why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
     fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
+    tests: [
+      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
+      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
+    ],
     fallbackIn: 'reports',
   },
 
@@ -660,7 +688,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallback: "A contract without contractFactNum is left out and logged; an odd one with a number is shown with what can be read; other missing values show '—'; an odd fee line is left out.",
     fallbackIn: 'tariffs',
     tests: [
-      "shared/api/src/tariffs/tariff.test.ts › shows an odd row by its number and texts, or leaves it out without a number",
+      "shared/api/src/tariffs/tariff.test.ts › shows an odd row by its number and what else it can read, or leaves it out without a number",
       "shared/features/src/tariffs/TariffsPage.test.tsx › asks its cabinet’s call and shows each contract’s terms and fee lines; odd rows shown or left out and logged",
     ],
   },
@@ -671,6 +699,10 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: 'tariffs (shared/features/src/tariffs): ContractTariffCard.tsx (the fee lines table)',
     why: 'A fee line of the tariffs answer, a call the spec does not name.',
     fallback: "A line that cannot be read is left out; a missing name or note shows '—', a missing rate '—' (the unit only follows a rate).",
+    tests: [
+      "shared/api/src/tariffs/tariff.test.ts › reads a contract with its lines, numbers as strings, dropping odd lines",
+      "shared/api/src/tariffs/tariff.test.ts › shows an odd row by its number and what else it can read, or leaves it out without a number",
+    ],
     fallbackIn: 'tariffs',
   },
 ];
