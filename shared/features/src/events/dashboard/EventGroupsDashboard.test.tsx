@@ -83,6 +83,22 @@ describe('dashboard of event groups', () => {
     await waitFor(() => expect(saved).toEqual(['Распоряжение РФ-008001.pdf']));
   });
 
+  it('an order file whose download answers 404 gives way to a muted line saying the server does not give it; logged, nothing saved', async () => {
+    const user = userEvent.setup();
+    server.use(mock.get(`${API}/lkk/event-order/download/50100`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    await user.click(within(groups).getByRole('button', { name: /Просроченная задолженность/ }));
+    await user.click(await screen.findByRole('button', { name: '№ 8001' }));
+    const order = await screen.findByTestId('event-order');
+    await user.click(await within(order).findByRole('button', { name: 'Распоряжение РФ-008001.pdf' }));
+    expect(await within(order).findByText('Распоряжение РФ-008001.pdf: файл этим сервером не выдаётся')).toBeInTheDocument();
+    expect(within(order).queryByRole('button', { name: 'Распоряжение РФ-008001.pdf' })).toBeNull();
+    expect(within(order).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(logged.some((message) => message.includes('lkk/event-order/download') && message.includes('404'))).toBe(true));
+    expect(saved).toEqual([]);
+  });
+
   it('shows a group sent without an id (spec §3 promises only items[] with eventId) with its own items', async () => {
     renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
     const groups = await screen.findByRole('group', { name: 'Группы событий' });

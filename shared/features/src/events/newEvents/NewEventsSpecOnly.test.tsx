@@ -61,15 +61,36 @@ describe('new-events dialog against a spec-only server', () => {
     expect(uiStore.getState().error).toBeNull();
   });
 
-  it('LKD: the invoice link goes quietly when /lkd/event-order answers 404 (not in §7), logged', async () => {
+  it('LKD: when /lkd/event-order answers 404 (not in §7) the link gives way to a muted line saying the server does not give the invoice, logged', async () => {
     server.use(mock.get(`${API}/lkd/events/new`, () => HttpResponse.json({ items: [INVOICE] })), mock.get(`${API}/lkd/event-order/8001`, NOT_FOUND));
     renderDialog(LKD_EVENTS);
     const dialog = await screen.findByRole('dialog', { name: 'Список новых событий' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Скачать счет' }));
-    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Скачать счет' })).toBeNull());
+    expect(await within(dialog).findByText('Счёт этим сервером не выдаётся')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Скачать счет' })).toBeNull();
     expect(within(dialog).getByText('Выставлен счёт на оплату')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await waitFor(() => expect(logged.some((message) => message.includes('lkd/event-order') && message.includes('404'))).toBe(true));
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('LKK: an order whose file call answers 404 says so where the link was; an order without a file says it has none', async () => {
+    server.use(
+      mock.get(`${API}/lkk/events/new`, () => HttpResponse.json({ items: [INVOICE, { ...INVOICE, orderId: '8002', eventDescription: 'Второй счёт' }] })),
+      mock.get(`${API}/lkk/event-order/8001`, () => HttpResponse.json({ id: '8001', files: [{ id: 'b-1', name: 'Счет.pdf' }] })),
+      mock.get(`${API}/lkk/event-order/download/b-1`, NOT_FOUND),
+      mock.get(`${API}/lkk/event-order/8002`, () => HttpResponse.json({ id: '8002', files: [] })),
+    );
+    renderDialog(LKK_EVENTS);
+    const dialog = await screen.findByRole('dialog', { name: 'Список новых событий' });
+    const [first, second] = within(dialog).getAllByRole('button', { name: 'Скачать счет' });
+    await userEvent.click(first!);
+    expect(await within(dialog).findByText('Счёт этим сервером не выдаётся')).toBeInTheDocument();
+    await userEvent.click(second!);
+    expect(await within(dialog).findByText('Файла счёта нет')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Скачать счет' })).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(saved.files).toHaveLength(0);
     expect(uiStore.getState().error).toBeNull();
   });
 
