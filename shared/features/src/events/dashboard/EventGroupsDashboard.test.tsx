@@ -38,7 +38,7 @@ beforeEach(() => {
       return new HttpResponse(null, { status: 204 });
     }),
     mock.get(`${API}/lkk/dashboard/eventGroups`, () =>
-      HttpResponse.json({ items: [{ id: 501, name: 'Просроченная задолженность', urgency: 'CRITICAL', items: ITEMS, groupCode: 'G501' }, { name: 'Без номера', items: [ITEMS[1]] }, { id: '502', name: 'Регресс', items: null }, { id: 503, name: 'Странная', items: 'odd' }] }),
+      HttpResponse.json({ items: [{ id: 501, name: 'Просроченная задолженность', urgency: 'CRITICAL', items: ITEMS, groupCode: 'G501' }, { name: 'Без номера', items: [ITEMS[1]] }, { id: '502', name: 'Регресс', items: null }, { id: 503, name: 'Странная', items: 'odd' }, { id: 504, items: 'odd' }] }),
     ),
     mock.get(`${API}/lkk/dashboard/eventGroup`, ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -60,7 +60,7 @@ describe('dashboard of event groups', () => {
     const user = userEvent.setup();
     renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
     const groups = await screen.findByRole('group', { name: 'Группы событий' });
-    expect(within(groups).getAllByRole('button').map((button) => button.textContent)).toEqual(['Просроченная задолженность (2)', 'Без номера (1)', 'Регресс (0)', 'Странная (0)']);
+    expect(within(groups).getAllByRole('button').map((button) => button.textContent)).toEqual(['Просроченная задолженность (2)', 'Без номера (1)', 'Регресс (0)', 'Странная (0)', 'Группа 5 (0)']);
     await waitFor(() => expect(logged.some((message) => message.includes('GET lkk/dashboard/eventGroups'))).toBe(true));
 
     await user.click(within(groups).getByRole('button', { name: /Просроченная задолженность/ }));
@@ -97,6 +97,15 @@ describe('dashboard of event groups', () => {
     expect(within(order).queryByRole('alert')).toBeNull();
     await waitFor(() => expect(logged.some((message) => message.includes('lkk/event-order/download') && message.includes('404'))).toBe(true));
     expect(saved).toEqual([]);
+  });
+
+  it('a group without a name is labelled by its place, never its id, on its button and its table', async () => {
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    await userEvent.setup().click(within(groups).getByRole('button', { name: 'Группа 5 (0)' }));
+    expect(await screen.findByRole('table', { name: 'Группа 5' })).toBeInTheDocument();
+    expect(groupQueries).toEqual(['groupId=504']);
+    expect(screen.queryByText(/504/)).toBeNull();
   });
 
   it('shows a group sent without an id (spec §3 promises only items[] with eventId) with its own items', async () => {
