@@ -83,7 +83,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/event-order/{id}',
     usedBy: `${EVENTS}: newEvents (the 'Скачать счет' link of an 'Оплата счета' group), api/dashboardCalls.ts order()`,
     why: 'Spec §7 gives /lkk/event-order/{id} only; the debtor\'s new-events dialog shows invoices too and /lkk/ is closed to LKD.',
-    fallback: "On 404 the 'Скачать счет' link is taken away, quietly (a failed download is not shown, spec §8) and logged through POST log/error; the dialog stays usable.",
+    fallback: "On 404 the 'Скачать счет' link gives way, in its place, to a muted «Счёт этим сервером не выдаётся» (not an error: other download failures stay silent, spec §8); an order without a file says «Файла счёта нет». Logged through POST log/error; the dialog stays usable (events/newEvents/NewEventsSpecOnly.test.tsx).",
     fallbackIn: 'events',
   },
   {
@@ -91,7 +91,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/event-order/download/{id}',
     usedBy: `${EVENTS}: api/dashboardCalls.ts orderFile()`,
     why: 'The file of the debtor\'s invoice, as /lkk/event-order/download/{id} for the client.',
-    fallback: "On 404 nothing is saved and the 'Скачать счет' link is taken away (download failures are silent, spec §8); logged.",
+    fallback: "On 404 nothing is saved and the 'Скачать счет' link gives way to a muted «Счёт этим сервером не выдаётся» (other download failures stay silent, spec §8); logged.",
     fallbackIn: 'events',
   },
 
@@ -135,7 +135,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lka/reward-agent/rewards/{id}/files/{fileId}',
     usedBy: 'rewards (shared/features/src/rewards): api/rewardCalls.ts downloadRewardFile(), the act and report links of the reward detail (LKA)',
     why: 'Spec §3 gives the reward detail an act and a report; §7 says how to fetch neither for the agent ("file download by path (path not shown)" is for LKD).',
-    fallback: 'On 404 nothing is saved (download failures are silent, §8) and the link is taken away; logged. A detail without an act or report file id shows no link at all.',
+    fallback: 'On 404 nothing is saved and the button gives way, in its place, to a muted «Акт этим сервером не выдаётся» (or «Отчёт …»); other download failures stay silent (§8); logged. A detail without the act or the report says «Акт ещё не сформирован.» (or «Отчёт …») where its button would be (rewards/screens/RewardsSpecOnly.test.tsx).',
     fallbackIn: 'rewards',
   },
   {
@@ -143,7 +143,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/reward-debtor/rewards/{id}/files/{fileId}',
     usedBy: 'rewards: as above, for the debtor (LKD)',
     why: 'Spec §7 (debtor): "file download by path (path not shown)"; the path is ours, the same shape as the agent\'s.',
-    fallback: 'As for the agent: on 404 the link is taken away (logged); a missing file shows no link.',
+    fallback: 'As for the agent: on 404 a muted «Акт (Отчёт) этим сервером не выдаётся» where the button was (logged); a missing file says it is not formed yet.',
     fallbackIn: 'rewards',
   },
 
@@ -230,7 +230,7 @@ export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
     path: 'lkk/event-order/download/{id}',
     reading: "Spec §7: GET /lkk/event-order/download/{id} and \"download by orderId then … by binary id\": the {id} is read as the id of one of the order's files (from GET /lkk/event-order/{id}), not the order's.",
     usedBy: "events: api/dashboardCalls.ts orderFile(), dashboard/EventOrderPanel.tsx, newEvents 'Скачать счет'",
-    fallback: "On 404 nothing is saved and the link is taken away (logged).",
+    fallback: "On 404 nothing is saved and a muted line takes the link's place: «Счёт этим сервером не выдаётся» in the new-events dialog, «{file}: файл этим сервером не выдаётся» in the dashboard's order panel (logged; events/dashboard/EventGroupsDashboard.test.tsx).",
   },
   {
     method: 'PUT',
