@@ -51,7 +51,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkk/events/new',
     usedBy: `${NEW_EVENTS_FILES}; mounted by remote-lkk and remote-lkp`,
     why: 'Spec §2/§4 describe the new-events dialog (opens on entry if the list is not empty) but §7 names no call that lists new events.',
-    fallback: 'On 404 (or any failure) the new-events dialog simply does not open; nothing else on the page depends on it.',
+    fallback: 'On 404 the new-events dialog does not open and the events page says, muted under its status line, «Новые события при входе этим сервером не показываются: все события — в списке ниже.» (events/newEvents/NewEventsSpecOnly.test.tsx). Any other failure: the dialog does not open; nothing else on the page depends on it.',
     fallbackIn: 'events',
   },
   {
@@ -59,7 +59,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/events/new',
     usedBy: `${NEW_EVENTS_FILES}; mounted by remote-lkd`,
     why: 'As lkk/events/new, for the debtor (§4: the dialog opens on entry to LKK, LKP and LKD).',
-    fallback: 'On 404 the new-events dialog simply does not open.',
+    fallback: 'As lkk/events/new: the dialog does not open; the events page says new events are not shown on entry.',
     fallbackIn: 'events',
   },
   {

@@ -12,6 +12,7 @@ import { captureSavedFiles, type SavedFile } from '@portal/platform/src/testing/
 import { renderInCabinet } from '@portal/ui/testing';
 import { LKD_EVENTS, LKK_EVENTS, type EventsCabinet } from '../eventsCabinet';
 import { NewEventsDialog } from './NewEventsDialog';
+import { NewEventsNotOffered } from './NewEventsNotOffered';
 
 /** The new-events dialog against a server that keeps only the spec: its calls and /lkd/event-order/* answer 404. */
 
@@ -59,6 +60,47 @@ describe('new-events dialog against a spec-only server', () => {
     expect(logged[0]).toContain('404');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('a page showing the notice says new events are not shown on entry when the list call answered 404, asking nothing more', async () => {
+    let asked = 0;
+    server.use(
+      mock.get(`${API}/lkd/events/new`, () => {
+        asked += 1;
+        return NOT_FOUND();
+      }),
+    );
+    renderInCabinet(
+      <>
+        <NewEventsDialog cabinet={LKD_EVENTS} />
+        <NewEventsNotOffered cabinet={LKD_EVENTS} />
+      </>,
+      { path: '/lkd/events', cabinet: 'lkd' },
+    );
+    expect(await screen.findByText('Новые события при входе этим сервером не показываются: все события — в списке ниже.')).toBeInTheDocument();
+    expect(asked).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing when the server offers the list, even an empty one', async () => {
+    let asked = 0;
+    server.use(
+      mock.get(`${API}/lkk/events/new`, () => {
+        asked += 1;
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    renderInCabinet(
+      <>
+        <NewEventsDialog cabinet={LKK_EVENTS} />
+        <NewEventsNotOffered cabinet={LKK_EVENTS} />
+      </>,
+      { path: '/lkk/events', cabinet: 'lkk' },
+    );
+    await waitFor(() => expect(asked).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('new-events-not-offered')).toBeNull();
   });
 
   it('LKD: when /lkd/event-order answers 404 (not in §7) the link gives way to a muted line saying the server does not give the invoice, logged', async () => {
