@@ -135,7 +135,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lka/reward-agent/rewards/{id}/files/{fileId}',
     usedBy: 'rewards (shared/features/src/rewards): api/rewardCalls.ts downloadRewardFile(), the act and report links of the reward detail (LKA)',
     why: 'Spec §3 gives the reward detail an act and a report; §7 says how to fetch neither for the agent ("file download by path (path not shown)" is for LKD).',
-    fallback: 'On 404 nothing is saved and the button gives way, in its place, to a muted «Акт этим сервером не выдаётся» (or «Отчёт …»); other download failures stay silent (§8); logged. A detail without the act or the report says «Акт ещё не сформирован.» (or «Отчёт …») where its button would be (rewards/screens/RewardsSpecOnly.test.tsx).',
+    fallback: 'On 404 nothing is saved and the button gives way, in its place, to a muted «Акт этим сервером не выдаётся.» (or «Отчёт …»); other download failures stay silent (§8); logged. A detail without the act or the report says «Акт ещё не сформирован.» (or «Отчёт …») where its button would be (rewards/screens/RewardsSpecOnly.test.tsx).',
     fallbackIn: 'rewards',
   },
   {
@@ -143,7 +143,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/reward-debtor/rewards/{id}/files/{fileId}',
     usedBy: 'rewards: as above, for the debtor (LKD)',
     why: 'Spec §7 (debtor): "file download by path (path not shown)"; the path is ours, the same shape as the agent\'s.',
-    fallback: 'As for the agent: on 404 a muted «Акт (Отчёт) этим сервером не выдаётся» where the button was (logged); a missing file says it is not formed yet.',
+    fallback: 'As for the agent: on 404 a muted «Акт (Отчёт) этим сервером не выдаётся.» where the button was (logged); a missing file says it is not formed yet.',
     fallbackIn: 'rewards',
   },
 

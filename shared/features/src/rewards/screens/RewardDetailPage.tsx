@@ -50,7 +50,8 @@ function RewardCard({ cabinet, detail }: { cabinet: RewardsCabinet; detail: Rewa
           Документы
         </Heading>
         {act || report ? (
-          <HStack gap="2" wrap="wrap">
+          // Wider apart than two buttons: two muted lines side by side must not read as one.
+          <HStack gap="2" columnGap="6" wrap="wrap">
             {act ? <RewardFileButton cabinet={cabinet} rewardId={reward.id} file={act} label="Акт" /> : <Text color="fg.muted">Акт ещё не сформирован.</Text>}
             {report ? <RewardFileButton cabinet={cabinet} rewardId={reward.id} file={report} label="Отчёт" /> : <Text color="fg.muted">Отчёт ещё не сформирован.</Text>}
           </HStack>

@@ -7,7 +7,7 @@ import { downloadRewardFile } from '../api/rewardCalls';
 import type { RewardsCabinet } from '../rewardsCabinet';
 
 /** Said, muted, where the button was when the server answers the file call 404 (it is not in §7; not the user's fault). */
-export const rewardFileNotServed = (label: string) => `${label} этим сервером не выдаётся`;
+export const rewardFileNotServed = (label: string) => `${label} этим сервером не выдаётся.`;
 
 /**
  * Downloads the act or the report as a real file under its own name. Spec §8: a failed file download is ignored
@@ -18,7 +18,7 @@ export function RewardFileButton({ cabinet, rewardId, file, label }: { cabinet: 
   const [notServed, setNotServed] = useState(false);
   if (notServed) {
     return (
-      <Text fontSize="sm" color="fg.muted">
+      <Text color="fg.muted">
         {rewardFileNotServed(label)}
       </Text>
     );

@@ -100,7 +100,7 @@ describe('rewards against a spec-only server', () => {
     expect(screen.getByRole('button', { name: 'Согласовать: вознаграждение В-17' })).toBeInTheDocument();
     await userEvent.click(report);
     await waitFor(() => expect(logged.some((message) => message.includes('files/{fileId}') && message.includes('404'))).toBe(true));
-    expect(await screen.findByText('Отчёт этим сервером не выдаётся')).toBeInTheDocument();
+    expect(await screen.findByText('Отчёт этим сервером не выдаётся.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Скачать: отчёт/ })).toBeNull();
     expect(screen.getByText('Акт ещё не сформирован.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
