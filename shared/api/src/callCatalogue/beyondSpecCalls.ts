@@ -75,7 +75,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkk/events/new',
     usedBy: `${NEW_EVENTS_FILES}; mounted by remote-lkk and remote-lkp`,
     why: 'Spec §2/§4 describe the new-events dialog (opens on entry if the list is not empty) but §7 names no call that lists new events.',
-    fallback: 'On 404 (or any failure) the new-events dialog simply does not open; nothing else on the page depends on it.',
+    fallback: 'On 404 the new-events dialog does not open and the events page says, muted under its status line, «Новые события при входе этим сервером не показываются: все события — в списке ниже.» (events/newEvents/NewEventsSpecOnly.test.tsx). Any other failure: the dialog does not open; nothing else on the page depends on it.',
     fallbackIn: 'events',
     tests: [
       "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › does not open when the new-events call answers 404: no banner, logged once",
@@ -86,7 +86,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/events/new',
     usedBy: `${NEW_EVENTS_FILES}; mounted by remote-lkd`,
     why: 'As lkk/events/new, for the debtor (§4: the dialog opens on entry to LKK, LKP and LKD).',
-    fallback: 'On 404 the new-events dialog simply does not open.',
+    fallback: 'As lkk/events/new: the dialog does not open; the events page says new events are not shown on entry.',
     fallbackIn: 'events',
     tests: [
       "e2e/tests/specOnly.spec.ts › menus › debtor (LKD): every menu page shows its content or an explained empty state, and no error",
@@ -115,10 +115,10 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/event-order/{id}',
     usedBy: `${EVENTS}: newEvents (the 'Скачать счет' link of an 'Оплата счета' group), api/dashboardCalls.ts order()`,
     why: 'Spec §7 gives /lkk/event-order/{id} only; the debtor\'s new-events dialog shows invoices too and /lkk/ is closed to LKD.',
-    fallback: "On 404 the 'Скачать счет' link is taken away, quietly (a failed download is not shown, spec §8) and logged through POST log/error; the dialog stays usable.",
+    fallback: "On 404 the 'Скачать счет' link gives way, in its place, to a muted «Счёт этим сервером не выдаётся» (not an error: other download failures stay silent, spec §8); an order without a file says «Файла счёта нет». Logged through POST log/error; the dialog stays usable (events/newEvents/NewEventsSpecOnly.test.tsx).",
     fallbackIn: 'events',
     tests: [
-      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › LKD: the invoice link goes quietly when /lkd/event-order answers 404 (not in §7), logged",
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › LKD: when /lkd/event-order answers 404 (not in §7) the link gives way to a muted line saying the server does not give the invoice, logged",
     ],
   },
   {
@@ -126,7 +126,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/event-order/download/{id}',
     usedBy: `${EVENTS}: api/dashboardCalls.ts orderFile()`,
     why: 'The file of the debtor\'s invoice, as /lkk/event-order/download/{id} for the client.',
-    fallback: "On 404 nothing is saved and the 'Скачать счет' link is taken away (download failures are silent, spec §8); logged.",
+    fallback: "On 404 nothing is saved and the 'Скачать счет' link gives way to a muted «Счёт этим сервером не выдаётся» (other download failures stay silent, spec §8); logged.",
     fallbackIn: 'events',
     tests: [],
   },
@@ -180,10 +180,10 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lka/reward-agent/rewards/{id}/files/{fileId}',
     usedBy: 'rewards (shared/features/src/rewards): api/rewardCalls.ts downloadRewardFile(), the act and report links of the reward detail (LKA)',
     why: 'Spec §3 gives the reward detail an act and a report; §7 says how to fetch neither for the agent ("file download by path (path not shown)" is for LKD).',
-    fallback: 'On 404 nothing is saved (download failures are silent, §8) and the link is taken away; logged. A detail without an act or report file id shows no link at all.',
+    fallback: 'On 404 nothing is saved and the button gives way, in its place, to a muted «Акт этим сервером не выдаётся.» (or «Отчёт …»); other download failures stay silent (§8); logged. A detail without the act or the report says «Акт ещё не сформирован.» (or «Отчёт …») where its button would be (rewards/screens/RewardsSpecOnly.test.tsx).',
     fallbackIn: 'rewards',
     tests: [
-      "shared/features/src/rewards/screens/RewardsSpecOnly.test.tsx › rewards against a spec-only server › hides a missing file’s link; a file call answering 404 is ignored silently, logged and its link hidden",
+      "shared/features/src/rewards/screens/RewardsSpecOnly.test.tsx › rewards against a spec-only server › says a missing file is not formed; a file call answering 404 is logged and its button gives way to a muted line saying the server does not give it",
     ],
   },
   {
@@ -191,7 +191,7 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     path: 'lkd/reward-debtor/rewards/{id}/files/{fileId}',
     usedBy: 'rewards: as above, for the debtor (LKD)',
     why: 'Spec §7 (debtor): "file download by path (path not shown)"; the path is ours, the same shape as the agent\'s.',
-    fallback: 'As for the agent: on 404 the link is taken away (logged); a missing file shows no link.',
+    fallback: 'As for the agent: on 404 a muted «Акт (Отчёт) этим сервером не выдаётся.» where the button was (logged); a missing file says it is not formed yet.',
     fallbackIn: 'rewards',
     tests: [],
   },
@@ -297,8 +297,11 @@ export const SPEC_CALL_READINGS: readonly SpecCallReading[] = [
     path: 'lkk/event-order/download/{id}',
     reading: "Spec §7: GET /lkk/event-order/download/{id} and \"download by orderId then … by binary id\": the {id} is read as the id of one of the order's files (from GET /lkk/event-order/{id}), not the order's.",
     usedBy: "events: api/dashboardCalls.ts orderFile(), dashboard/EventOrderPanel.tsx, newEvents 'Скачать счет'",
-    fallback: "On 404 nothing is saved and the link is taken away (logged).",
-    tests: [],
+    fallback: "On 404 nothing is saved and a muted line takes the link's place: «Счёт этим сервером не выдаётся» in the new-events dialog, «{file}: файл этим сервером не выдаётся» in the dashboard's order panel (logged; events/dashboard/EventGroupsDashboard.test.tsx).",
+    tests: [
+      "shared/features/src/events/dashboard/EventGroupsDashboard.test.tsx › an order file whose download answers 404 gives way to a muted line saying the server does not give it; logged, nothing saved",
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › LKK: an order whose file call answers 404 says so where the link was; an order without a file says it has none",
+    ],
   },
   {
     method: 'PUT',

@@ -504,7 +504,7 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallback: "A missing act or report, or one without a file id, hides its link (the detail then says the act and report are not made yet); the links are labelled «Акт» and «Отчёт» whatever the name.",
     fallbackIn: 'rewards',
     tests: [
-      "shared/features/src/rewards/screens/RewardsSpecOnly.test.tsx › hides a missing file’s link; a file call answering 404 is ignored silently, logged and its link hidden",
+      "shared/features/src/rewards/screens/RewardsSpecOnly.test.tsx › says a missing file is not formed; a file call answering 404 is logged and its button gives way to a muted line saying the server does not give it",
     ],
   },
   {

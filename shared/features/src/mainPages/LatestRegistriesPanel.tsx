@@ -3,6 +3,7 @@ import { Link, Table } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
 import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import { useRegistryList } from '../registries/hooks/useRegistryList';
+import { registryName } from '../registries/rules/registryName';
 import { registryDetailPath, registryListPath, type RegistryCabinet } from '../registries/registryCabinet';
 import { MainPanel } from './MainPanel';
 import { TableScrollArea, EmptyState, LoadFailure, TableSkeleton } from '@portal/ui';
@@ -37,7 +38,10 @@ export function LatestRegistriesPanel({ cabinet }: { cabinet: RegistryCabinet })
               <Table.Row key={`${item.id}-${index}`}>
                 <Table.Cell>
                   <Link asChild color="fg" textDecoration="underline">
-                    <RouterLink to={registryDetailPath(cabinet, item.id)}>{item.number || `№ ${item.id}`}</RouterLink>
+                    {/* Without a number the link reads «Без номера»; its accessible name adds the date. */}
+                    <RouterLink to={registryDetailPath(cabinet, item.id)} aria-label={item.number ? undefined : `Заявка ${registryName(item)}`}>
+                      {item.number || 'Без номера'}
+                    </RouterLink>
                   </Link>
                 </Table.Cell>
                 <Table.Cell>{orDash(formatDate(item.createDate))}</Table.Cell>

@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@portal/ui/router';
 import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import { useRewardList } from '../rewards/hooks/useRewardList';
 import { rewardActionsFor } from '../rewards/rules/rewardActions';
+import { rewardName } from '../rewards/rules/rewardName';
 import { rewardDetailPath, type RewardsCabinet } from '../rewards/rewardsCabinet';
 import { MainPanel } from './MainPanel';
 import { TableScrollArea, EmptyState, LoadFailure, TableSkeleton } from '@portal/ui';
@@ -38,7 +39,10 @@ export function RewardsAwaitingPanel({ cabinet }: { cabinet: RewardsCabinet }) {
                 <Table.Row key={String(reward.id)}>
                   <Table.Cell>
                     <Link asChild color="fg" textDecoration="underline">
-                      <RouterLink to={rewardDetailPath(cabinet, reward.id)}>{reward.number || `№ ${reward.id}`}</RouterLink>
+                      {/* Without a number the link reads «Без номера»; its accessible name adds the period or date. */}
+                      <RouterLink to={rewardDetailPath(cabinet, reward.id)} aria-label={reward.number ? undefined : `Вознаграждение ${rewardName(reward)}`}>
+                        {reward.number || 'Без номера'}
+                      </RouterLink>
                     </Link>
                   </Table.Cell>
                   <Table.Cell>{orDash(formatDate(reward.createDate))}</Table.Cell>

@@ -60,7 +60,10 @@ describe('main pages against a spec-only server', () => {
     renderInCabinet(<ClientMainPage registries={LKP_REGISTRIES} events={LKP_EVENTS} />, { path: '/lkp/main', cabinet: 'lkp' });
     expect(await screen.findByRole('table', { name: 'Всего доступно: 1 000 Руб.' })).toBeInTheDocument();
     expect(await within(await screen.findByRole('group', { name: 'Группы событий' })).findByRole('button', { name: 'Группа 1 (1)' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: '№ r-1' })).toBeInTheDocument();
+    // A row without a number is not named by its id: the link reads «Без номера».
+    const registryLink = await screen.findByRole('link', { name: 'Заявка без номера' });
+    expect(registryLink).toHaveTextContent('Без номера');
+    expect(registryLink).toHaveAttribute('href', '/lkp/registries/r-1');
     await waitFor(() => expect(screen.queryByLabelText('Загрузка критических событий')).toBeNull());
     expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
     expect(uiStore.getState().error).toBeNull();
@@ -70,8 +73,9 @@ describe('main pages against a spec-only server', () => {
   it('LKA main: rewards without status codes await the agent unless decided by name, by string id; no error', async () => {
     renderInCabinet(<AgentMainPage registries={LKA_REGISTRIES} rewards={LKA_REWARDS} />, { path: '/lka/main', cabinet: 'lka' });
     expect(await screen.findByText('Ожидают согласования: 1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '№ w-1' })).toHaveAttribute('href', '/lka/reward/w-1/detail');
-    expect(await screen.findByRole('link', { name: '№ r-2' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Вознаграждение без номера' })).toHaveAttribute('href', '/lka/reward/w-1/detail');
+    expect(await screen.findByRole('link', { name: 'Заявка без номера' })).toHaveTextContent('Без номера');
+    expect(screen.queryByText(/№ [rw]-\d/)).toBeNull();
     expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
     expect(uiStore.getState().error).toBeNull();
     expect(asked).toEqual([]);

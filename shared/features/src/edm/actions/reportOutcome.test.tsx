@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { EdmDocument } from '@portal/api';
 import { uiStore } from '@portal/platform';
-import { reportOutcome } from './reportOutcome';
+import { documentLabel, reportOutcome } from './reportOutcome';
 
 const HOSTILE = `<img src=x onerror="window.__xss=1"> <a href="javascript:window.__xss=1">ссылка</a> "><svg onload=window.__xss=1> & 'x'`;
 
@@ -44,5 +44,18 @@ describe('reportOutcome', () => {
     const { container } = renderMessage(messages[0] ?? '');
     expect(screen.getByTestId('message').textContent).toBe(`Не выполнено для 1 из 1: ${HOSTILE}.pdf: Не удалось выполнить действие`);
     expect(container.querySelectorAll('img, a, svg')).toHaveLength(0);
+  });
+});
+
+describe('documentLabel', () => {
+  const types = [{ id: 't-1', name: 'Письмо' }];
+  it.each([
+    ['its number', { ...doc(1, 'ВХ-1', 'a.pdf'), date: '2025-05-12', factDocumentType: { id: 't-1', name: '' } }, 'ВХ-1'],
+    ['its file without a number', { ...doc(1, null, 'a.pdf'), date: '2025-05-12' }, 'a.pdf'],
+    ['the type GET /edm/type names and the date (spec §3) without number or file', { ...doc(1, null), date: '2025-05-12', factDocumentType: { id: 't-1', name: '' } }, 'Письмо от 12.05.2025'],
+    ['the date alone when the type is not known', { ...doc(1, null), date: '2025-05-12', factDocumentType: { id: 't-9', name: '' } }, 'от 12.05.2025'],
+    ['«без номера» with nothing to name it by, never its id', doc(4711, null), 'без номера'],
+  ])('%s', (_case, document, expected) => {
+    expect(documentLabel(document, types)).toBe(expected);
   });
 });

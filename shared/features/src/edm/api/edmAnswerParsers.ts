@@ -24,6 +24,7 @@ export function oddDocument(raw: unknown): EdmDocument | null {
   };
 }
 
+/** A type without a name keeps its id in its label: the type filter's options must still be told apart. */
 export function oddDocumentType(raw: unknown): EdmDocumentType | null {
   const id = textField(raw, 'id');
   return id ? { id, name: textField(raw, 'name') || `Тип ${id}` } : null;

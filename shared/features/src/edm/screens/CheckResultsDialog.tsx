@@ -1,19 +1,22 @@
 import { Badge, Button, Table } from '@portal/ui/chakra';
 import { DialogFrame, orDash } from '@portal/ui';
-import type { EdmCheckResult, EdmDocument } from '@portal/api';
+import type { EdmCheckResult, EdmDocument, EdmDocumentType } from '@portal/api';
 import { documentLabel } from '../actions/reportOutcome';
 
 interface CheckResultsDialogProps {
   results: readonly EdmCheckResult[] | null;
   docs: readonly EdmDocument[];
+  /** GET /edm/type, to name a document without number or file by its type (documentLabel). */
+  types?: readonly EdmDocumentType[];
   onClose: () => void;
 }
 
 /** POST /edm/check's answer per document: valid or not, and why. */
-export function CheckResultsDialog({ results, docs, onClose }: CheckResultsDialogProps) {
+export function CheckResultsDialog({ results, docs, types, onClose }: CheckResultsDialogProps) {
   const labelOf = (edmId: string | number) => {
     const doc = docs.find((candidate) => String(candidate.id) === String(edmId));
-    return doc ? documentLabel(doc) : `№ ${edmId}`;
+    // A result for a document not on the page (the server answered another id) cannot be named.
+    return doc ? documentLabel(doc, types) : 'Документ не из списка';
   };
   return (
     <DialogFrame

@@ -1,4 +1,4 @@
-import type { EdmDocument } from '@portal/api';
+import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { Button, Text } from '@portal/ui/chakra';
 import { DialogFrame, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
@@ -9,16 +9,18 @@ import { EDM_MESSAGES } from '../edmMessages';
 interface DeleteDialogProps {
   open: boolean;
   docs: readonly EdmDocument[];
+  /** GET /edm/type, to name a document without number or file by its type (documentLabel). */
+  types?: readonly EdmDocumentType[];
   onClose: () => void;
   onDone: () => void;
 }
 
 /** The confirmation (width 450) before POST /edm/delete, one document per call. */
-export function DeleteDialog({ open, docs, onClose, onDone }: DeleteDialogProps) {
+export function DeleteDialog({ open, docs, types, onClose, onDone }: DeleteDialogProps) {
   const { run, pending: busy } = useSingleFlight();
   const confirm = () =>
     run(async () => {
-      reportOutcome(await runPerDocument(docs, (doc) => edmApi.remove(doc.id)), EDM_MESSAGES.deleted);
+      reportOutcome(await runPerDocument(docs, (doc) => edmApi.remove(doc.id)), EDM_MESSAGES.deleted, types);
       onDone();
       onClose();
     });
@@ -42,7 +44,7 @@ export function DeleteDialog({ open, docs, onClose, onDone }: DeleteDialogProps)
       }
     >
       <Text>
-        {docs.length === 1 ? `Удалить документ ${documentLabel(docs[0]!)}?` : `Удалить выбранные документы (${docs.length})?`}
+        {docs.length === 1 ? `Удалить документ ${documentLabel(docs[0]!, types)}?` : `Удалить выбранные документы (${docs.length})?`}
       </Text>
     </DialogFrame>
   );

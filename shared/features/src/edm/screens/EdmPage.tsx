@@ -145,11 +145,11 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
           if (dialog === 'create' && filter.type !== 'outgoing') update({ type: 'outgoing', status: null });
         }}
       />
-      <SignDialog open={dialog === 'sign'} docs={documentsToSign(rows ?? [], ticked)} leftOut={documentsNotToSign(rows ?? [], ticked)} onClose={() => setDialog(null)} onDone={refresh} />
-      <RefuseDialog open={dialog === 'refuse'} docs={tickedDocs} onClose={() => setDialog(null)} onDone={refresh} />
-      <DeleteDialog open={dialog === 'delete'} docs={tickedDocs} onClose={() => setDialog(null)} onDone={refresh} />
+      <SignDialog open={dialog === 'sign'} docs={documentsToSign(rows ?? [], ticked)} leftOut={documentsNotToSign(rows ?? [], ticked)} types={types.data} onClose={() => setDialog(null)} onDone={refresh} />
+      <RefuseDialog open={dialog === 'refuse'} docs={tickedDocs} types={types.data} onClose={() => setDialog(null)} onDone={refresh} />
+      <DeleteDialog open={dialog === 'delete'} docs={tickedDocs} types={types.data} onClose={() => setDialog(null)} onDone={refresh} />
       <DownloadDialog open={dialog === 'download'} docs={tickedDocs} onClose={() => setDialog(null)} />
-      <CheckResultsDialog results={checkResults} docs={rows ?? []} onClose={() => setCheckResults(null)} />
+      <CheckResultsDialog results={checkResults} docs={rows ?? []} types={types.data} onClose={() => setCheckResults(null)} />
     </section>
   );
 }

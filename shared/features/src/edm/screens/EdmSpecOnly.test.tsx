@@ -71,6 +71,17 @@ describe('EDM against a spec-only server', () => {
     expect(row).toHaveTextContent('Подписан');
   });
 
+  it('names a document without number or file by its type and date, never its id, in its tick and the delete confirmation', async () => {
+    server.use(record('edm/all', () => HttpResponse.json({ content: [{ id: 'd-9', date: '2025-05-12', status: 'На подписи', fileId: 'f-9', factDocumentType: { id: 't-1' } }], count: 1 })));
+    renderPage();
+    await screen.findByText('12.05.2025');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Выбрать документ Письмо от 12.05.2025' })).toBeInTheDocument());
+    await tick('Письмо от 12.05.2025');
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));
+    expect(await screen.findByTestId('edm-delete-dialog')).toHaveTextContent('Удалить документ Письмо от 12.05.2025?');
+    expect(screen.queryByText(/d-9/)).toBeNull();
+  });
+
   it('signs the signable ones of a mixed selection by their string ids and says how many were left out', async () => {
     const files: string[] = [];
     server.use(

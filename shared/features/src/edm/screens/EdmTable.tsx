@@ -63,9 +63,9 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
                 const id = String(doc.id);
                 const typeName = documentTypeName(doc, types);
                 return (
-                  <Table.Row key={id} data-selected={ticked.has(id) ? '' : undefined}>
+                  <Table.Row key={id} data-selected={ticked.has(id) ? '' : undefined} data-edm-id={id}>
                     <Table.Cell>
-                      <chakra.input type="checkbox" aria-label={`Выбрать документ ${documentLabel(doc)}`} checked={ticked.has(id)} onChange={() => onToggle(id)} />
+                      <chakra.input type="checkbox" aria-label={`Выбрать документ ${documentLabel(doc, types)}`} checked={ticked.has(id)} onChange={() => onToggle(id)} />
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{orDash(doc.date ? formatDate(doc.date) : null)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{orDash(doc.number)}</Table.Cell>

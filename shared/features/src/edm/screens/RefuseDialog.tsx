@@ -1,6 +1,6 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
-import { EDM_REFUSE_REASON_MAX, type EdmDocument } from '@portal/api';
+import { EDM_REFUSE_REASON_MAX, type EdmDocument, type EdmDocumentType } from '@portal/api';
 import { Button, Field, Stack, Text, Textarea } from '@portal/ui/chakra';
 import { DialogFrame, LengthCounter, lengthCount, tooLongText, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
@@ -12,6 +12,8 @@ import { refuseFormSchema, type RefuseForm } from './refuseForm';
 interface RefuseDialogProps {
   open: boolean;
   docs: readonly EdmDocument[];
+  /** GET /edm/type, to name a document without number or file by its type (documentLabel). */
+  types?: readonly EdmDocumentType[];
   onClose: () => void;
   onDone: () => void;
 }
@@ -20,7 +22,7 @@ interface RefuseDialogProps {
  * POST /edm/refuse with the reason asked once for the whole selection, one document per call. When some calls
  * fail, the dialog stays open with the reason typed and only those documents, so «Отказать» tries them again.
  */
-export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps) {
+export function RefuseDialog({ open, docs, types, onClose, onDone }: RefuseDialogProps) {
   const [progress, setProgress] = useState<string | null>(null);
   const [failedOnly, setFailedOnly] = useState<readonly EdmDocument[] | null>(null);
   const { register, handleSubmit, formState, reset, watch } = useForm<RefuseForm>({ resolver: zodResolver(refuseFormSchema), defaultValues: { reason: '' } });
@@ -41,7 +43,7 @@ export function RefuseDialog({ open, docs, onClose, onDone }: RefuseDialogProps)
     setProgress('');
     try {
       const outcome = await runPerDocument(pending, (doc) => edmApi.refuse(doc.id, reason), (index, total) => setProgress(`Отказ: документ ${index} из ${total}`));
-      reportOutcome(outcome, EDM_MESSAGES.done);
+      reportOutcome(outcome, EDM_MESSAGES.done, types);
       if (outcome.done.length > 0) onDone();
       if (outcome.failed.length === 0) close();
       else setFailedOnly(outcome.failed.map(({ doc }) => doc));

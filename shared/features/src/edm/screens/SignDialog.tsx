@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@portal/ui/query';
-import type { EdmDocument } from '@portal/api';
+import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { setPercentLoader, signing } from '@portal/platform';
 import { Button, Stack, Text } from '@portal/ui/chakra';
 import { CertificateSelect, DialogFrame, isWorkstationProblem, useSingleFlight, WorkstationCheckLink } from '@portal/ui';
@@ -16,12 +16,14 @@ interface SignDialogProps {
   docs: readonly EdmDocument[];
   /** The ticked documents whose status allows no signing (documentsNotToSign): left out, and the dialog says so. */
   leftOut?: readonly EdmDocument[];
+  /** GET /edm/type, to name a document without number or file by its type (documentLabel). */
+  types?: readonly EdmDocumentType[];
   onClose: () => void;
   onDone: () => void;
 }
 
 /** One certificate for the whole selection, then each document signed in turn with "document k of n" progress. */
-export function SignDialog({ open, docs, leftOut = [], onClose, onDone }: SignDialogProps) {
+export function SignDialog({ open, docs, leftOut = [], types, onClose, onDone }: SignDialogProps) {
   const [thumbprint, setThumbprint] = useState('');
   const [progress, setProgress] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function SignDialog({ open, docs, leftOut = [], onClose, onDone }: SignDi
         setProgress(message);
         setPercentLoader({ show: true, percent: Math.round(((index - 1) / total) * 100), message });
       });
-      reportOutcome(outcome, EDM_MESSAGES.done);
+      reportOutcome(outcome, EDM_MESSAGES.done, types);
       onDone();
       close();
     } catch (error) {
@@ -86,7 +88,7 @@ export function SignDialog({ open, docs, leftOut = [], onClose, onDone }: SignDi
     >
       <Stack gap="4">
         <Text>Будут подписаны документы со статусами «Требуется подпись» и «На подписи»: {docs.length}.</Text>
-        {leftOut.length > 0 ? <Text color="fg.warning">{`Не будут подписаны (другой статус): ${leftOut.length} — ${leftOut.map(documentLabel).join(', ')}.`}</Text> : null}
+        {leftOut.length > 0 ? <Text color="fg.warning">{`Не будут подписаны (другой статус): ${leftOut.length} — ${leftOut.map((doc) => documentLabel(doc, types)).join(', ')}.`}</Text> : null}
         <CertificateSelect
           certificates={certificates.data}
           loading={certificates.isLoading}

@@ -1,11 +1,14 @@
 import { eventGroupQuerySchema, eventGroupSchema, eventOrderSchema, eventPaths, textField, type EventGroup, type EventGroupQuery, type EventOrder, type EventsApiPrefix } from '@portal/api';
 import { downloadBlob, getJson, lenientList } from '@portal/platform';
 
-/** An odd group is shown by its id or name, without items; one with neither is left out (both logged). */
+/**
+ * An odd group is shown, without items, if it has an id or a name; one with neither is left out (both logged). A
+ * group without a name is labelled by its place in the list on screen, never by its id.
+ */
 const groupList = lenientList('GET lkk/dashboard/eventGroups', eventGroupSchema, (raw) => {
   const id = textField(raw, 'id');
   const name = textField(raw, 'name');
-  return id || name ? { id: id || null, name: name || `Группа ${id}`, urgency: textField(raw, 'urgency') || null, items: [] } : null;
+  return id || name ? { id: id || null, name, urgency: textField(raw, 'urgency') || null, items: [] } : null;
 });
 
 /** The client dashboard calls of spec §7 (LKK and LKP; /lkk paths) and the orders' files. */

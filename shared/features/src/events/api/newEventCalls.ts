@@ -11,15 +11,16 @@ const newEventList = lenientList('GET events/new', newEventSchema, (raw) => {
 
 /**
  * The new-events list and its clearing (the spec gives no call; events/CONTRACT.md). Both are ours: a server that
- * keeps only spec §7 answers 404, which reads as "no new events" (the dialog stays closed), logged, never shown.
+ * keeps only spec §7 answers 404, which reads as "not offered" (null): the dialog stays closed, the 404 is logged and
+ * the events page says new events are not shown on entry (NewEventsNotOffered).
  */
 export const newEventCalls = {
-  list: async (prefix: EventsApiPrefix): Promise<NewEvent[]> => {
+  list: async (prefix: EventsApiPrefix): Promise<NewEvent[] | null> => {
     const call = `GET ${eventPaths.newEvents(prefix)}`;
     try {
       return await getJson(eventPaths.newEvents(prefix), newEventList);
     } catch (error) {
-      if (logCallFailure(call, error, 'not offered, the new-events dialog stays closed') === 404) return [];
+      if (logCallFailure(call, error, 'not offered, the new-events dialog stays closed') === 404) return null;
       throw error;
     }
   },

@@ -37,6 +37,7 @@ export function EventGroupItemsTable({ name, items, orderId, onOrder }: EventGro
                 <EventUrgencyMark event={item} />
               </Table.Cell>
               <Table.Cell>
+                {/* The order id is the order's number to the user: the group's «Номер распоряжения» search takes it. */}
                 {item.orderId ? (
                   <Button size="xs" variant="outline" aria-pressed={orderId === item.orderId} onClick={() => onOrder(orderId === item.orderId ? null : item.orderId)}>
                     № {item.orderId}

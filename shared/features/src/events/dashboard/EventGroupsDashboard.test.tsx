@@ -38,7 +38,7 @@ beforeEach(() => {
       return new HttpResponse(null, { status: 204 });
     }),
     mock.get(`${API}/lkk/dashboard/eventGroups`, () =>
-      HttpResponse.json({ items: [{ id: 501, name: 'Просроченная задолженность', urgency: 'CRITICAL', items: ITEMS, groupCode: 'G501' }, { name: 'Без номера', items: [ITEMS[1]] }, { id: '502', name: 'Регресс', items: null }, { id: 503, name: 'Странная', items: 'odd' }] }),
+      HttpResponse.json({ items: [{ id: 501, name: 'Просроченная задолженность', urgency: 'CRITICAL', items: ITEMS, groupCode: 'G501' }, { name: 'Без номера', items: [ITEMS[1]] }, { id: '502', name: 'Регресс', items: null }, { id: 503, name: 'Странная', items: 'odd' }, { id: 504, items: 'odd' }] }),
     ),
     mock.get(`${API}/lkk/dashboard/eventGroup`, ({ request }) => {
       const query = new URL(request.url).searchParams;
@@ -60,7 +60,7 @@ describe('dashboard of event groups', () => {
     const user = userEvent.setup();
     renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
     const groups = await screen.findByRole('group', { name: 'Группы событий' });
-    expect(within(groups).getAllByRole('button').map((button) => button.textContent)).toEqual(['Просроченная задолженность (2)', 'Без номера (1)', 'Регресс (0)', 'Странная (0)']);
+    expect(within(groups).getAllByRole('button').map((button) => button.textContent)).toEqual(['Просроченная задолженность (2)', 'Без номера (1)', 'Регресс (0)', 'Странная (0)', 'Группа 5 (0)']);
     await waitFor(() => expect(logged.some((message) => message.includes('GET lkk/dashboard/eventGroups'))).toBe(true));
 
     await user.click(within(groups).getByRole('button', { name: /Просроченная задолженность/ }));
@@ -81,6 +81,31 @@ describe('dashboard of event groups', () => {
     expect(order).toHaveTextContent('Распоряжение РФ-008001 от 19.11.2026');
     await user.click(within(order).getByRole('button', { name: 'Распоряжение РФ-008001.pdf' }));
     await waitFor(() => expect(saved).toEqual(['Распоряжение РФ-008001.pdf']));
+  });
+
+  it('an order file whose download answers 404 gives way to a muted line saying the server does not give it; logged, nothing saved', async () => {
+    const user = userEvent.setup();
+    server.use(mock.get(`${API}/lkk/event-order/download/50100`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    await user.click(within(groups).getByRole('button', { name: /Просроченная задолженность/ }));
+    await user.click(await screen.findByRole('button', { name: '№ 8001' }));
+    const order = await screen.findByTestId('event-order');
+    await user.click(await within(order).findByRole('button', { name: 'Распоряжение РФ-008001.pdf' }));
+    expect(await within(order).findByText('Распоряжение РФ-008001.pdf: файл этим сервером не выдаётся')).toBeInTheDocument();
+    expect(within(order).queryByRole('button', { name: 'Распоряжение РФ-008001.pdf' })).toBeNull();
+    expect(within(order).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(logged.some((message) => message.includes('lkk/event-order/download') && message.includes('404'))).toBe(true));
+    expect(saved).toEqual([]);
+  });
+
+  it('a group without a name is labelled by its place, never its id, on its button and its table', async () => {
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    await userEvent.setup().click(within(groups).getByRole('button', { name: 'Группа 5 (0)' }));
+    expect(await screen.findByRole('table', { name: 'Группа 5' })).toBeInTheDocument();
+    expect(groupQueries).toEqual(['groupId=504']);
+    expect(screen.queryByText(/504/)).toBeNull();
   });
 
   it('shows a group sent without an id (spec §3 promises only items[] with eventId) with its own items', async () => {

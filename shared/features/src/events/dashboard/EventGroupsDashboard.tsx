@@ -12,11 +12,15 @@ function groupKey(group: EventGroup, index: number): string {
   return group.id === null ? `#${index}` : String(group.id);
 }
 
+/** A group's name, or its place in the list (spec §3 gives a group only its items): never its id. */
+const groupLabel = (group: EventGroup, index: number) => group.name || `Группа ${index + 1}`;
+
 /** The client main page's dashboard of event groups (GET /lkk/dashboard/eventGroups), one group opened at a time. */
 export function EventGroupsDashboard({ headingLevel = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {
   const groups = useEventGroups();
   const [openedId, setOpenedId] = useState<string | null>(null);
-  const opened = groups.data?.find((group, index) => groupKey(group, index) === openedId);
+  const openedIndex = groups.data?.findIndex((group, index) => groupKey(group, index) === openedId) ?? -1;
+  const opened = openedIndex >= 0 ? groups.data?.[openedIndex] : undefined;
   return (
     <Box as="section" aria-labelledby="event-groups-heading" data-testid="event-groups" position="relative">
       <Heading as={headingLevel} size="lg" mb="3" id="event-groups-heading">
@@ -38,14 +42,14 @@ export function EventGroupsDashboard({ headingLevel = 'h2' }: { headingLevel?: '
                 borderLeftWidth="6px"
                 style={{ borderLeftColor: eventUrgencyColor(group.urgency) }}
               >
-                {group.name || `Группа ${index + 1}`} ({group.items.length})
+                {groupLabel(group, index)} ({group.items.length})
               </Button>
             );
           })}
         </Flex>
       ) : null}
-      {opened && opened.id !== null ? <EventGroupPanel groupId={String(opened.id)} name={opened.name} /> : null}
-      {opened && opened.id === null ? <UnnamedEventGroupPanel name={opened.name || 'События группы'} items={opened.items} /> : null}
+      {opened && opened.id !== null ? <EventGroupPanel groupId={String(opened.id)} name={groupLabel(opened, openedIndex)} /> : null}
+      {opened && opened.id === null ? <UnnamedEventGroupPanel name={groupLabel(opened, openedIndex)} items={opened.items} /> : null}
     </Box>
   );
 }

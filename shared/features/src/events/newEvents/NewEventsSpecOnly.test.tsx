@@ -12,6 +12,7 @@ import { captureSavedFiles, type SavedFile } from '@portal/platform/src/testing/
 import { renderInCabinet } from '@portal/ui/testing';
 import { LKD_EVENTS, LKK_EVENTS, type EventsCabinet } from '../eventsCabinet';
 import { NewEventsDialog } from './NewEventsDialog';
+import { NewEventsNotOffered } from './NewEventsNotOffered';
 
 /** The new-events dialog against a server that keeps only the spec: its calls and /lkd/event-order/* answer 404. */
 
@@ -61,15 +62,77 @@ describe('new-events dialog against a spec-only server', () => {
     expect(uiStore.getState().error).toBeNull();
   });
 
-  it('LKD: the invoice link goes quietly when /lkd/event-order answers 404 (not in §7), logged', async () => {
+  it('a page showing the notice says new events are not shown on entry when the list call answered 404, asking nothing more', async () => {
+    let asked = 0;
+    server.use(
+      mock.get(`${API}/lkd/events/new`, () => {
+        asked += 1;
+        return NOT_FOUND();
+      }),
+    );
+    renderInCabinet(
+      <>
+        <NewEventsDialog cabinet={LKD_EVENTS} />
+        <NewEventsNotOffered cabinet={LKD_EVENTS} />
+      </>,
+      { path: '/lkd/events', cabinet: 'lkd' },
+    );
+    expect(await screen.findByText('Новые события при входе этим сервером не показываются: все события — в списке ниже.')).toBeInTheDocument();
+    expect(asked).toBe(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says nothing when the server offers the list, even an empty one', async () => {
+    let asked = 0;
+    server.use(
+      mock.get(`${API}/lkk/events/new`, () => {
+        asked += 1;
+        return HttpResponse.json({ items: [] });
+      }),
+    );
+    renderInCabinet(
+      <>
+        <NewEventsDialog cabinet={LKK_EVENTS} />
+        <NewEventsNotOffered cabinet={LKK_EVENTS} />
+      </>,
+      { path: '/lkk/events', cabinet: 'lkk' },
+    );
+    await waitFor(() => expect(asked).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('new-events-not-offered')).toBeNull();
+  });
+
+  it('LKD: when /lkd/event-order answers 404 (not in §7) the link gives way to a muted line saying the server does not give the invoice, logged', async () => {
     server.use(mock.get(`${API}/lkd/events/new`, () => HttpResponse.json({ items: [INVOICE] })), mock.get(`${API}/lkd/event-order/8001`, NOT_FOUND));
     renderDialog(LKD_EVENTS);
     const dialog = await screen.findByRole('dialog', { name: 'Список новых событий' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Скачать счет' }));
-    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Скачать счет' })).toBeNull());
+    expect(await within(dialog).findByText('Счёт этим сервером не выдаётся')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Скачать счет' })).toBeNull();
     expect(within(dialog).getByText('Выставлен счёт на оплату')).toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).toBeNull();
     await waitFor(() => expect(logged.some((message) => message.includes('lkd/event-order') && message.includes('404'))).toBe(true));
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('LKK: an order whose file call answers 404 says so where the link was; an order without a file says it has none', async () => {
+    server.use(
+      mock.get(`${API}/lkk/events/new`, () => HttpResponse.json({ items: [INVOICE, { ...INVOICE, orderId: '8002', eventDescription: 'Второй счёт' }] })),
+      mock.get(`${API}/lkk/event-order/8001`, () => HttpResponse.json({ id: '8001', files: [{ id: 'b-1', name: 'Счет.pdf' }] })),
+      mock.get(`${API}/lkk/event-order/download/b-1`, NOT_FOUND),
+      mock.get(`${API}/lkk/event-order/8002`, () => HttpResponse.json({ id: '8002', files: [] })),
+    );
+    renderDialog(LKK_EVENTS);
+    const dialog = await screen.findByRole('dialog', { name: 'Список новых событий' });
+    const [first, second] = within(dialog).getAllByRole('button', { name: 'Скачать счет' });
+    await userEvent.click(first!);
+    expect(await within(dialog).findByText('Счёт этим сервером не выдаётся')).toBeInTheDocument();
+    await userEvent.click(second!);
+    expect(await within(dialog).findByText('Файла счёта нет')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Скачать счет' })).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(saved.files).toHaveLength(0);
     expect(uiStore.getState().error).toBeNull();
   });
 

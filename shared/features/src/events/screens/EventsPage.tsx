@@ -5,6 +5,7 @@ import { PageTitle } from '@portal/ui';
 import type { EventsCabinet } from '../eventsCabinet';
 import { useEventCategories, useEventList } from '../hooks/useEventQueries';
 import { useSetVisible } from '../hooks/useOpenEvent';
+import { NewEventsNotOffered } from '../newEvents/NewEventsNotOffered';
 import { CategorySwitch, categoryLabel } from './CategorySwitch';
 import { EventDetails } from './EventDetails';
 import { EventsStatusLine } from './EventsStatusLine';
@@ -33,6 +34,7 @@ export function EventsPage({ cabinet }: { cabinet: EventsCabinet }) {
     <Stack as="section" gap="4" position="relative">
       <PageTitle>События</PageTitle>
       <EventsStatusLine cabinet={cabinet} />
+      <NewEventsNotOffered cabinet={cabinet} />
       {categories.isPending ? <ListSkeleton rows={1} label="Загрузка категорий" /> : null}
       {categories.isError ? <LoadFailure what="категории событий" onRetry={() => void categories.refetch()} /> : null}
       {categories.data && categories.data.length === 0 ? <Text color="fg.muted">Категорий событий нет.</Text> : null}

@@ -35,7 +35,7 @@ export function fieldName(code: string): string | null {
   return FIELD_NAMES[trimmed] ?? FIELD_NAMES[trimmed.charAt(0).toLowerCase() + trimmed.slice(1)] ?? null;
 }
 
-/** Which supply the row is about, as the user sees it in the table: its УПД, else its number. */
+/** Which supply the row is about, as the user sees it in the table: its УПД, else the id the table shows (SupplyRow). */
 export function supplyLabel(supplyId: string | number | null, supplies: readonly Supply[]): string | null {
   if (supplyId === null || supplyId === '') return null;
   const supply = supplies.find((candidate) => String(candidate.id) === String(supplyId));

@@ -63,6 +63,17 @@ describe('registry list', () => {
     await waitFor(() => expect(logged.some((message) => message.includes('POST registries') && message.includes('row 2'))).toBe(true));
   });
 
+  it('a row without a number reads «Без номера» and is named by its date (never its id) in its link and its delete confirmation', async () => {
+    answerList([{ ...ROWS[0], id: 'x-4711', number: '' }], 1);
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries');
+    const link = await screen.findByRole('link', { name: 'Заявка от 10.05.2025' });
+    expect(link).toHaveTextContent('Без номера');
+    await userEvent.click(screen.getByRole('button', { name: 'Удалить заявку от 10.05.2025' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Удаление заявки' });
+    expect(confirm).toHaveTextContent('Удалить заявку от 10.05.2025?');
+    expect(screen.queryByText(/x-4711/)).toBeNull();
+  });
+
   it('sorts by a header button and pages on the server', async () => {
     answerList();
     renderRegistries(LKK_REGISTRIES, '/lkk/registries');

@@ -8,6 +8,7 @@ import { useRegistryListState } from '../hooks/useRegistryListState';
 import { useCreateRegistry, useDeleteRegistry } from '../hooks/useRegistryMutations';
 import type { RegistryCabinet } from '../registryCabinet';
 import { effectiveTab, listFilterOf } from '../rules/registryListUrl';
+import { registryName } from '../rules/registryName';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CreateRegistryDialog } from './CreateRegistryDialog';
 import { RegistryListTable } from './RegistryListTable';
@@ -108,7 +109,7 @@ export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
       <ConfirmDialog
         open={toDelete !== null}
         title="Удаление заявки"
-        text={`Удалить заявку ${toDelete?.number || `№ ${toDelete?.id ?? ''}`}?`}
+        text={toDelete ? `Удалить заявку ${registryName(toDelete)}?` : ''}
         confirmLabel="Удалить"
         onCancel={() => setToDelete(null)}
         onConfirm={() => {

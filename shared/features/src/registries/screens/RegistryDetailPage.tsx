@@ -9,6 +9,7 @@ import { useRegistryList } from '../hooks/useRegistryList';
 import { carriedRowFromState, carriedRowOf, EMPTY_FILTER, listFilterFromState, REGISTRY_STATE_UNKNOWN, rememberedListRow, withListRow } from '../rules/listRowCarried';
 import { offers } from '../rules/registryControls';
 import { registryStateOf } from '../rules/registryState';
+import { registryName } from '../rules/registryName';
 import { DeleteRegistryButton } from './DeleteRegistryButton';
 import { RegistryChecksPanel } from './RegistryChecksPanel';
 import { RegistryFilesSection } from './RegistryFilesSection';
@@ -38,7 +39,10 @@ export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: R
     return fresh ? carriedRowOf(fresh) : carried;
   }, [page.data, id, carried]);
   const registry = useMemo(() => (detail.data ? withListRow(detail.data, listRow) : undefined), [detail.data, listRow]);
-  const name = (registry ? registry.header.number || registry.detail.registry.number : '') || listRow?.number || `№ ${id}`;
+  const name = registryName({
+    number: (registry ? registry.header.number || registry.detail.registry.number : '') || listRow?.number || '',
+    createDate: (registry ? registry.header.createDate || registry.detail.registry.createDate : '') || listRow?.createDate,
+  });
   const stateUnknown = registry !== undefined && registryStateOf(registry.detail.registry.status) === 'unknown';
   const title = `Заявка ${name}`;
   const can = (control: 'edit' | 'delete') => registry !== undefined && offers(control, registry.detail.permissions, registry.detail.registry.status);

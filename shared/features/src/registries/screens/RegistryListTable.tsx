@@ -7,6 +7,7 @@ import { formatDate, formatMoney, NO_VALUE, orDash, SortHeader, TableScrollArea 
 import { registryDetailPath, standaloneDetailPath, type RegistryCabinet } from '../registryCabinet';
 import { carriedRowOf, rememberListRows } from '../rules/listRowCarried';
 import { rowOffersDelete } from '../rules/registryControls';
+import { registryName } from '../rules/registryName';
 
 interface RegistryListTableProps {
   cabinet: RegistryCabinet;
@@ -53,12 +54,14 @@ export function RegistryListTable({ cabinet, caption, items, filter, sortBy, sor
         </Table.Header>
         <Table.Body>
           {items.map((item, index) => {
-            const name = item.number || `№ ${item.id}`;
+            const name = registryName(item);
             return (
               <Table.Row key={`${item.id}-${index}`}>
                 <Table.Cell>
                   <Link asChild color="fg" textDecoration="underline">
-                    <RouterLink to={registryDetailPath(cabinet, item.id)} state={{ listRow: carriedRowOf(item), listFilter: filter }}>{name}</RouterLink>
+                    <RouterLink to={registryDetailPath(cabinet, item.id)} state={{ listRow: carriedRowOf(item), listFilter: filter }} aria-label={item.number ? undefined : `Заявка ${name}`}>
+                      {item.number || 'Без номера'}
+                    </RouterLink>
                   </Link>
                 </Table.Cell>
                 <Table.Cell>{orDash(formatDate(item.createDate))}</Table.Cell>

@@ -237,6 +237,13 @@ describe('rule 11: the debtor signs on spec §7 POST /registries/{id}/sign with 
     jest.spyOn(signing, 'signDetached').mockImplementation(async (_thumbprint, content) => `sig-${atob(content)}`);
   }
 
+  it('opened by its address with no number in any answer and no list row, the detail is «Заявка без номера», not its id', async () => {
+    server.use(debtorDetail());
+    renderRegistries(LKD_REGISTRIES, `/lkd/supplies/${SPEC_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка без номера' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading').filter((heading) => heading.textContent?.includes(SPEC_ID))).toEqual([]);
+  });
+
   it('opened from the list, the detail has the row\'s number and status, offers signing and signs with ecpdebtor on POST /registries/{id}/sign', async () => {
     const user = userEvent.setup();
     server.use(

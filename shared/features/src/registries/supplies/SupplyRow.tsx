@@ -16,6 +16,8 @@ interface SupplyRowProps {
 export const SupplyRow = memo(function SupplyRow({ index, start, editable, financing }: SupplyRowProps) {
   const supply = useSelection((state) => state.rows[index]);
   if (!supply) return null;
+  // Without its УПД name (spec §3 updDocument.document.name) a supply has nothing else unique to tell it apart in the
+  // ticks and in the check messages (supplyLabel), so its id stands in, the same in both places.
   const name = supply.updDocument.document.name || `Поставка № ${supply.id}`;
   const verification = verificationText(supply);
   const state = verification.error ? 'error' : supply.verificationDebtor ? 'ok' : 'muted';

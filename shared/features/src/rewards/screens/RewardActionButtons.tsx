@@ -3,6 +3,7 @@ import type { Reward } from '@portal/api';
 import { Button, HStack } from '@portal/ui/chakra';
 import { useRewardAction } from '../hooks/useRewardAction';
 import { rewardActionsFor } from '../rules/rewardActions';
+import { rewardName } from '../rules/rewardName';
 import type { RewardsCabinet } from '../rewardsCabinet';
 import { RejectRewardDialog } from './RejectRewardDialog';
 
@@ -12,7 +13,7 @@ export function RewardActionButtons({ cabinet, reward, size = 'xs' }: { cabinet:
   const action = useRewardAction(cabinet);
   const [rejecting, setRejecting] = useState(false);
   if (offers.length === 0) return null;
-  const name = reward.number || `№ ${reward.id}`;
+  const name = rewardName(reward);
   return (
     // In the table's small size the buttons stay on one line, so every row keeps one height.
     <HStack gap="1" justify="end" wrap={size === 'xs' ? 'nowrap' : 'wrap'}>

@@ -10,6 +10,7 @@ import { RewardActionButtons } from './RewardActionButtons';
 import { RewardFileButton } from './RewardFileButton';
 import { RewardStatusBadge } from './RewardStatusBadge';
 import { rewardPeriod } from './RewardsTable';
+import { rewardName } from '../rules/rewardName';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -48,9 +49,10 @@ function RewardCard({ cabinet, detail }: { cabinet: RewardsCabinet; detail: Rewa
           Документы
         </Heading>
         {act || report ? (
-          <HStack gap="2" wrap="wrap">
-            {act ? <RewardFileButton cabinet={cabinet} rewardId={reward.id} file={act} label="Акт" /> : null}
-            {report ? <RewardFileButton cabinet={cabinet} rewardId={reward.id} file={report} label="Отчёт" /> : null}
+          // Wider apart than two buttons: two muted lines side by side must not read as one.
+          <HStack gap="2" columnGap="6" wrap="wrap">
+            {act ? <RewardFileButton cabinet={cabinet} rewardId={reward.id} file={act} label="Акт" /> : <Text color="fg.muted">Акт ещё не сформирован.</Text>}
+            {report ? <RewardFileButton cabinet={cabinet} rewardId={reward.id} file={report} label="Отчёт" /> : <Text color="fg.muted">Отчёт ещё не сформирован.</Text>}
           </HStack>
         ) : (
           <Text color="fg.muted">Акт и отчёт ещё не сформированы.</Text>
@@ -69,7 +71,7 @@ function RewardCard({ cabinet, detail }: { cabinet: RewardsCabinet; detail: Rewa
 export function RewardDetailPage({ cabinet }: { cabinet: RewardsCabinet }) {
   const id = useParams().id ?? '';
   const detail = useRewardDetail(cabinet, id);
-  const title = detail.data ? `Вознаграждение ${detail.data.reward.number || `№ ${detail.data.reward.id}`}` : 'Вознаграждение';
+  const title = detail.data ? `Вознаграждение ${rewardName(detail.data.reward)}` : 'Вознаграждение';
   return (
     <section>
       <Link asChild color="fg" textDecoration="underline" mb="2" display="inline-block">

@@ -89,7 +89,7 @@ describe('rewards against a spec-only server', () => {
     await waitFor(() => expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Вознаграждение уже согласовано' }));
   });
 
-  it('hides a missing file’s link; a file call answering 404 is ignored silently, logged and its link hidden', async () => {
+  it('says a missing file is not formed; a file call answering 404 is logged and its button gives way to a muted line saying the server does not give it', async () => {
     server.use(
       mock.get(`${PREFIX}/r-17/detail`, () => HttpResponse.json({ reward: ROWS[0], report: { fileId: 'f-2', name: 'Отчёт.xlsx' } })),
       mock.get(`${PREFIX}/r-17/files/f-2`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
@@ -100,9 +100,29 @@ describe('rewards against a spec-only server', () => {
     expect(screen.getByRole('button', { name: 'Согласовать: вознаграждение В-17' })).toBeInTheDocument();
     await userEvent.click(report);
     await waitFor(() => expect(logged.some((message) => message.includes('files/{fileId}') && message.includes('404'))).toBe(true));
-    await waitFor(() => expect(screen.queryByRole('button', { name: /Скачать: отчёт/ })).toBeNull());
+    expect(await screen.findByText('Отчёт этим сервером не выдаётся.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Скачать: отчёт/ })).toBeNull();
+    expect(screen.getByText('Акт ещё не сформирован.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(saved.files).toHaveLength(0);
     expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('names a reward without a number by its period or date, never by its id, in the list, its actions and its detail', async () => {
+    server.use(
+      mock.post(`${PREFIX}/all`, () =>
+        HttpResponse.json({ total: 2, items: [{ id: 'r-30', periodFrom: '2026-10-01', periodTo: '2026-10-31', status: { name: 'На согласовании' } }, { id: 'r-31', createDate: '2026-11-19' }] }),
+      ),
+      mock.get(`${PREFIX}/r-30/detail`, () => HttpResponse.json({ reward: { id: 'r-30' } })),
+    );
+    render('/lka/reward');
+    const rows = within(await screen.findByRole('table')).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByRole('link', { name: 'Открыть вознаграждение за 01.10.2026 – 31.10.2026' })).toHaveTextContent('Без номера');
+    expect(within(rows[0]!).getByRole('button', { name: 'Согласовать: вознаграждение за 01.10.2026 – 31.10.2026' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Открыть вознаграждение от 19.11.2026' })).toHaveTextContent('Без номера');
+    expect(screen.queryByText(/r-3\d/)).toBeNull();
+    await userEvent.click(within(rows[0]!).getByRole('link'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Вознаграждение за 01.10.2026 – 31.10.2026' })).toBeInTheDocument();
   });
 
   it('fills a detail that names only the reward’s id (spec §3) from the list it was opened from: no actions on a paid one', async () => {

@@ -5,6 +5,7 @@ import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import { rewardDetailPath, type RewardsCabinet } from '../rewardsCabinet';
 import { RewardActionButtons } from './RewardActionButtons';
 import { RewardStatusBadge } from './RewardStatusBadge';
+import { rewardName, rewardPeriodText } from '../rules/rewardName';
 import { TableScrollArea, SortHeader } from '@portal/ui';
 
 interface RewardsTableProps {
@@ -15,12 +16,9 @@ interface RewardsTableProps {
   onSort: (field: RewardSortField, desc: boolean) => void;
 }
 
-
-/** A period as DD.MM.YYYY – DD.MM.YYYY, or what there is of it. */
+/** A period as DD.MM.YYYY – DD.MM.YYYY, or what there is of it, or '—'. */
 export function rewardPeriod(reward: Reward): string {
-  const from = formatDate(reward.periodFrom);
-  const to = formatDate(reward.periodTo);
-  return from && to ? `${from} – ${to}` : orDash(from || to);
+  return orDash(rewardPeriodText(reward));
 }
 
 /** One page of rewards: number (opens the detail), date, period, contract, debtor, registry, amount, status, actions. */
@@ -47,13 +45,13 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
         </Table.Header>
         <Table.Body>
           {items.map((reward, index) => {
-            const name = reward.number || `№ ${reward.id}`;
             return (
               <Table.Row key={`${reward.id}-${index}`} data-reward-id={String(reward.id)}>
                 <Table.Cell>
                   <Link asChild color="fg" textDecoration="underline">
-                    <RouterLink to={rewardDetailPath(cabinet, reward.id)} aria-label={`Открыть вознаграждение ${name}`}>
-                      {name}
+                    {/* Without a number the link reads «Без номера»; its accessible name adds the period or date. */}
+                    <RouterLink to={rewardDetailPath(cabinet, reward.id)} aria-label={`Открыть вознаграждение ${rewardName(reward)}`}>
+                      {reward.number || 'Без номера'}
                     </RouterLink>
                   </Link>
                 </Table.Cell>
