@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands on a fresh machine (Node 20+ only):
 //   npm start  → install, build host + remotes, start the sandbox (http://localhost:3000)
-//   npm test   → install, chromium from apt, typecheck, lint, unit tests, build, browser tests, summary
+//   npm test   → install, chromium and nginx from apt, typecheck, lint, unit tests, build, browser tests, summary
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -42,13 +42,29 @@ function buildApps() {
   if (status !== 0) process.exit(status);
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+// Debian's packages the browser tests run: chromium drives the pages, nginx serves the production templates of
+// deploy/ (e2e/support/productionNginx.ts). One apt-get run for whatever is missing.
+const APT_PACKAGES = [
+  { name: 'chromium', binary: '/usr/bin/chromium' },
+  { name: 'nginx', binary: '/usr/sbin/nginx' },
+];
+
+function ensureAptPackages() {
+  const missing = APT_PACKAGES.filter((pkg) => !existsSync(pkg.binary)).map((pkg) => pkg.name);
+  if (missing.length === 0) return;
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
-  const apt = (args) => (sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args));
-  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', 'chromium']) !== 0) {
-    console.error('✗ Could not install Debian\'s chromium with apt-get (root or passwordless sudo is needed).');
+  const apt = (args) => {
+    try {
+      return sudo.length ? run(sudo[0], [...sudo.slice(1), 'apt-get', ...args]) : run('apt-get', args);
+    } catch (error) {
+      // No sudo or no apt-get on this machine: the message below says what is needed.
+      console.error(String(error));
+      return 1;
+    }
+  };
+  if (apt(['update']) !== 0 || apt(['install', '-y', '--no-install-recommends', ...missing]) !== 0) {
+    console.error(`✗ Could not install Debian's ${missing.join(' and ')} with apt-get (root or passwordless sudo is needed).`);
     process.exit(1);
   }
 }
@@ -60,7 +76,7 @@ if (command === 'start') {
   must(localPnpm, ['--filter', '@portal/sandbox', 'run', 'start']);
 } else if (command === 'test') {
   install();
-  ensureChromium();
+  ensureAptPackages();
   const reports = path.join(root, 'reports');
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });

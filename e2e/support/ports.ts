@@ -24,6 +24,8 @@ export interface PortBlock {
   newerKitPort: number;
   rolloutPort: number;
   devPorts: { sandbox: number; LKD: number };
+  /** The production nginx suite (productionNginx.ts): nginx for each remote and the host, the sandbox behind it. */
+  productionNginx: { remotes: { LKK: number; LKD: number; LKA: number; LKP: number }; sandbox: number; host: number };
   /** This sandbox's remotes.json (the cabinet versions the host loads). */
   remotesFile: string;
 }
@@ -47,6 +49,9 @@ export function portBlock(parallelIndex: number): PortBlock {
     // A cabinet team's dev session (`pnpm --filter remote-lkd dev`) moved off its default ports: its sandbox, whose
     // cabinet builds follow on the next four, and LKD's dev server.
     devPorts: { sandbox: base + 30, LKD: base + 35 },
+    // Debian's nginx serving deploy/'s templates: a remote's nginx on each of four ports, the sandbox behind the
+    // host's, then the host's nginx (the portal's origin).
+    productionNginx: { remotes: { LKK: base + 21, LKD: base + 22, LKA: base + 23, LKP: base + 24 }, sandbox: base + 25, host: base + 26 },
     remotesFile: path.join(E2E_STATE_DIR, `remotes-${parallelIndex}.json`),
   };
 }
@@ -62,6 +67,7 @@ export const E2E_NEWER_KIT_PORT = block.newerKitPort;
 export const NEWER_KIT_VERSION = '1.99.0';
 export const E2E_ROLLOUT_PORT = block.rolloutPort;
 export const E2E_DEV_PORTS = block.devPorts;
+export const E2E_PRODUCTION_NGINX_PORTS = block.productionNginx;
 export const REMOTES_FILE = block.remotesFile;
 
 /** Where each remote's second version is built. */

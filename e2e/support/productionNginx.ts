@@ -1,0 +1,246 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT, type PortBlock } from './ports';
+import { startSandboxProcess, type SandboxProcess } from './sandboxProcess';
+
+/**
+ * The production path on loopback: Debian's nginx (installed by `npm test`, scripts/bootstrap.mjs) runs the host's and
+ * the remotes' nginx templates of deploy/, rendered the way their images render them (the nginx image's envsubst with
+ * the Dockerfile's NGINX_ENVSUBST_FILTER, deploy/host/40-portal-runtime-config.sh for /config, /remotes.json and the
+ * page policy), in front of a sandbox that stands in for the API and Keycloak with its test controls off.
+ *
+ * What differs from the images is only where things are: the listen port (a loopback port of the run's block instead
+ * of 80), and the image's absolute paths, moved into a temporary directory and the checkout's builds.
+ */
+export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const SCOPES = ['LKK', 'LKD', 'LKA', 'LKP'] as const;
+export type NginxScope = (typeof SCOPES)[number];
+
+export interface ProductionNginx {
+  /** The portal's public origin: the host's nginx, which proxies /api and /keycloak to the sandbox. */
+  hostUrl: string;
+  /** Each remote's nginx. Served on 127.0.0.1, a host name other than the portal's (the start script insists). */
+  remoteUrls: Record<NginxScope, string>;
+  /** The rendered files (config.json, remotes.json, the snippets and nginx's own configuration). */
+  dir: string;
+  stop: () => Promise<void>;
+}
+
+const DEPLOY = path.join(REPO_ROOT, 'deploy');
+
+/** `${NAME}` and `$NAME` of the names the image's envsubst fills (NGINX_ENVSUBST_FILTER of its Dockerfile). */
+export function envsubst(template: string, filter: RegExp, values: Record<string, string>): string {
+  for (const name of Object.keys(values)) {
+    if (!filter.test(name)) throw new Error(`${name} is not in the image's NGINX_ENVSUBST_FILTER ${filter}: the image would leave it as it is`);
+  }
+  return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (whole, braced?: string, bare?: string) => {
+    const name = braced ?? bare ?? '';
+    if (!filter.test(name)) return whole;
+    const value = values[name];
+    if (value === undefined) throw new Error(`the template uses \${${name}}, which the image fills, but no value was given for it`);
+    return value;
+  });
+}
+
+/** The image's NGINX_ENVSUBST_FILTER, read from its Dockerfile (so a name added there is filled here too). */
+export function envsubstFilter(dockerfile: string): RegExp {
+  const match = /NGINX_ENVSUBST_FILTER="([^"]+)"/.exec(readFileSync(dockerfile, 'utf8'));
+  if (!match?.[1]) throw new Error(`${dockerfile} sets no NGINX_ENVSUBST_FILTER`);
+  return new RegExp(match[1]);
+}
+
+/**
+ * Moves a configuration from the image's paths to this run's: every absolute /etc/nginx or /usr/share/nginx path it
+ * names must be one `paths` maps, so a path added to a template is noticed here instead of silently missing.
+ */
+export function relocate(config: string, paths: Record<string, string>, what: string): string {
+  let moved = config;
+  for (const [from, to] of Object.entries(paths)) moved = moved.split(from).join(to);
+  const left = /(?:\/etc\/nginx|\/usr\/share\/nginx)\S*/.exec(moved.replace(/#.*$/gm, ''));
+  if (left) throw new Error(`${what} names ${left[0]}, a path the browser tests do not map (productionNginx.ts)`);
+  return moved;
+}
+
+/** The template's one `listen 80;` on a loopback port of the run's block. */
+export function listenOn(config: string, port: number, what: string): string {
+  const listens = config.match(/^\s*listen\s[^;]*;/gm) ?? [];
+  if (listens.length !== 1 || !/^\s*listen 80;$/.test(listens[0] ?? '')) {
+    throw new Error(`${what}: expected exactly one "listen 80;", found ${JSON.stringify(listens)}`);
+  }
+  return config.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
+}
+
+function requireFile(file: string, hint: string): void {
+  if (!existsSync(file)) throw new Error(`${file} is missing: ${hint}`);
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+function errorLog(dir: string): string {
+  const log = path.join(dir, 'logs', 'error.log');
+  return existsSync(log) ? readFileSync(log, 'utf8').trim() : '(no error log)';
+}
+
+async function waitUntilServing(child: ChildProcess, urls: string[], dir: string): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}:\n${errorLog(dir)}`);
+    if ((await Promise.all(urls.map(answers))).every(Boolean)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`nginx did not answer ${urls.join(', ')} within 20 s:\n${errorLog(dir)}`);
+}
+
+/** The run's ports (ports.ts, base + 21 … base + 26 of the worker's block). */
+export type ProductionNginxPorts = PortBlock['productionNginx'];
+
+/**
+ * The portal on localhost, the remotes on 127.0.0.1: a remote needs a host name other than the portal's (cookies are
+ * scoped by host name, not port), and the start script refuses to write a remote on the portal's.
+ */
+export function productionNginxOrigins(ports: ProductionNginxPorts): { hostUrl: string; remoteUrls: Record<NginxScope, string> } {
+  return {
+    hostUrl: `http://localhost:${ports.host}`,
+    remoteUrls: Object.fromEntries(SCOPES.map((scope) => [scope, `http://127.0.0.1:${ports.remotes[scope]}`])) as Record<NginxScope, string>,
+  };
+}
+
+/** Renders the host's and the remotes' configurations and the start script's files into `dir`; returns nginx.conf. */
+export function renderProductionNginx(dir: string, ports: ProductionNginxPorts): { conf: string; hostUrl: string; remoteUrls: Record<NginxScope, string> } {
+  const { hostUrl, remoteUrls } = productionNginxOrigins(ports);
+  const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
+  const at = (...parts: string[]) => path.join(dir, ...parts);
+  for (const sub of ['conf.d', 'snippets/host', 'snippets/remote', 'runtime', 'logs', 'temp']) mkdirSync(at(sub), { recursive: true });
+
+  requireFile(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'build the apps first (npm test does; or pnpm run build)');
+  for (const scope of SCOPES) {
+    requireFile(path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist', 'mf-manifest.json'), 'build the apps first (npm test does; or pnpm run build)');
+  }
+
+  // The host image's start script, as the image runs it (docker-entrypoint.d), from a clean environment.
+  const script = spawnSync('sh', [path.join(DEPLOY, 'host', '40-portal-runtime-config.sh')], {
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      KEYCLOAK_URL: `${hostUrl}/keycloak`,
+      ...Object.fromEntries(SCOPES.map((scope) => [`REMOTE_${scope}_URL`, remoteUrls[scope]])),
+      PORTAL_RUNTIME_DIR: at('runtime'),
+      PORTAL_SNIPPETS_DIR: at('snippets', 'host'),
+      PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security', 'content-security-policy.template'),
+    },
+  });
+  if (script.status !== 0) throw new Error(`40-portal-runtime-config.sh failed (${script.status}): ${script.stderr}`);
+
+  const hostPaths = {
+    '/etc/nginx/snippets/': `${at('snippets', 'host')}/`,
+    '/usr/share/nginx/runtime/': `${at('runtime')}/`,
+    '/usr/share/nginx/html': path.join(REPO_ROOT, 'host', 'dist'),
+  };
+  // The image copies these two beside the start script's snippets (Dockerfile: COPY … /etc/nginx/snippets/).
+  for (const snippet of ['proxy-headers.conf', 'keycloak-proxy.conf']) {
+    const text = readFileSync(path.join(DEPLOY, 'host', snippet), 'utf8');
+    writeFileSync(at('snippets', 'host', snippet), relocate(text, hostPaths, `deploy/host/${snippet}`));
+  }
+  const hostTemplate = readFileSync(path.join(DEPLOY, 'host', 'default.conf.template'), 'utf8');
+  const hostConf = envsubst(hostTemplate, envsubstFilter(path.join(DEPLOY, 'host', 'Dockerfile')), {
+    API_UPSTREAM: sandboxUrl,
+    KEYCLOAK_UPSTREAM: sandboxUrl,
+  });
+  writeFileSync(at('conf.d', 'host.conf'), listenOn(relocate(hostConf, hostPaths, 'deploy/host/default.conf.template'), ports.host, 'deploy/host/default.conf.template'));
+
+  copyFileSync(path.join(DEPLOY, 'remote', 'cors.conf'), at('snippets', 'remote', 'cors.conf'));
+  const remoteTemplate = readFileSync(path.join(DEPLOY, 'remote', 'default.conf.template'), 'utf8');
+  const remoteFilter = envsubstFilter(path.join(DEPLOY, 'remote', 'Dockerfile'));
+  for (const scope of SCOPES) {
+    const remoteConf = envsubst(remoteTemplate, remoteFilter, { PORTAL_ORIGIN: hostUrl });
+    const remotePaths = {
+      '/etc/nginx/snippets/': `${at('snippets', 'remote')}/`,
+      '/usr/share/nginx/html': path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist'),
+    };
+    // Each image has an nginx of its own; here one nginx serves all four, and their identical maps of the Origin
+    // header are one variable (nginx allows a map variable to be defined again).
+    const rendered = listenOn(relocate(remoteConf, remotePaths, 'deploy/remote/default.conf.template'), ports.remotes[scope], 'deploy/remote/default.conf.template');
+    writeFileSync(at('conf.d', `remote-${scope.toLowerCase()}.conf`), rendered);
+  }
+
+  // The nginx image's own nginx.conf, with this run's log and temporary paths (no /var access needed).
+  const asRoot = process.getuid?.() === 0;
+  const conf = at('nginx.conf');
+  writeFileSync(
+    conf,
+    [
+      // As root nginx would run its worker as nobody, who may not read the checkout's builds: the same user, then.
+      ...(asRoot ? ['user root root;'] : []),
+      'worker_processes 1;',
+      `error_log ${at('logs', 'error.log')} warn;`,
+      'events { worker_connections 256; }',
+      'http {',
+      '    include /etc/nginx/mime.types;',
+      '    default_type application/octet-stream;',
+      `    access_log ${at('logs', 'access.log')};`,
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${at('temp', kind)};`),
+      '    sendfile on;',
+      '    keepalive_timeout 65;',
+      `    include ${at('conf.d')}/*.conf;`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return { conf, hostUrl, remoteUrls };
+}
+
+/** The sandbox (controls off, the API and identity provider behind /api and /keycloak) and nginx in front of it. */
+export async function startProductionNginx(ports: ProductionNginxPorts): Promise<ProductionNginx> {
+  if (!existsSync(NGINX_BINARY)) {
+    throw new Error(`${NGINX_BINARY} is missing: npm test installs Debian's nginx (apt-get install nginx); NGINX_PATH names another`);
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), `portal-nginx-${ports.host}-`));
+  chmodSync(dir, 0o755);
+  let sandbox: SandboxProcess | undefined;
+  let nginx: ChildProcess | undefined;
+  const stop = async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((resolve) => nginx?.once('exit', resolve));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    await sandbox?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    const { conf, hostUrl, remoteUrls } = renderProductionNginx(dir, ports);
+    // An nginx left running by an interrupted run would answer instead of this one (the new one could not listen).
+    const served = [`${hostUrl}/config`, ...SCOPES.map((scope) => `${remoteUrls[scope]}/mf-manifest.json`)];
+    for (const url of served) {
+      if (await answers(url)) throw new Error(`${url} already answers: stop what is left running there first (an nginx of ${os.tmpdir()}/portal-nginx-*)`);
+    }
+    const test = spawnSync(NGINX_BINARY, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
+    if (test.status !== 0) throw new Error(`nginx refused the rendered configuration:\n${test.stderr}`);
+
+    sandbox = await startSandboxProcess(ports.sandbox, {
+      // The public origin is nginx's: the issuer, redirect URIs and /config name it.
+      PUBLIC_URL: hostUrl,
+      SANDBOX_TEST_CONTROLS: 'off',
+      // The sandbox's own remote listeners are not used (nginx serves the remotes): any free ports.
+      SANDBOX_REMOTE_PORTS: SCOPES.map((scope) => `${scope}=0`).join(','),
+      REMOTES_FILE: path.join(dir, 'sandbox-remotes.json'),
+      // The new-events dialog would cover the cabinet menu this suite looks for.
+      SANDBOX_NEW_EVENTS: 'off',
+    });
+
+    nginx = spawn(NGINX_BINARY, ['-p', dir, '-c', conf, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`], { stdio: ['ignore', 'inherit', 'inherit'] });
+    await waitUntilServing(nginx, served, dir);
+    return { hostUrl, remoteUrls, dir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,171 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { DEMO_USERS } from '../support/demoUsers';
+import { E2E_PRODUCTION_NGINX_PORTS, REPO_ROOT } from '../support/ports';
+import { expect, test } from '../support/portalTest';
+import { SCOPES, productionNginxOrigins, startProductionNginx, type ProductionNginx } from '../support/productionNginx';
+import { cabinetMenu, signIn } from '../support/signIn';
+
+// The production path: deploy/'s nginx templates and start script under Debian's nginx, serving the built host and
+// remotes in front of the sandbox with its test controls off (support/productionNginx.ts). Every other browser test
+// runs against the sandbox's own static server; this file is what says the images' configuration works.
+
+const { hostUrl: HOST_URL, remoteUrls: REMOTE_URLS } = productionNginxOrigins(E2E_PRODUCTION_NGINX_PORTS);
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED_CHUNK = /\.[0-9a-f]{8}\.js$/;
+
+let nginx: ProductionNginx | undefined;
+
+test.use({ baseURL: HOST_URL });
+
+test.beforeAll(async () => {
+  // Starting the sandbox (tsx) takes most of it.
+  test.setTimeout(90_000);
+  nginx = await startProductionNginx(E2E_PRODUCTION_NGINX_PORTS);
+});
+
+test.afterAll(async () => {
+  await nginx?.stop();
+});
+
+/** Every value a response sent under `name` (nginx sends Vary once per add_header and once for gzip_vary). */
+function headerValues(response: APIResponse, name: string): string[] {
+  return response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === name)
+    .flatMap((header) => header.value.split(','))
+    .map((value) => value.trim());
+}
+
+/** A hashed chunk of a build that the build also compressed (file.js.gz beside it). */
+function compressedHashedChunk(dist: string): string {
+  const name = readdirSync(dist).find((file) => HASHED_CHUNK.test(file) && existsSync(path.join(dist, `${file}.gz`)));
+  if (!name) throw new Error(`${dist} has no hashed chunk with a .gz beside it`);
+  return `/${name}`;
+}
+
+/** A file answered with `cacheControl`, revalidated by its ETag (304) and compressed when the client accepts gzip. */
+async function expectServed(request: APIRequestContext, url: string, cacheControl: string, compressed: boolean) {
+  const response = await request.get(url, { headers: { 'accept-encoding': 'gzip, br' } });
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()['cache-control'], url).toBe(cacheControl);
+  if (compressed) {
+    expect(response.headers()['content-encoding'], url).toBe('gzip');
+    expect(headerValues(response, 'vary'), url).toContain('Accept-Encoding');
+  }
+  const etag = response.headers()['etag'];
+  expect(etag, url).toBeTruthy();
+  const again = await request.get(url, { headers: { 'accept-encoding': 'gzip, br', 'if-none-match': etag ?? '' } });
+  expect(again.status(), `${url} revalidated`).toBe(304);
+}
+
+for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
+  test(`${user.login} signs in through nginx and opens ${user.scope} from its remote's nginx, with no policy violation`, async ({ page }) => {
+    const pages: Array<{ url: string; policy: string }> = [];
+    const remoteFiles: string[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (response.request().resourceType() === 'document' && url.startsWith(HOST_URL) && !url.startsWith(`${HOST_URL}/keycloak/`)) {
+        pages.push({ url, policy: response.headers()['content-security-policy'] ?? '' });
+      }
+      if (url.startsWith(REMOTE_URLS[user.scope]) && response.ok()) remoteFiles.push(new URL(url).pathname);
+    });
+
+    await signIn(page, user.login);
+    await expect(page).toHaveURL(`${HOST_URL}${user.landing}`);
+    await expect(cabinetMenu(page).getByRole('link')).toHaveText(user.menu);
+    // The cabinet came from its remote's nginx, and a reload of the deep link is answered by the page again.
+    expect(remoteFiles).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+    await page.reload();
+    await expect(cabinetMenu(page).getByRole('link')).toHaveText(user.menu);
+
+    // The start script's policy reached every page of the portal (portalTest fails the test on any violation of it).
+    expect(pages.length).toBeGreaterThan(0);
+    for (const { url, policy } of pages) {
+      expect(policy, url).toContain(`script-src 'self' ${SCOPES.map((scope) => REMOTE_URLS[scope]).join(' ')};`);
+      expect(policy, url).toContain("object-src 'none'");
+    }
+  });
+}
+
+test('each kind of file has the cache policy the templates promise, revalidated or immutable, compressed as built', async ({ request }) => {
+  const hostDist = path.join(REPO_ROOT, 'host', 'dist');
+  // The page and main.js keep their names across versions: revalidated on every load.
+  for (const url of ['/', '/index.html']) await expectServed(request, url, 'no-cache', existsSync(path.join(hostDist, 'index.html.gz')));
+  await expectServed(request, '/main.js', 'no-cache', true);
+  await expectServed(request, compressedHashedChunk(hostDist), IMMUTABLE, true);
+  for (const url of ['/config', '/remotes.json']) {
+    const response = await request.get(url);
+    expect(response.headers()['cache-control'], url).toBe('no-store');
+    expect(response.headers()['content-type'], url).toContain('application/json');
+  }
+  expect(await (await request.get('/config')).json()).toMatchObject({ url: `${HOST_URL}/keycloak`, realm: 'portal' });
+  expect(await (await request.get('/remotes.json')).json()).toEqual(
+    Object.fromEntries(SCOPES.map((scope) => [scope, `${REMOTE_URLS[scope]}/mf-manifest.json`])),
+  );
+
+  for (const scope of SCOPES) {
+    const remote = REMOTE_URLS[scope];
+    await expectServed(request, `${remote}/mf-manifest.json`, 'no-cache', existsSync(path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist', 'mf-manifest.json.gz')));
+    await expectServed(request, `${remote}/remoteEntry.js`, 'no-cache', true);
+    await expectServed(request, `${remote}${compressedHashedChunk(path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist'))}`, IMMUTABLE, true);
+  }
+});
+
+test('a deep link is answered with the page (the SPA fallback), under the page policy', async ({ request }) => {
+  const page = readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'utf8');
+  for (const url of ['/lkk/registries', '/lkd/supplies', '/lka/reward']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toContain('text/html');
+    expect(response.headers()['cache-control'], url).toBe('no-cache');
+    expect(response.headers()['content-security-policy'], url).toContain("default-src 'self'");
+    expect(await response.text(), url).toBe(page);
+  }
+});
+
+test("Keycloak's admin console, master realm and account console are nginx's 404; the portal realm and the API are routed", async ({ request }) => {
+  for (const url of [
+    '/keycloak/admin/',
+    '/keycloak/admin/master/console/',
+    '/keycloak/admin/realms/portal/users',
+    '/keycloak/realms/master/',
+    '/keycloak/realms/master/protocol/openid-connect/auth',
+    '/keycloak/realms/master/.well-known/openid-configuration',
+    '/keycloak/realms/portal/account',
+    '/keycloak/realms/portal/account/',
+    '/keycloak/realms/portal/account/applications',
+  ]) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    // nginx's own page: the request never reached the identity provider.
+    expect(await response.text(), url).toContain('<center>nginx</center>');
+  }
+
+  // The portal realm is routed, and the back end is told the portal's public host, never the client's Host header.
+  const discovery = await request.get('/keycloak/realms/portal/.well-known/openid-configuration', { headers: { host: 'evil.example' } });
+  expect(discovery.status()).toBe(200);
+  expect((await discovery.json()).issuer).toBe(`${HOST_URL}/keycloak/realms/portal`);
+  // Spec §7's X-Requested-With, so the answer is the token check's.
+  const api = await request.get('/api/v2/user', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+  expect(api.status()).toBe(401);
+});
+
+test("each remote shares its files with the portal's origin only, with Vary: Origin", async ({ request }) => {
+  const strangers = ['http://evil.example', `http://127.0.0.1:${E2E_PRODUCTION_NGINX_PORTS.host}`];
+  for (const scope of SCOPES) {
+    for (const file of ['/mf-manifest.json', '/remoteEntry.js']) {
+      const url = `${REMOTE_URLS[scope]}${file}`;
+      const portal = await request.get(url, { headers: { origin: HOST_URL } });
+      expect(portal.headers()['access-control-allow-origin'], url).toBe(HOST_URL);
+      expect(headerValues(portal, 'vary'), url).toContain('Origin');
+      for (const origin of strangers) {
+        const stranger = await request.get(url, { headers: { origin } });
+        expect(stranger.status(), `${url} from ${origin}`).toBe(200);
+        expect(stranger.headers()['access-control-allow-origin'], `${url} from ${origin}`).toBeUndefined();
+        expect(headerValues(stranger, 'vary'), `${url} from ${origin}`).toContain('Origin');
+      }
+    }
+  }
+});
