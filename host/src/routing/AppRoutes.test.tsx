@@ -75,7 +75,8 @@ describe('host routes and guards', () => {
       userScope = scope;
       await signIn(fake);
       renderApp(path);
-      expect(await screen.findByText(`cabinet ${scope} at ${lands}`)).toBeInTheDocument();
+      // Sign-in, the user load and the redirect take several renders: generous under a loaded test run.
+      expect(await screen.findByText(`cabinet ${scope} at ${lands}`, undefined, { timeout: 5_000 })).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(lands);
       expect(loadCabinetMock.mock.calls.every(([loaded]) => loaded === scope)).toBe(true);
     });

@@ -43,4 +43,9 @@ describe('SortHeader', () => {
     await userEvent.keyboard('{Enter}');
     expect(onSort).toHaveBeenCalledWith('amount', false);
   });
+
+  it('the arrow is held to the last word by a no-break space, so a wrapping header never leaves it alone on a line', () => {
+    const { button } = renderHeader({ sortBy: 'amount', sortDesc: true });
+    expect(button.textContent).toBe('Сумма\u00a0↓');
+  });
 });

@@ -14,7 +14,8 @@ interface SortHeaderProps<Field extends string> {
 /** A sortable column header: a button (keyboard usable) with aria-sort on the header cell. */
 export function SortHeader<Field extends string>({ field, label, sortBy, sortDesc, onSort, textAlign = 'start', firstDesc = false }: SortHeaderProps<Field>) {
   const active = sortBy === field;
-  const arrow = active ? (sortDesc ? ' ↓' : ' ↑') : '';
+  // A no-break space: a header that wraps keeps its arrow beside the last word, never on a line of its own.
+  const arrow = active ? (sortDesc ? '\u00a0↓' : '\u00a0↑') : '';
   const nextDesc = active ? !sortDesc : firstDesc;
   return (
     <Table.ColumnHeader aria-sort={active ? (sortDesc ? 'descending' : 'ascending') : 'none'} textAlign={textAlign}>
