@@ -31,6 +31,23 @@ const EVENTS = 'events (shared/features/src/events; schemas in shared/api/src/ev
 const EDM = 'EDM (shared/features/src/edm; schemas in shared/api/src/edm)';
 const REPORTS = 'reports (shared/features/src/reports; schemas in shared/api/src/reports)';
 
+/** A report's row fields: the spec gives no row, so every report's columns are ours and fall back alike. */
+function reportRows(call: string, fields: readonly string[], table: string): BeyondSpecField {
+  return {
+    call,
+    fields,
+    direction: 'answer',
+    usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.${table} (the columns), screens/ReportPanel.tsx`,
+    why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
+    fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
+    tests: [
+      'shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped',
+      'shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type',
+    ],
+    fallbackIn: 'reports',
+  };
+}
+
 export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
   // ── Shell ────────────────────────────────────────────────────────────────────────────────────────────────────
   {
@@ -586,97 +603,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
       "shared/api/src/reports/reportAnswers.test.ts › counts the rows received when the total is missing or unreadable",
     ],
   },
-  {
-    call: 'POST lkk/report/SUPPLE_PAGINATION (rows)',
-    fields: ['items[].invoiceNum', 'items[].invoiceDate', 'items[].dueDate', 'items[].debtor', 'items[].contractNum', 'items[].registryNumber', 'items[].amount', 'items[].paidAmount', 'items[].debtAmount', 'items[].delayDays'],
-    direction: 'answer',
-    usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.supplies (the columns), screens/ReportPanel.tsx`,
-    why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
-    fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
-    tests: [
-      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
-      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
-    ],
-    fallbackIn: 'reports',
-  },
-  {
-    call: 'POST {lkk|lkp}/report/ARREARS (rows)',
-    fields: ['items[].debtor', 'items[].debtorInn', 'items[].contractNum', 'items[].invoiceNum', 'items[].invoiceDate', 'items[].dueDate', 'items[].amount', 'items[].debtAmount', 'items[].overdueAmount', 'items[].delayDays'],
-    direction: 'answer',
-    usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.arrears (the columns), screens/ReportPanel.tsx`,
-    why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
-    fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
-    tests: [
-      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
-      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
-    ],
-    fallbackIn: 'reports',
-  },
-  {
-    call: 'POST lkk/report/PAY_RES (rows)',
-    fields: ['items[].shipDate', 'items[].invoiceNum', 'items[].debtor', 'items[].contractNum', 'items[].amount', 'items[].payDate', 'items[].payNum', 'items[].payAmount', 'items[].restAmount'],
-    direction: 'answer',
-    usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.repaid (the columns), screens/ReportPanel.tsx`,
-    why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
-    fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
-    tests: [
-      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
-      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
-    ],
-    fallbackIn: 'reports',
-  },
-  {
-    call: 'POST lkk/report/REP_IN_PAY (rows)',
-    fields: ['items[].datePayment', 'items[].paymentNum', 'items[].payer', 'items[].payerInn', 'items[].contractNum', 'items[].contractName', 'items[].amount', 'items[].purpose'],
-    direction: 'answer',
-    usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.incoming (the columns), screens/ReportPanel.tsx`,
-    why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
-    fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
-    tests: [
-      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
-      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
-    ],
-    fallbackIn: 'reports',
-  },
-  {
-    call: 'POST lkk/report/income_statement (rows)',
-    fields: ['items[].opDate', 'items[].operation', 'items[].document', 'items[].contractNum', 'items[].debtor', 'items[].incomeAmount', 'items[].expenseAmount'],
-    direction: 'answer',
-    usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.income (the columns), screens/ReportPanel.tsx`,
-    why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
-    fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
-    tests: [
-      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
-      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
-    ],
-    fallbackIn: 'reports',
-  },
-  {
-    call: 'POST lkk/report/YIELD (rows)',
-    fields: ['items[].invoiceNum', 'items[].debtor', 'items[].contractNum', 'items[].regress', 'items[].financingDate', 'items[].financingAmount', 'items[].days', 'items[].comm1NoneVatAmount', 'items[].comm1VatAmount', 'items[].comm2NoneVatAmount', 'items[].comm2VatAmount', 'items[].comm3NoneVatAmount', 'items[].comm3VatAmount'],
-    direction: 'answer',
-    usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.yield (the columns), screens/ReportPanel.tsx`,
-    why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
-    fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
-    tests: [
-      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
-      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
-    ],
-    fallbackIn: 'reports',
-  },
-  {
-    call: 'POST lkd/report/SUPPLE (rows)',
-    fields: ['items[].invoiceNum', 'items[].invoiceDate', 'items[].dueDate', 'items[].supplier', 'items[].contractNum', 'items[].amount', 'items[].paidAmount', 'items[].debtAmount', 'items[].delayDays'],
-    direction: 'answer',
-    usedBy: `${REPORTS}: reportTable.ts REPORT_TABLE.debtorSupplies (the columns), screens/ReportPanel.tsx`,
-    why: 'Spec §3 gives the filter and "items, total, count", not a row: the columns of this report are ours (reports/CONTRACT.md "Rows").',
-    fallback: "A missing cell shows '—' (money as 0, spec §9); a row whose field cannot be read keeps the others (parsed field by field) and is logged.",
-    tests: [
-      "shared/api/src/reports/reportAnswers.test.ts › keeps an odd row as best it can and names it for the log; rows without fields are dropped",
-      "shared/api/src/reports/reportAnswers.test.ts › fills every field of the report: what it can read, the rest empty by type",
-    ],
-    fallbackIn: 'reports',
-  },
+  reportRows('POST lkk/report/SUPPLE_PAGINATION (rows)', ['items[].invoiceNum', 'items[].invoiceDate', 'items[].dueDate', 'items[].debtor', 'items[].contractNum', 'items[].registryNumber', 'items[].amount', 'items[].paidAmount', 'items[].debtAmount', 'items[].delayDays'], 'supplies'),
+  reportRows('POST {lkk|lkp}/report/ARREARS (rows)', ['items[].debtor', 'items[].debtorInn', 'items[].contractNum', 'items[].invoiceNum', 'items[].invoiceDate', 'items[].dueDate', 'items[].amount', 'items[].debtAmount', 'items[].overdueAmount', 'items[].delayDays'], 'arrears'),
+  reportRows('POST lkk/report/PAY_RES (rows)', ['items[].shipDate', 'items[].invoiceNum', 'items[].debtor', 'items[].contractNum', 'items[].amount', 'items[].payDate', 'items[].payNum', 'items[].payAmount', 'items[].restAmount'], 'repaid'),
+  reportRows('POST lkk/report/REP_IN_PAY (rows)', ['items[].datePayment', 'items[].paymentNum', 'items[].payer', 'items[].payerInn', 'items[].contractNum', 'items[].contractName', 'items[].amount', 'items[].purpose'], 'incoming'),
+  reportRows('POST lkk/report/income_statement (rows)', ['items[].opDate', 'items[].operation', 'items[].document', 'items[].contractNum', 'items[].debtor', 'items[].incomeAmount', 'items[].expenseAmount'], 'income'),
+  reportRows('POST lkk/report/YIELD (rows)', ['items[].invoiceNum', 'items[].debtor', 'items[].contractNum', 'items[].regress', 'items[].financingDate', 'items[].financingAmount', 'items[].days', 'items[].comm1NoneVatAmount', 'items[].comm1VatAmount', 'items[].comm2NoneVatAmount', 'items[].comm2VatAmount', 'items[].comm3NoneVatAmount', 'items[].comm3VatAmount'], 'yield'),
+  reportRows('POST lkd/report/SUPPLE (rows)', ['items[].invoiceNum', 'items[].invoiceDate', 'items[].dueDate', 'items[].supplier', 'items[].contractNum', 'items[].amount', 'items[].paidAmount', 'items[].debtAmount', 'items[].delayDays'], 'debtorSupplies'),
 
   // ── Tariffs ──────────────────────────────────────────────────────────────────────────────────────────────────
   {
