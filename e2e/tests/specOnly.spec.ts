@@ -459,7 +459,10 @@ test('supplier: signs an incoming EDM document awaiting signature with the emula
   await expect(incoming().first()).toBeVisible();
   const statusFilter = page.getByRole('combobox', { name: 'Статус' });
   await statusFilter.selectOption('Требуется подпись');
+  // The filtered list replaces the page (and clears the ticks) once the filter is in the URL: tick only after it.
+  await expect(page).toHaveURL(/[?&]status=/);
   await settled(page);
+  await expect(incoming().filter({ hasNotText: 'Требуется подпись' }), 'only documents awaiting signature are listed').toHaveCount(0);
   const first = incoming().first();
   await expect(first).toContainText('Требуется подпись');
   const box = first.getByRole('checkbox');
