@@ -9,7 +9,7 @@ import { cabinetMenu, signIn } from '../support/signIn';
 // Every menu page of every cabinet as an office PC shows it: 1366 × 768 and 1440 × 900, the system set to dark
 // (`prefers-color-scheme: dark`) and the portal's theme left as it is. Each page is one theme (header and content
 // alike) with axe's colour-contrast at 0; a mouse click on a side-menu entry leaves the menu beside the page title, not
-// over it; on every list the status and the actions are on screen without scrolling sideways. The landing pages'
+// over it; on every list the status and the actions are on screen, and at 1366 px no list scrolls sideways. The landing pages'
 // pictures at 1366 px in light, dark and OS-dark go to docs/screens/ (the 390-px ones come from responsive.spec.ts).
 const SIZES = [
   { width: 1366, height: 768 },
@@ -102,6 +102,15 @@ function statusAndActions(page: Page) {
   });
 }
 
+/** The lists on the page wider than their frame (each by how many pixels): at an office width none should be. */
+function listsWiderThanFrame(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-testid="cabinet-content"] [data-testid="table-scroll"]')]
+      .filter((frame) => frame.scrollWidth > frame.clientWidth + 1)
+      .map((frame) => `${frame.querySelector('caption')?.textContent?.trim() ?? '(no caption)'}: ${frame.scrollWidth - frame.clientWidth} px`),
+  );
+}
+
 // The system in dark mode for every test here; the portal's theme is the user's to choose.
 test.use({ colorScheme: 'dark' });
 
@@ -135,6 +144,7 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
         if (width === 1366) {
           const hidden = (await statusAndActions(page)).filter((column) => !column.visible);
           expect.soft(hidden, `${where}: status or actions off the screen`).toEqual([]);
+          expect.soft(await listsWiderThanFrame(page), `${where}: lists that scroll sideways`).toEqual([]);
         }
       }
 

@@ -91,8 +91,9 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
       '& table, & thead, & tbody, & tr': { display: 'block', width: '100%' },
       // The column headers stay as a row of sort buttons above the cards; headers with nothing to press are the
       // cards' labels now.
-      '& thead tr': { display: 'flex', flexWrap: 'wrap', columnGap: '3' },
-      '& thead th': { display: 'block', borderBottomWidth: '0', paddingInline: '3' },
+      // Packed like words in a line: a sort button that wraps sits right under the others, not a header row away.
+      '& thead tr': { display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '0', paddingInline: '3', paddingBlock: '1' },
+      '& thead th': { display: 'block', borderBottomWidth: '0', paddingInline: '0', paddingBlock: '0' },
       '& thead th:not(:has(button))': { display: 'none' },
       // Outweighs the pinning rules above (`tr > :first-child`, `[data-scrolls-left] tr > …`): a card pins nothing.
       '&[data-testid] tr > *:nth-child(n)': { position: 'static', boxShadow: 'none' },
@@ -108,6 +109,9 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
         whiteSpace: 'normal',
         overflowWrap: 'anywhere',
       },
+      // A filling column's text is whole on a card: no width to fill, nothing cut.
+      '& tbody td[data-fill-cell]': { maxWidth: 'none', minWidth: '0', width: 'auto' },
+      '& [data-clipped]': { whiteSpace: 'normal', overflow: 'visible' },
       // The label is the column header's words, already known to screen readers from the table: shown, not read.
       '& tbody td[data-label]::before': { content: 'attr(data-label) / ""', color: 'fg.muted', fontSize: 'xs' },
       '& tbody td:not([data-label])': { display: 'block' },

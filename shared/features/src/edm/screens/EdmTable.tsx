@@ -1,10 +1,10 @@
-import { Badge, Box, Skeleton, Table, Text, chakra } from '@portal/ui/chakra';
+import { Badge, Skeleton, Table, Text, chakra } from '@portal/ui/chakra';
 import { formatDate, NO_VALUE, orDash } from '@portal/ui';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { documentLabel } from '../actions/reportOutcome';
 import { documentTypeName } from '../rules/edmDocumentType';
 import { statusPalette } from './statusColor';
-import { TableScrollArea } from '@portal/ui';
+import { FillTextCell, TableScrollArea } from '@portal/ui';
 
 interface EdmTableProps {
   caption: string;
@@ -69,15 +69,15 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{orDash(doc.date ? formatDate(doc.date) : null)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{orDash(doc.number)}</Table.Cell>
-                    {/* Type and file name are the long ones: the type wraps and the file name is cut (whole in its
-                        title), so status and signatures fit an office screen. */}
+                    {/* Type and file name are capped and cut (whole in their titles), the comment fills what is
+                        left: status and signatures fit an office screen and rows keep one height (decision 0034). */}
                     <Table.Cell>
-                      <Box minW="8rem" maxW="12rem" whiteSpace="normal">
+                      <Text maxW="10rem" truncate title={typeName || undefined}>
                         {orDash(typeName)}
-                      </Box>
+                      </Text>
                     </Table.Cell>
                     <Table.Cell>
-                      <Text maxW="14rem" truncate title={doc.fileName ?? undefined}>
+                      <Text maxW="12rem" truncate title={doc.fileName ?? undefined}>
                         {orDash(doc.fileName)}
                       </Text>
                     </Table.Cell>
@@ -92,11 +92,11 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
                       )}
                     </Table.Cell>
                     <Table.Cell>{signaturesText(doc)}</Table.Cell>
-                    <Table.Cell>
-                      {doc.refuseReason ? <Text>Причина отказа: {doc.refuseReason}</Text> : null}
-                      {doc.comment ? <Text color="fg.muted">{doc.comment}</Text> : null}
-                      {!doc.refuseReason && !doc.comment ? NO_VALUE : null}
-                    </Table.Cell>
+                    {doc.refuseReason ? (
+                      <FillTextCell text={`Причина отказа: ${doc.refuseReason}`} secondary={doc.comment || undefined} />
+                    ) : (
+                      <FillTextCell text={doc.comment || NO_VALUE} />
+                    )}
                   </Table.Row>
                 );
               })}

@@ -3,7 +3,7 @@ import type { RegistryListFilter, RegistryListItem, RegistrySortField } from '@p
 import { runtimeConfig } from '@portal/platform';
 import { Box, HStack, IconButton, Link, Table } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
-import { formatDate, formatMoney, NO_VALUE, orDash, SortHeader, TableScrollArea } from '@portal/ui';
+import { FillTextCell, formatDate, formatMoney, NO_VALUE, orDash, SortHeader, TableScrollArea } from '@portal/ui';
 import { registryDetailPath, standaloneDetailPath, type RegistryCabinet } from '../registryCabinet';
 import { carriedRowOf, rememberListRows } from '../rules/listRowCarried';
 import { rowOffersDelete } from '../rules/registryControls';
@@ -66,7 +66,7 @@ export function RegistryListTable({ cabinet, caption, items, filter, sortBy, sor
                 </Table.Cell>
                 <Table.Cell>{orDash(formatDate(item.createDate))}</Table.Cell>
                 <Table.Cell>{orDash(item.status.name)}</Table.Cell>
-                <Table.Cell>{orDash(cabinet.listParty === 'supplier' ? item.supplier : item.debtor)}</Table.Cell>
+                <FillTextCell text={orDash(cabinet.listParty === 'supplier' ? item.supplier : item.debtor)} />
                 <Table.Cell>{orDash(item.contractFactNum)}</Table.Cell>
                 <Table.Cell textAlign="end">{orDash(item.suppliesCount)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">

@@ -4,7 +4,7 @@ import { formatMoney } from '@portal/ui/format';
 import type { ReportColumn } from '../rules/reportDefinitions';
 import { totalsRowOf } from '../rules/totalsRow';
 import { reportCellText } from './reportCell';
-import { TableScrollArea, SortHeader } from '@portal/ui';
+import { FillTextCell, TableScrollArea, SortHeader } from '@portal/ui';
 
 interface ReportTableProps {
   caption: string;
@@ -17,11 +17,15 @@ interface ReportTableProps {
   totals: YieldTotals | null;
 }
 
+/** The organisation columns: the first one a report has takes the table's spare width (decision 0034). */
+const NAME_FIELDS = ['supplier', 'debtor', 'client'];
+
 const alignOf = (column: ReportColumn) => (column.type === 'money' || column.type === 'integer' ? 'end' : 'start');
 
 /** One page of a report: a caption, sortable headers (server-side), cells in the §9 formats, the totals row. */
 export function ReportTable({ caption, columns, rows, sortBy, sortDesc, onSort, totals }: ReportTableProps) {
   const totalsRow = totals ? totalsRowOf(columns, totals) : [];
+  const fillField = columns.find((column) => NAME_FIELDS.includes(column.field))?.field;
   return (
     <TableScrollArea label={caption} borderWidth="1px" borderColor="border" borderRadius="md">
       <Table.Root size="sm">
@@ -53,11 +57,15 @@ export function ReportTable({ caption, columns, rows, sortBy, sortDesc, onSort, 
         <Table.Body>
           {rows.map((row, index) => (
             <Table.Row key={`${String(row.id ?? '')}-${index}`}>
-              {columns.map((column) => (
-                <Table.Cell key={column.field} textAlign={alignOf(column)} whiteSpace={column.type === 'money' || column.type === 'date' ? 'nowrap' : undefined}>
-                  {reportCellText(column, row)}
-                </Table.Cell>
-              ))}
+              {columns.map((column) =>
+                column.field === fillField ? (
+                  <FillTextCell key={column.field} text={reportCellText(column, row)} />
+                ) : (
+                  <Table.Cell key={column.field} textAlign={alignOf(column)} whiteSpace={column.type === 'money' || column.type === 'date' ? 'nowrap' : undefined}>
+                    {reportCellText(column, row)}
+                  </Table.Cell>
+                ),
+              )}
             </Table.Row>
           ))}
         </Table.Body>

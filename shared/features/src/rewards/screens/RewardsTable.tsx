@@ -1,12 +1,12 @@
 import type { Reward, RewardSortField } from '@portal/api';
-import { Link, Table } from '@portal/ui/chakra';
+import { Link, Table, Text } from '@portal/ui/chakra';
 import { Link as RouterLink } from '@portal/ui/router';
 import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import { rewardDetailPath, type RewardsCabinet } from '../rewardsCabinet';
 import { RewardActionButtons } from './RewardActionButtons';
 import { RewardStatusBadge } from './RewardStatusBadge';
 import { rewardName, rewardPeriodText } from '../rules/rewardName';
-import { TableScrollArea, SortHeader } from '@portal/ui';
+import { FillTextCell, TableScrollArea, SortHeader } from '@portal/ui';
 
 interface RewardsTableProps {
   cabinet: RewardsCabinet;
@@ -21,7 +21,10 @@ export function rewardPeriod(reward: Reward): string {
   return orDash(rewardPeriodText(reward));
 }
 
-/** One page of rewards: number (opens the detail), date, period, contract, debtor, registry, amount, status, actions. */
+/**
+ * One page of rewards: the number (opens the detail) over its period, date, the contract over its registry, the client
+ * (over the debtor for the agent), amount, status, actions; every row two lines high (decision 0034).
+ */
 export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: RewardsTableProps) {
   const sort = { sortBy, sortDesc, onSort };
   return (
@@ -32,12 +35,10 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
         </Table.Caption>
         <Table.Header>
           <Table.Row>
-            <SortHeader<RewardSortField> field="number" label="Номер" {...sort} />
+            <SortHeader<RewardSortField> field="number" label="Номер / период" {...sort} />
             <SortHeader<RewardSortField> field="create_date" label="Дата" firstDesc {...sort} />
-            <Table.ColumnHeader>Период</Table.ColumnHeader>
-            <Table.ColumnHeader>Договор</Table.ColumnHeader>
+            <Table.ColumnHeader>Договор / реестр</Table.ColumnHeader>
             <Table.ColumnHeader>{cabinet.scope === 'LKA' ? 'Клиент / дебитор' : 'Клиент'}</Table.ColumnHeader>
-            <Table.ColumnHeader>Реестр</Table.ColumnHeader>
             <SortHeader<RewardSortField> field="amount" label="Сумма" textAlign="end" firstDesc {...sort} />
             <SortHeader<RewardSortField> field="status" label="Статус" {...sort} />
             {cabinet.canAct ? <Table.ColumnHeader textAlign="end">Действия</Table.ColumnHeader> : null}
@@ -54,12 +55,18 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
                       {reward.number || 'Без номера'}
                     </RouterLink>
                   </Link>
+                  <Text color="fg.muted" fontSize="xs">
+                    {rewardPeriod(reward)}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{orDash(formatDate(reward.createDate))}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{rewardPeriod(reward)}</Table.Cell>
-                <Table.Cell>{orDash(reward.contractFactNum)}</Table.Cell>
-                <Table.Cell>{cabinet.scope === 'LKA' ? `${orDash(reward.client)} / ${orDash(reward.debtor)}` : orDash(reward.client)}</Table.Cell>
-                <Table.Cell>{orDash(reward.registryNumber)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <Text>{orDash(reward.contractFactNum)}</Text>
+                  <Text color="fg.muted" fontSize="xs">
+                    {orDash(reward.registryNumber)}
+                  </Text>
+                </Table.Cell>
+                {cabinet.scope === 'LKA' ? <FillTextCell text={orDash(reward.client)} secondary={orDash(reward.debtor)} /> : <FillTextCell text={orDash(reward.client)} />}
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {reward.amount === null ? NO_VALUE : formatMoney(reward.amount)}
                 </Table.Cell>
