@@ -167,6 +167,9 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
       const within = (box: { x: number; width: number } | null) => box !== null && box.x >= 0 && box.x + box.width <= width;
       for (const part of [page.getByTestId('header-logo'), page.getByRole('button', { name: 'Меню пользователя' })]) expect(within(await part.boundingBox())).toBe(true);
       if (user.scope === 'LKK' || user.scope === 'LKP') expect(within(await page.getByTestId('header-limit').boundingBox())).toBe(true);
+      // Who is signed in: a name with room for a word or none (it is in the user menu), never a letter and «…».
+      const nameWidth = await page.getByTestId('header-user').locator('p').first().evaluate((name) => name.getBoundingClientRect().width);
+      expect(nameWidth === 0 || nameWidth >= 64, `the header's short name at ${width} px is ${nameWidth} px wide`).toBe(true);
 
       if (narrow) {
         await expect(cabinetMenu(page)).toHaveCount(0);

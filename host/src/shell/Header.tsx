@@ -35,7 +35,8 @@ export function Header() {
       <Box id={HEADER_MENU_SLOT_ID} data-testid="header-menu-slot" display="contents" />
       {user && <HeaderLogo home={CABINET_HOME[user.scope]} compact={belowXs} />}
       {user && <FactoringLimit username={user.username} scope={user.scope} compact={belowXs} />}
-      <Spacer />
+      {/* On a phone the short name itself takes the room left (and leaves out when it is too little). */}
+      {!belowXs && <Spacer />}
       {user && <MandateExpiryNotice size={belowXs ? 'word' : belowSm ? 'date' : 'full'} />}
       {user && !belowSm && <LoginTimes current={user.currentLoginTime} previous={user.previousLoginTime} />}
       {/* On a phone too the header says who is signed in: the short name alone, cut to the room left. */}

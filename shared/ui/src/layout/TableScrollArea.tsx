@@ -89,6 +89,8 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
     [PHONE]: {
       whiteSpace: 'normal',
       '& table, & thead, & tbody, & tr': { display: 'block', width: '100%' },
+      // A caption left as a table caption would shrink to its longest word once the table is a block.
+      '& caption': { display: 'block', width: '100%' },
       // The column headers stay as a row of sort buttons above the cards; headers with nothing to press are the
       // cards' labels now.
       // Packed like words in a line: a sort button that wraps sits right under the others, not a header row away.
