@@ -136,8 +136,10 @@ test('creates a registry and chooses a document to upload with the keyboard alon
   await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
 
   const add = page.getByRole('button', { name: 'Добавить документы' });
-  await tabTo(page, add);
+  // Waited for before moving there: Playwright turns on catching the file chooser asynchronously, and a chooser opened
+  // before that is a native one no event reports.
   const choosing = page.waitForEvent('filechooser');
+  await tabTo(page, add);
   await page.keyboard.press('Enter');
   const chooser = await choosing;
   await chooser.setFiles({ name: 'акт-сверки.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 акт') });
