@@ -1,6 +1,7 @@
 /**
  * @jest-environment-options {"customExportConditions": [""]}
  */
+import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -25,6 +26,8 @@ const server = setupServer();
 let manifestRequests = 0;
 let manifest: Record<string, string> = {};
 const remoteManifestReads: string[] = [];
+/** What the host told the server through the spec's front-end error call. */
+let errorReports: string[] = [];
 
 /** What enhanced writes into a remote's mf-manifest.json, as far as the host reads it. */
 function remoteManifest(globalName: string) {
@@ -59,7 +62,12 @@ describe('remote registry', () => {
       LKA: 'http://localhost:3003/mf-manifest.json',
       LKP: 'http://localhost:3004/mf-manifest.json',
     };
+    errorReports = [];
     server.use(
+      mock.post('http://localhost/api/log/error', async ({ request }) => {
+        errorReports.push(((await request.json()) as { message: string }).message);
+        return new HttpResponse(null, { status: 204 });
+      }),
       mock.get('http://localhost/remotes.json', () => {
         manifestRequests += 1;
         return HttpResponse.json(manifest);
@@ -110,6 +118,11 @@ describe('remote registry', () => {
     server.use(mock.get('http://localhost:3003/mf-manifest.json', () => new HttpResponse('Not found', { status: 404 }), { once: true }));
     await expect(loadCabinet('LKA')).rejects.toThrow('GET http://localhost:3003/mf-manifest.json answered 404');
     expect(mocked.registerRemotes).not.toHaveBeenCalled();
+    // Each failure is reported with the scope, the URL and the reason (POST log/error).
+    await waitFor(() => expect(errorReports).toHaveLength(3));
+    expect(errorReports[0]).toContain('"scope":"LKA"');
+    expect(errorReports[0]).toContain('"url":"http://localhost:3003/mf-manifest.json"');
+    expect(errorReports[2]).toContain('answered 404');
     await expect(loadCabinet('LKA')).resolves.toBe(LkkCabinet);
   });
 
@@ -129,6 +142,7 @@ describe('remote registry', () => {
   it('after a failure re-reads /remotes.json and registers the remote again with force', async () => {
     mocked.loadRemote.mockRejectedValueOnce(new Error('remote down'));
     await expect(loadCabinet('LKP')).rejects.toThrow('remote down');
+    await waitFor(() => expect(errorReports).toEqual([expect.stringContaining('"reason":"entry: remote down"')]));
     manifest = { ...manifest, LKP: 'http://localhost:3004/v2/mf-manifest.json' };
     await expect(loadCabinet('LKP')).resolves.toBe(LkkCabinet);
     expect(manifestRequests).toBe(2);
@@ -153,5 +167,6 @@ describe('remote registry', () => {
   it('rejects a remote without a default export', async () => {
     mocked.loadRemote.mockResolvedValueOnce({});
     await expect(loadCabinet('LKK')).rejects.toThrow('lkk/Cabinet has no default export');
+    await waitFor(() => expect(errorReports).toEqual([expect.stringContaining('lkk/Cabinet has no default export')]));
   });
 });
