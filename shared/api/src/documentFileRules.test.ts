@@ -17,3 +17,11 @@ describe('document checks before sending', () => {
     expect(documentProblem({ name, size })).toBe(problem);
   });
 });
+
+describe('the 20 МБ limit, in bytes written out (the constant itself could be wrong)', () => {
+  it('takes a file of exactly 20 × 1024 × 1024 = 20 971 520 bytes and one of 20 000 001 bytes, refuses 20 971 521', () => {
+    expect(documentProblem({ name: 'акт.pdf', size: 20_971_520 })).toBeNull();
+    expect(documentProblem({ name: 'акт.pdf', size: 20_000_001 })).toBeNull();
+    expect(documentProblem({ name: 'акт.pdf', size: 20_971_521 })).toBe('Файл «акт.pdf» больше 20 МБ.');
+  });
+});

@@ -18,3 +18,11 @@ describe('file checks before POST /edm/save', () => {
     expect(edmFileProblems(files, { single })).toEqual(problems);
   });
 });
+
+describe('the EDM 20 МБ limit, in bytes written out (the constant itself could be wrong)', () => {
+  it('takes 20 971 520 and 20 000 001 bytes, refuses 20 971 521', () => {
+    expect(edmFileProblems([{ name: 'акт.pdf', size: 20_971_520 }])).toEqual([]);
+    expect(edmFileProblems([{ name: 'акт.pdf', size: 20_000_001 }])).toEqual([]);
+    expect(edmFileProblems([{ name: 'акт.pdf', size: 20_971_521 }])).toEqual(['Файл «акт.pdf» больше 20 МБ']);
+  });
+});

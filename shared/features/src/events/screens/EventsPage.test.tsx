@@ -124,7 +124,14 @@ describe('events page', () => {
     const user = userEvent.setup();
     renderPage(LKK_EVENTS);
     await waitFor(() => expect(userLoads).toBe(1));
-    const details = await openRequesting(user);
+    await user.click(await screen.findByRole('button', { name: 'События по договорам' }));
+    const opener = await screen.findByRole('button', { name: 'Запрос документов по поставке' });
+    // A screen reader hears whether the event's details are shown under its row.
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await user.click(opener);
+    const details = await screen.findByTestId('event-details');
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Ожидается оплата' })).toHaveAttribute('aria-expanded', 'false');
     expect(within(details).getByTestId('uploaded-count')).toHaveTextContent('1');
     expect(within(details).getByTestId('missing-count')).toHaveTextContent('1');
     await waitFor(() => expect(calls.some((call) => call.path === 'set-visible/7004')).toBe(true));

@@ -1,4 +1,5 @@
-import { lenientNumber, type Supply } from '@portal/api';
+import { lenientNumber, registryDetailSchema, type Supply } from '@portal/api';
+import { sendBlockedByBalance } from './registryControls';
 import { z } from '@portal/api/zod';
 import { createSupplySelectionStore, balanceOf } from '../supplies/supplySelectionStore';
 import { financingBalance, fromKopecks, isOverLimit, toKopecks } from './financingBalance';
@@ -70,6 +71,17 @@ describe('financingBalance: limit − Σ chosen supplies, each rounded to kopeck
   it('ten supplies of 0.1 against a limit of 1 leave exactly 0', () => {
     const supplies = Array.from({ length: 10 }, (_, index) => supply(index + 1, 0.1));
     expect(financingBalance(1, supplies, chosenAll(supplies))).toBe(0);
+  });
+
+  it('a limit of 0 is a limit, not "no limit": any supply chosen for financing is over it and blocks «Отправить»', () => {
+    const detail = registryDetailSchema.parse({ registry: { id: 7 }, alllimit: 0 });
+    expect(detail.alllimit).toBe(0);
+    const balance = financingBalance(detail.alllimit, [supply(1, 100)], new Set([1]));
+    expect(balance).toBe(-100);
+    expect(isOverLimit(balance!)).toBe(true);
+    expect(sendBlockedByBalance('send', balance)).toBe(true);
+    // Nothing chosen: exactly at the limit, not over it.
+    expect(financingBalance(0, [supply(1, 100)], new Set())).toBe(0);
   });
 
   it('only the chosen supplies count; without a limit there is no balance', () => {
