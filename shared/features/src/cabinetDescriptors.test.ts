@@ -54,6 +54,12 @@ describe('reports descriptors (spec §7 /{cabinet}/report/…)', () => {
     expect(cabinet.pathCabinet).toBe(pathCabinet);
     expect(cabinet.kinds).toHaveLength(kinds);
   });
+
+  it("the client cabinets filter reports by their own debtor dictionaries (LKP's is /lkp/dict/contract-facts, §7)", () => {
+    expect(LKK_REPORTS.debtorDictionary).toBe(LKK_DICTIONARY);
+    expect(LKP_REPORTS.debtorDictionary).toBe(LKP_DICTIONARY);
+    expect(LKP_DICTIONARY.path).toBe('lkp/dict/contract-facts');
+  });
 });
 
 describe('rewards descriptors (spec §7: the agent acts, the debtor reads)', () => {

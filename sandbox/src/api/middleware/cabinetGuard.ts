@@ -10,6 +10,16 @@ const ALLOWED_SCOPES: Record<Scope, readonly Scope[]> = {
   LKP: ['LKP'],
 };
 
+/**
+ * LKK paths whose LKP form is its own (spec §7 `/{cabinet}/report/…` and LKP's dictionary /lkp/dict/contract-facts):
+ * an LKP caller on the LKK form is a remote built with the wrong cabinet's settings, refused so a test sees it.
+ */
+const LKK_ONLY_FOR_LKP: readonly { path: RegExp; own: string }[] = [
+  { path: /^\/lkk\/report\/ARREARS(\/excel)?$/i, own: '/lkp/report/ARREARS' },
+  { path: /^\/lkk\/report\/PAY_RES\/excel$/i, own: '/lkp/report/PAY_RES/excel' },
+  { path: /^\/lkk\/dict\/debtors$/i, own: '/lkp/dict/contract-facts' },
+];
+
 /** /lkk/…, /lkd/…, /lka/…, /lkp/… (relative to /api) belong to their cabinet: other scopes get 403. */
 export function cabinetGuard(req: Request, res: Response, next: NextFunction): void {
   const match = /^\/(lk[kdap])(\/|$)/i.exec(req.path);
@@ -19,6 +29,11 @@ export function cabinetGuard(req: Request, res: Response, next: NextFunction): v
     return;
   }
   const { scope } = callerOf(res).account.user;
+  const twin = scope === 'LKP' ? LKK_ONLY_FOR_LKP.find((entry) => entry.path.test(req.path)) : undefined;
+  if (twin) {
+    res.status(403).json({ message: `Доступ запрещён: у кабинета принципала свой путь (${twin.own}), а не ${req.path}` });
+    return;
+  }
   if (ALLOWED_SCOPES[owner].includes(scope)) {
     next();
     return;

@@ -77,6 +77,22 @@ describe('cabinetGuard (spec §6: a scope reaches only its own cabinet API, LKP 
     expect((outcome.body as { message: string }).message).toContain(scope);
   });
 
+  it.each([
+    ['/lkk/report/ARREARS', '/lkp/report/ARREARS'],
+    ['/lkk/report/ARREARS/excel', '/lkp/report/ARREARS'],
+    ['/lkk/report/PAY_RES/excel', '/lkp/report/PAY_RES/excel'],
+    ['/lkk/dict/debtors', '/lkp/dict/contract-facts'],
+  ])("refuses LKP the LKK form %s of a call LKP makes on its own path (a remote built with LKK's settings)", (path, own) => {
+    const outcome = guard(path, 'LKP');
+    expect(outcome.status).toBe(403);
+    expect((outcome.body as { message: string }).message).toContain(own);
+    expect(guard(path, 'LKK').nextCalls).toEqual([[]]);
+  });
+
+  it.each(['/lkk/report/SUPPLE_PAGINATION', '/lkk/report/PAY_RES', '/lkk/report/YIELD/excel', '/lkk/user/limits'])('lets LKP call %s, which §7 gives LKK and LKP alike', (path) => {
+    expect(guard(path, 'LKP').nextCalls).toEqual([[]]);
+  });
+
   it('names the cabinet that was refused', () => {
     expect(guard('/lkd/supplies', 'LKK').body).toEqual({
       message: 'Доступ запрещён: раздел «Кабинет дебитора» недоступен для текущей роли LKK',
