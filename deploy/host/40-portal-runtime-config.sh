@@ -7,6 +7,7 @@
 #   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL;
 #                  a roll-out entry {"url","fallback","canary":{"url","percent"}} (docs/decisions/0042) when any of
 #                  REMOTE_<SCOPE>_FALLBACK_URL, REMOTE_<SCOPE>_CANARY_URL + REMOTE_<SCOPE>_CANARY_PERCENT (0-100) is set
+#   resolver.conf  the name server nginx asks for the back ends' addresses at request time
 #   forwarded-scheme.conf  the scheme and host[:port] browsers use (KEYCLOAK_URL's), sent to the back ends as
 #                  X-Forwarded-Proto, Host and X-Forwarded-Host
 #   security-headers.conf  the nginx snippet with the Content-Security-Policy of deploy/security, its remote origins
@@ -136,6 +137,17 @@ case "$public_authority" in
 esac
 printf 'set $portal_forwarded_proto "%s";\nset $portal_public_host "%s";\n' "$scheme" "$public_authority" > "$SNIPPETS_DIR/forwarded-scheme.conf"
 
+# The name server nginx asks for the back ends' addresses at request time (default.conf.template names them
+# through variables): PORTAL_RESOLVER, else the first of the container's resolv.conf (Docker's 127.0.0.11, the
+# cluster DNS in Kubernetes). An IPv6 address goes in brackets. Without one, only addresses given as IPs work.
+resolver="${PORTAL_RESOLVER:-$(awk '$1 == "nameserver" { print $2; exit }' "${PORTAL_RESOLV_CONF:-/etc/resolv.conf}" 2>/dev/null)}"
+case "$resolver" in
+  '') printf '# No name server found: the upstreams must be IP addresses.\n' > "$SNIPPETS_DIR/resolver.conf" ;;
+  *[!0-9a-fA-F.:]*) echo "$0: PORTAL_RESOLVER must be an IP address (got $resolver)" >&2; exit 1 ;;
+  *:*) printf 'resolver [%s] valid=10s;\n' "$resolver" > "$SNIPPETS_DIR/resolver.conf" ;;
+  *) printf 'resolver %s valid=10s;\n' "$resolver" > "$SNIPPETS_DIR/resolver.conf" ;;
+esac
+
 idp_origin="$(origin_of "$KEYCLOAK_URL")"
 policy="$(sed -e "s#{{REMOTE_ORIGINS}}#${remote_origins}#g" -e "s#{{IDP_ORIGIN}}#${idp_origin}#g" "$CSP_TEMPLATE" | tr -s ' ' | sed -e 's/ ;/;/g' -e 's/[[:space:]]*$//')"
 # nginx drops server-level add_header in a location that adds its own: every location includes this snippet.
@@ -148,4 +160,4 @@ add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment
 add_header Strict-Transport-Security \$portal_hsts always;
 SNIPPET
 
-echo "$0: wrote $OUT_DIR/config.json, $OUT_DIR/remotes.json, $SNIPPETS_DIR/forwarded-scheme.conf and $SNIPPETS_DIR/security-headers.conf"
+echo "$0: wrote $OUT_DIR/config.json, $OUT_DIR/remotes.json, $SNIPPETS_DIR/forwarded-scheme.conf, $SNIPPETS_DIR/resolver.conf and $SNIPPETS_DIR/security-headers.conf"

@@ -38,7 +38,7 @@ describe('the host nginx routes to Keycloak only what the portal needs', () => {
   it.each(['/keycloak/realms/portal/protocol/openid-connect/auth', '/keycloak/realms/portal/protocol/openid-connect/token', '/keycloak/resources/abc/login/keycloak/css/login.css'])(
     'proxies %s',
     (requestPath) => {
-      expect(routeOf(host, requestPath)?.body).toContain('proxy_pass ${KEYCLOAK_UPSTREAM}');
+      expect(routeOf(host, requestPath)?.body).toContain('proxy_pass $keycloak_upstream;');
     },
   );
 
@@ -50,6 +50,15 @@ describe('the host nginx routes to Keycloak only what the portal needs', () => {
       expect(route?.body).toMatch(/return\s+404/);
     },
   );
+
+  it('names its back ends through variables, so nginx resolves them per request and starts before they exist', () => {
+    expect(host).toMatch(/^\s*include \/etc\/nginx\/snippets\/resolver\.conf;$/m);
+    expect(host).toMatch(/^\s*set \$keycloak_upstream \$\{KEYCLOAK_UPSTREAM\};$/m);
+    expect(host).toMatch(/^\s*set \$api_upstream \$\{API_UPSTREAM\};$/m);
+    // A name written into proxy_pass itself is looked up once, at start: nginx refuses to start without it.
+    expect(host).not.toMatch(/proxy_pass\s+\$\{/);
+    expect(routeOf(host, '/api/lkk/registries')?.body).toContain('proxy_pass $api_upstream;');
+  });
 
   it('hides its version', () => {
     expect(host).toMatch(/^\s*server_tokens off;/m);
@@ -89,7 +98,7 @@ describe('the runtime script of the host image', () => {
       PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
       PORTAL_CSP_TEMPLATE: template,
     };
-    const run = () => execFileSync('sh', [path.join(ROOT, 'deploy/host/40-portal-runtime-config.sh')], { env, stdio: 'pipe' });
+    const run = (extra: Record<string, string> = {}) => execFileSync('sh', [path.join(ROOT, 'deploy/host/40-portal-runtime-config.sh')], { env: { ...env, ...extra }, stdio: 'pipe' });
     return { dir, run };
   }
 
@@ -100,6 +109,23 @@ describe('the runtime script of the host image', () => {
     const { dir, run } = runScript(url);
     run();
     expect(readFileSync(path.join(dir, 'snippets', 'forwarded-scheme.conf'), 'utf8')).toBe(`set $portal_forwarded_proto "${scheme}";\nset $portal_public_host "${host}";\n`);
+  });
+
+  it.each([
+    ['nameserver 10.96.0.10\nsearch portal.svc.cluster.local\n', {}, 'resolver 10.96.0.10 valid=10s;\n'],
+    ['# Docker\nnameserver 127.0.0.11\n', {}, 'resolver 127.0.0.11 valid=10s;\n'],
+    ['nameserver fd00::10\n', {}, 'resolver [fd00::10] valid=10s;\n'],
+    ['nameserver 10.96.0.10\n', { PORTAL_RESOLVER: '10.0.0.2' }, 'resolver 10.0.0.2 valid=10s;\n'],
+  ])("writes nginx's resolver from the container's resolv.conf (%j) or PORTAL_RESOLVER", (resolvConf, extra, expected) => {
+    const { dir, run } = runScript('https://portal.example.ru/keycloak');
+    writeFileSync(path.join(dir, 'resolv.conf'), resolvConf);
+    run({ PORTAL_RESOLV_CONF: path.join(dir, 'resolv.conf'), ...extra });
+    expect(readFileSync(path.join(dir, 'snippets', 'resolver.conf'), 'utf8')).toBe(expected);
+  });
+
+  it('refuses a PORTAL_RESOLVER that is not an IP address (nginx would take it as a name it cannot look up)', () => {
+    const { run } = runScript('https://portal.example.ru/keycloak');
+    expect(() => run({ PORTAL_RESOLVER: 'kube-dns.kube-system' })).toThrow(/PORTAL_RESOLVER must be an IP address/);
   });
 
   it("tells the back ends the portal's own host, never the client's Host header", () => {
@@ -178,5 +204,24 @@ describe('what listens and who runs', () => {
     const users = [...read('deploy/api/Dockerfile').matchAll(/^USER\s+(\S+)/gm)].map((match) => match[1]);
     expect(users.at(-1)).toBeDefined();
     expect(users.at(-1)).not.toMatch(/^(root|0)$/);
+  });
+});
+
+describe('the k8s host pod names its back ends as nginx can look them up per request', () => {
+  const deployment = parse(read('deploy/k8s/host/deployment.yaml')) as {
+    spec: { template: { spec: { containers: Array<{ name: string; env: Array<{ name: string; value?: string; valueFrom?: { fieldRef?: { fieldPath: string } } }> }> } } };
+  };
+  const env = deployment.spec.template.spec.containers.find((container) => container.name === 'nginx')!.env;
+  const index = (name: string) => env.findIndex((variable) => variable.name === name);
+
+  it.each([
+    ['KEYCLOAK_UPSTREAM', 'http://keycloak-service.$(POD_NAMESPACE).svc.cluster.local:8080'],
+    ['API_UPSTREAM', 'http://api.$(POD_NAMESPACE).svc.cluster.local:3000'],
+  ])("%s is the service's fully qualified name (nginx's resolver applies no search domains)", (name, value) => {
+    expect(env[index(name)]?.value).toBe(value);
+    // Kubernetes expands $(POD_NAMESPACE) only from a variable defined before it.
+    expect(index('POD_NAMESPACE')).toBeGreaterThanOrEqual(0);
+    expect(index('POD_NAMESPACE')).toBeLessThan(index(name));
+    expect(env[index('POD_NAMESPACE')]?.valueFrom?.fieldRef?.fieldPath).toBe('metadata.namespace');
   });
 });

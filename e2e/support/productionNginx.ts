@@ -114,7 +114,12 @@ export function productionNginxOrigins(ports: ProductionNginxPorts): { hostUrl: 
 }
 
 /** Renders the host's and the remotes' configurations and the start script's files into `dir`; returns nginx.conf. */
-export function renderProductionNginx(dir: string, ports: ProductionNginxPorts): { conf: string; hostUrl: string; remoteUrls: Record<NginxScope, string> } {
+export function renderProductionNginx(
+  dir: string,
+  ports: ProductionNginxPorts,
+  /** The back ends as the deploy names them (default: the sandbox on loopback for both). */
+  upstreams: { api?: string; keycloak?: string } = {},
+): { conf: string; hostUrl: string; remoteUrls: Record<NginxScope, string> } {
   const { hostUrl, remoteUrls } = productionNginxOrigins(ports);
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const at = (...parts: string[]) => path.join(dir, ...parts);
@@ -151,8 +156,8 @@ export function renderProductionNginx(dir: string, ports: ProductionNginxPorts):
   }
   const hostTemplate = readFileSync(path.join(DEPLOY, 'host', 'default.conf.template'), 'utf8');
   const hostConf = envsubst(hostTemplate, envsubstFilter(path.join(DEPLOY, 'host', 'Dockerfile')), {
-    API_UPSTREAM: sandboxUrl,
-    KEYCLOAK_UPSTREAM: sandboxUrl,
+    API_UPSTREAM: upstreams.api ?? sandboxUrl,
+    KEYCLOAK_UPSTREAM: upstreams.keycloak ?? sandboxUrl,
   });
   writeFileSync(at('conf.d', 'host.conf'), listenOn(relocate(hostConf, hostPaths, 'deploy/host/default.conf.template'), ports.host, 'deploy/host/default.conf.template'));
 

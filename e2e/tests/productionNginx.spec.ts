@@ -1,10 +1,13 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { DEMO_USERS } from '../support/demoUsers';
 import { E2E_PRODUCTION_NGINX_PORTS, REPO_ROOT } from '../support/ports';
 import { expect, test } from '../support/portalTest';
-import { SCOPES, productionNginxOrigins, startProductionNginx, type ProductionNginx } from '../support/productionNginx';
+import { NGINX_BINARY, SCOPES, productionNginxOrigins, renderProductionNginx, startProductionNginx, type ProductionNginx } from '../support/productionNginx';
 import { cabinetMenu, signIn } from '../support/signIn';
 
 // The production path: deploy/'s nginx templates and start script under Debian's nginx, serving the built host and
@@ -12,6 +15,20 @@ import { cabinetMenu, signIn } from '../support/signIn';
 // runs against the sandbox's own static server; this file is what says the images' configuration works.
 
 const { hostUrl: HOST_URL, remoteUrls: REMOTE_URLS } = productionNginxOrigins(E2E_PRODUCTION_NGINX_PORTS);
+/** A GET with the given Host header on the wire. */
+function getWithHost(url: string, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_CHUNK = /\.[0-9a-f]{8}\.js$/;
 
@@ -144,12 +161,30 @@ test("Keycloak's admin console, master realm and account console are nginx's 404
   }
 
   // The portal realm is routed, and the back end is told the portal's public host, never the client's Host header.
-  const discovery = await request.get('/keycloak/realms/portal/.well-known/openid-configuration', { headers: { host: 'evil.example' } });
-  expect(discovery.status()).toBe(200);
-  expect((await discovery.json()).issuer).toBe(`${HOST_URL}/keycloak/realms/portal`);
+  // Sent with node's http, which puts the given Host on the wire as it is (a client library may set its own).
+  const discovery = await getWithHost(`${HOST_URL}/keycloak/realms/portal/.well-known/openid-configuration`, 'evil.example');
+  expect(discovery.status).toBe(200);
+  expect((JSON.parse(discovery.body) as { issuer: string }).issuer).toBe(`${HOST_URL}/keycloak/realms/portal`);
   // Spec §7's X-Requested-With, so the answer is the token check's.
   const api = await request.get('/api/v2/user', { headers: { 'x-requested-with': 'XMLHttpRequest' } });
   expect(api.status()).toBe(401);
+});
+
+test("the host's configuration holds with Keycloak's and the API's services not there yet: nginx looks their names up per request", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-nginx-names-'));
+  try {
+    // Names no resolver knows, as a cluster's services are before they are created.
+    const { conf } = renderProductionNginx(dir, E2E_PRODUCTION_NGINX_PORTS, {
+      api: 'http://api.portal.svc.cluster.invalid:3000',
+      keycloak: 'http://keycloak-service.portal.svc.cluster.invalid:8080',
+    });
+    const check = spawnSync(NGINX_BINARY, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
+    // A name written into proxy_pass itself fails here with "host not found in upstream".
+    expect(check.stderr).not.toContain('host not found');
+    expect(check.status, check.stderr).toBe(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test("each remote shares its files with the portal's origin only, with Vary: Origin", async ({ request }) => {
