@@ -14,6 +14,7 @@ import {
   availabilityViolations,
   hardeningViolations,
   ingressViolations,
+  egressViolations,
   nginxConfigViolations,
   originViolations,
   productionViolations,
@@ -39,6 +40,7 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
     ['two replicas, a PodDisruptionBudget, an autoscaler and a NetworkPolicy per app', availabilityViolations],
     ['Services and Ingress backends that exist', wiringViolations],
     ["the image's own nginx setup", nginxConfigViolations],
+    ['outgoing traffic limited to the cluster DNS (and Keycloak for the API)', egressViolations],
   ])('holds: %s', (_rule, rule) => {
     expect(rule(render(`overlays/${overlay}`))).toEqual([]);
   });

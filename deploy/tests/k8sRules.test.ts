@@ -10,6 +10,7 @@ import { unknownFieldErrors } from './k8sStrictFields';
 import {
   apiIsolationViolations,
   availabilityViolations,
+  egressViolations,
   hardeningViolations,
   ingressViolations,
   nginxConfigViolations,
@@ -219,6 +220,19 @@ describe('the Ingress', () => {
     expect(routeOf(ingress, 'portal.example.ru', '/keycloak/realms/portal-evil/')).toBe('host');
     expect(routeOf(ingress, 'portal.example.ru', '/apix')).toBe('host');
     expect(routeOf(ingress, 'other.example.ru', '/api/x')).toBeUndefined();
+  });
+});
+
+describe('outgoing traffic', () => {
+  const policy = (objects: K8sObject[], name: string) => get(objects, 'NetworkPolicy', name).spec;
+  it.each([
+    ['a policy without Egress', (o: K8sObject[]) => void (policy(o, 'host').policyTypes = ['Ingress']), 'host: outgoing traffic is not limited (no NetworkPolicy with Egress)'],
+    ['a rule to anywhere', (o: K8sObject[]) => void policy(o, 'remote-lkk').egress.push({ ports: [{ protocol: 'TCP', port: 443 }] }), 'NetworkPolicy remote-lkk: lets remote-lkk reach any address'],
+    ['an address block', (o: K8sObject[]) => void policy(o, 'api').egress.push({ to: [{ ipBlock: { cidr: '0.0.0.0/0' } }], ports: [{ protocol: 'TCP', port: 443 }] }), 'NetworkPolicy api: lets api reach {"ipBlock":{"cidr":"0.0.0.0/0"}}'],
+    ['the DNS on every port', (o: K8sObject[]) => void delete policy(o, 'host').egress[0].ports, 'NetworkPolicy host: lets host reach any port'],
+    ['Keycloak from the host', (o: K8sObject[]) => void policy(o, 'host').egress.push({ to: [{ podSelector: { matchLabels: { app: 'keycloak', 'app.kubernetes.io/instance': 'keycloak' } } }], ports: [{ protocol: 'TCP', port: 8080 }] }), 'NetworkPolicy host: lets host reach {"podSelector":{"matchLabels":{"app":"keycloak","app.kubernetes.io/instance":"keycloak"}}}'],
+  ])('refuses %s', (_case, change, message) => {
+    expect(broken(egressViolations, change)).toContain(message);
   });
 });
 

@@ -70,6 +70,43 @@ export function availabilityViolations(objects: K8sObject[]): string[] {
   });
 }
 
+/** The cluster DNS as a NetworkPolicy peer: kube-dns in kube-system. */
+const DNS_PEER = { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } }, podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } } };
+/** Keycloak's pods as the operator labels them (the CR is named keycloak). */
+const KEYCLOAK_PEER = { podSelector: { matchLabels: { app: 'keycloak', 'app.kubernetes.io/instance': 'keycloak' } } };
+/** Where each app may open connections besides the cluster DNS: the API fetches the realm's token keys. */
+const EGRESS_ALLOWED: Record<string, { peer: object; ports: number[] }[]> = { api: [{ peer: KEYCLOAK_PEER, ports: [8080] }] };
+
+/**
+ * Every app's own NetworkPolicy limits its outgoing traffic too: a pod taken over reaches the cluster DNS (port 53)
+ * and, for the API, Keycloak's pods on 8080; nothing else, no address block, no rule without a peer or a port.
+ */
+export function egressViolations(objects: K8sObject[]): string[] {
+  return deployments(objects).flatMap((deployment) => {
+    const name = deployment.metadata.name;
+    const labels = podLabels(deployment);
+    const policies = objects.filter((object) => object.kind === 'NetworkPolicy' && selects(object.spec?.podSelector?.matchLabels ?? {}, labels));
+    const limiting = policies.filter((policy) => (policy.spec?.policyTypes ?? []).includes('Egress'));
+    if (limiting.length === 0) return [`${name}: outgoing traffic is not limited (no NetworkPolicy with Egress)`];
+    const allowed = [{ peer: DNS_PEER, ports: [53] }, ...(EGRESS_ALLOWED[name.replace(/-.*$/, '')] ?? [])];
+    const problems: string[] = [];
+    for (const policy of limiting) {
+      for (const rule of policy.spec?.egress ?? []) {
+        const peers: object[] = rule.to ?? [];
+        const ports: number[] = (rule.ports ?? []).map((port: { port?: number }) => port.port);
+        if (peers.length === 0) problems.push(`NetworkPolicy ${policy.metadata.name}: lets ${name} reach any address`);
+        if (ports.length === 0 || ports.some((port) => typeof port !== 'number')) problems.push(`NetworkPolicy ${policy.metadata.name}: lets ${name} reach any port`);
+        for (const peer of peers) {
+          const known = allowed.find((entry) => JSON.stringify(entry.peer) === JSON.stringify(peer));
+          if (!known) problems.push(`NetworkPolicy ${policy.metadata.name}: lets ${name} reach ${JSON.stringify(peer)}`);
+          else if (ports.some((port) => !known.ports.includes(port))) problems.push(`NetworkPolicy ${policy.metadata.name}: lets ${name} reach ${JSON.stringify(peer)} on ports ${ports.join(', ')}`);
+        }
+      }
+    }
+    return problems;
+  });
+}
+
 /** Each Service selects the pods of exactly one Deployment; each Ingress backend is a Service that exists. */
 export function wiringViolations(objects: K8sObject[]): string[] {
   const problems: string[] = [];
