@@ -49,7 +49,21 @@ describe('as rendered', () => {
     const realm = named(render('overlays/demo'), 'KeycloakRealmImport', 'portal-realm')?.spec.realm;
     const { users, ...rest } = realm;
     expect(withoutSiteUris(rest)).toEqual(withoutSiteUris(readJson('keycloak/demo/portal-realm.json')));
-    expect(users).toEqual(readJson('keycloak/demo/portal-users-0.json').users);
+    // The same users, with the password left to the operator: a placeholder filled from a Secret.
+    const demoUsers = readJson('keycloak/demo/portal-users-0.json').users as Array<{ credentials?: Array<{ type: string }> }>;
+    expect(users).toEqual(demoUsers.map((user) => ({ ...user, credentials: user.credentials?.map((credential) => (credential.type === 'password' ? { ...credential, value: '${DEMO_USER_PASSWORD}' } : credential)) })));
     expect(users.length).toBeGreaterThan(0);
+  });
+
+  it('keeps no password in a manifest: the demo users take theirs from the Secret portal-demo-users, which the overlay does not hold', () => {
+    const objects = render('overlays/demo');
+    const realmImport = named(objects, 'KeycloakRealmImport', 'portal-realm')?.spec;
+    const passwords = (realmImport.realm.users as Array<{ credentials?: Array<{ type: string; value: string }> }>).flatMap((user) => user.credentials ?? []).filter((credential) => credential.type === 'password');
+    expect(passwords.length).toBeGreaterThan(0);
+    expect(new Set(passwords.map((credential) => credential.value))).toEqual(new Set(['${DEMO_USER_PASSWORD}']));
+    expect(realmImport.placeholders).toEqual({ DEMO_USER_PASSWORD: { secret: { name: 'portal-demo-users', key: 'password' } } });
+    expect(objects.filter((object) => object.kind === 'Secret')).toEqual([]);
+    // Nowhere in the rendered stand is the sandbox's demo password written.
+    expect(JSON.stringify(objects)).not.toMatch(/"value":"demo"/);
   });
 });

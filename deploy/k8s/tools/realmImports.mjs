@@ -1,7 +1,8 @@
 /**
  * The KeycloakRealmImport resources of the overlays, made from the committed realm files (deploy/keycloak), so the
  * cluster imports the same realm as docker-compose: production/realm-import.yaml from portal-realm.json,
- * demo/realm-import.yaml from demo/portal-realm.json with the users of demo/portal-users-0.json.
+ * demo/realm-import.yaml from demo/portal-realm.json with the users of demo/portal-users-0.json, their password a
+ * placeholder the operator fills in from the Secret portal-demo-users (never a password in a manifest).
  * The realm files name the local stand (http://localhost:3000) in the portal client's redirect URIs; here they name
  * https://portal.example.ru, whose host name each overlay's site.yaml replaces (components/site).
  *   node deploy/k8s/tools/realmImports.mjs                   rewrites both files
@@ -35,8 +36,21 @@ export function siteRealm(realm) {
   };
 }
 
-function realmImport(name, realm) {
-  return { apiVersion: 'k8s.keycloak.org/v2alpha1', kind: 'KeycloakRealmImport', metadata: { name }, spec: { keycloakCRName: 'keycloak', realm } };
+function realmImport(name, realm, placeholders) {
+  const spec = { keycloakCRName: 'keycloak', realm, ...(placeholders ? { placeholders } : {}) };
+  return { apiVersion: 'k8s.keycloak.org/v2alpha1', kind: 'KeycloakRealmImport', metadata: { name }, spec };
+}
+
+/** The demo users' password: the operator fills it in from a Secret the stand's operators create (deploy/k8s/README.md). */
+export const DEMO_PASSWORD_PLACEHOLDER = 'DEMO_USER_PASSWORD';
+export const DEMO_PASSWORD_SECRET = { name: 'portal-demo-users', key: 'password' };
+
+/** The users with every password replaced by the placeholder: no password in a manifest. */
+export function withPasswordPlaceholder(users) {
+  return users.map((user) => ({
+    ...user,
+    credentials: (user.credentials ?? []).map((credential) => (credential.type === 'password' ? { ...credential, value: `\${${DEMO_PASSWORD_PLACEHOLDER}}` } : credential)),
+  }));
 }
 
 /** overlay folder → its KeycloakRealmImport. */
@@ -44,7 +58,9 @@ export function realmImports() {
   const demoUsers = readJson('keycloak/demo/portal-users-0.json').users;
   return {
     production: realmImport('portal-realm', siteRealm(readJson('keycloak/portal-realm.json'))),
-    demo: realmImport('portal-realm', { ...siteRealm(readJson('keycloak/demo/portal-realm.json')), users: demoUsers }),
+    demo: realmImport('portal-realm', { ...siteRealm(readJson('keycloak/demo/portal-realm.json')), users: withPasswordPlaceholder(demoUsers) }, {
+      [DEMO_PASSWORD_PLACEHOLDER]: { secret: DEMO_PASSWORD_SECRET },
+    }),
   };
 }
 
