@@ -11,7 +11,8 @@
 #   forwarded-scheme.conf  the scheme and host[:port] browsers use (KEYCLOAK_URL's), sent to the back ends as
 #                  X-Forwarded-Proto, Host and X-Forwarded-Host
 #   security-headers.conf  the nginx snippet with the Content-Security-Policy of deploy/security, its remote origins
-#                  taken from the same REMOTE_*_URL and its identity provider origin from KEYCLOAK_URL
+#                  taken from the same REMOTE_*_URL (or every URL of PORTAL_REMOTES_FILE, the Kubernetes ConfigMap's
+#                  remotes.json) and its identity provider origin from KEYCLOAK_URL
 # A REMOTE_*_URL may name the manifest itself (…/mf-manifest.json) or the remote's base URL.
 set -eu
 
@@ -65,7 +66,7 @@ portal_host="$(host_of "$KEYCLOAK_URL")"
 # could read the portal's token cookies, so each remote needs a host name of its own.
 add_remote_origin() {
   if [ "$(host_of "$1")" = "$portal_host" ]; then
-    echo "$0: $2 ($1) is on the portal's host name $portal_host (KEYCLOAK_URL): a page served there, on any port, can read the portal's token cookies. Serve each remote on a host name of its own (for example $(printf '%s' "$scope" | tr 'A-Z' 'a-z').$portal_host, see docker-compose.yml) and set REMOTE_${scope}_URL to it." >&2
+    echo "$0: $2 ($1) is on the portal's host name $portal_host (KEYCLOAK_URL): a page served there, on any port, can read the portal's token cookies. Serve each remote on a host name of its own (for example lkk.$portal_host, see docker-compose.yml) and name it there." >&2
     exit 1
   fi
   origin="$(origin_of "$1")"
@@ -118,7 +119,21 @@ for scope in LKK LKD LKA LKP; do
   fi
   entries="${entries:+$entries,}$(json_string "$scope"):$entry"
 done
-if [ -z "$entries" ]; then
+# Kubernetes serves /remotes.json from a ConfigMap (PORTAL_REMOTES_FILE): the page policy names exactly the origins of
+# the URLs in it (url, fallback, canary of every entry), and 50-portal-policy-follows-remotes.sh rewrites the policy
+# and reloads nginx when ops swap a version there. Every one must have a host name other than the portal's.
+if [ -n "${PORTAL_REMOTES_FILE:-}" ]; then
+  if [ ! -r "$PORTAL_REMOTES_FILE" ]; then
+    echo "$0: PORTAL_REMOTES_FILE $PORTAL_REMOTES_FILE cannot be read" >&2
+    exit 1
+  fi
+  for url in $(grep -oE '"https?:(\\?/){2}[^"]+"' "$PORTAL_REMOTES_FILE" | tr -d '"' | sed 's#\\/#/#g'); do
+    add_remote_origin "$url" "a URL of $PORTAL_REMOTES_FILE"
+  done
+  if [ -z "$remote_origins" ]; then
+    echo "$0: $PORTAL_REMOTES_FILE names no cabinet URL; no cabinet can load" >&2
+  fi
+elif [ -z "$entries" ]; then
   echo "$0: no REMOTE_LKK_URL / REMOTE_LKD_URL / REMOTE_LKA_URL / REMOTE_LKP_URL set; no cabinet can load" >&2
 fi
 printf '{%s}\n' "$entries" > "$OUT_DIR/remotes.json"

@@ -98,9 +98,13 @@ describe("a cabinet team's own overlay (remote-lkk)", () => {
     expect(selects(portalDeployment?.spec.selector.matchLabels, teamDeployment?.spec.template.metadata.labels)).toBe(false);
   });
 
-  it("is served on a name the portal's Content-Security-Policy allows, and answers CORS for the portal", () => {
+  it("is in the portal's Content-Security-Policy once remotes.json names it, and answers CORS for the portal", () => {
     const host = named(team(), 'Ingress', 'remote-lkk-1-4-0')?.spec.rules[0].host;
-    expect(remoteSources(portal()).some((source) => sourceAllows(source, `https://${host}/mf-manifest.json`))).toBe(true);
+    const objects = portal();
+    expect(remoteSources(objects).some((source) => sourceAllows(source, `https://${host}/mf-manifest.json`))).toBe(false);
+    const runtime = named(objects, 'ConfigMap', 'portal-runtime');
+    runtime!.data!['remotes.json'] = JSON.stringify({ ...JSON.parse(runtime!.data!['remotes.json']!), LKK: `https://${host}/mf-manifest.json` });
+    expect(remoteSources(objects).some((source) => sourceAllows(source, `https://${host}/mf-manifest.json`))).toBe(true);
     const portalHost = named(portal(), 'Ingress', 'portal')?.spec.rules[0].host;
     expect(named(team(), 'Deployment', 'remote-lkk-1-4-0')?.spec.template.spec.containers[0].env).toContainEqual({ name: 'PORTAL_ORIGIN', value: `https://${portalHost}` });
   });

@@ -118,12 +118,22 @@ describe('remotes.json and /config', () => {
     ['remotes.json that is not JSON', (o: K8sObject[]) => setRemotes(o, '{"LKK": '), 'remotes.json is not JSON'],
     ['a cabinet missing', (o: K8sObject[]) => setRemotes(o, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' })), 'remotes.json names LKK, not LKK, LKD, LKA, LKP'],
     [
-      'a cabinet outside the CSP',
+      'a cabinet on the portal\'s host name',
       (o: K8sObject[]) => {
         const remotes = JSON.parse(get(o, 'ConfigMap', 'portal-runtime').data!['remotes.json']!);
-        setRemotes(o, JSON.stringify({ ...remotes, LKD: 'https://cdn.elsewhere.example.com/lkd/1.4.0/mf-manifest.json' }));
+        setRemotes(o, JSON.stringify({ ...remotes, LKD: 'https://portal.example.ru/lkd/1.4.0/mf-manifest.json' }));
       },
-      'remotes.json: LKD (https://cdn.elsewhere.example.com/lkd/1.4.0/mf-manifest.json) is outside the host\'s Content-Security-Policy (https://*.cabinets.portal.example.ru)',
+      "remotes.json: LKD (https://portal.example.ru/lkd/1.4.0/mf-manifest.json) is on the portal's host name",
+    ],
+    [
+      'a policy that does not follow the file',
+      (o: K8sObject[]) => void (container(o, 'host').env = container(o, 'host').env.filter((e: { name: string }) => e.name !== 'PORTAL_REMOTES_FILE')),
+      "the host's Content-Security-Policy does not follow remotes.json (PORTAL_REMOTES_FILE is not /usr/share/nginx/runtime/remotes.json)",
+    ],
+    [
+      'a whole cabinets domain in the policy',
+      (o: K8sObject[]) => void container(o, 'host').env.push({ name: 'REMOTE_LKK_URL', value: 'https://*.cabinets.portal.example.ru/' }),
+      "the host's Content-Security-Policy allows a whole domain (REMOTE_LKK_URL https://*.cabinets.portal.example.ru/)",
     ],
     [
       'a cabinet over plain http',
@@ -134,12 +144,12 @@ describe('remotes.json and /config', () => {
       'remotes.json: LKA is not an https URL of an mf-manifest.json',
     ],
     [
-      'a roll-out whose canary is outside the CSP',
+      'a roll-out whose canary is on the portal\'s host name',
       (o: K8sObject[]) => {
         const remotes = JSON.parse(get(o, 'ConfigMap', 'portal-runtime').data!['remotes.json']!);
-        setRemotes(o, JSON.stringify({ ...remotes, LKK: { url: remotes.LKK, canary: { url: 'https://cdn.elsewhere.example.com/lkk/1.5.0/mf-manifest.json', percent: 10 } } }));
+        setRemotes(o, JSON.stringify({ ...remotes, LKK: { url: remotes.LKK, canary: { url: 'https://portal.example.ru/lkk/1.5.0/mf-manifest.json', percent: 10 } } }));
       },
-      "remotes.json: LKK (https://cdn.elsewhere.example.com/lkk/1.5.0/mf-manifest.json) is outside the host's Content-Security-Policy (https://*.cabinets.portal.example.ru)",
+      "remotes.json: LKK (https://portal.example.ru/lkk/1.5.0/mf-manifest.json) is on the portal's host name",
     ],
     [
       'a roll-out with a bad percent',

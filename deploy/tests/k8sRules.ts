@@ -146,10 +146,14 @@ const hostContainer = (objects: K8sObject[]): Container | undefined => (podOf(ho
 /** The CSP sources the host's start script takes from REMOTE_*_URL (their origins). */
 export function remoteSources(objects: K8sObject[]): string[] {
   const container = hostContainer(objects);
-  const origins = SCOPES.map((scope) => envOf(container, `REMOTE_${scope}_URL`))
-    .filter((url): url is string => Boolean(url))
-    .map((url) => url.replace(/^([a-z]+:\/\/[^/?]+).*$/i, '$1'));
-  return [...new Set(origins)];
+  const fromEnv = SCOPES.map((scope) => envOf(container, `REMOTE_${scope}_URL`)).filter((url): url is string => Boolean(url));
+  // With PORTAL_REMOTES_FILE on the mounted remotes.json the start script takes every URL of that file
+  // (deploy/host/40-portal-runtime-config.sh) and 50-portal-policy-follows-remotes.sh follows its changes.
+  const fromFile =
+    envOf(container, 'PORTAL_REMOTES_FILE') === `${RUNTIME_MOUNT}/remotes.json`
+      ? [...(objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name === 'portal-runtime')?.data?.['remotes.json'] ?? '').matchAll(/"(https?:\/\/[^"]+)"/g)].map((match) => match[1]!)
+      : [];
+  return [...new Set([...fromEnv, ...fromFile].map((url) => url.replace(/^([a-z]+:\/\/[^/?]+).*$/i, '$1')))];
 }
 
 /** Whether a CSP host-source (`https://*.cabinets.example`, `https://a.example`) allows a URL. */
@@ -175,6 +179,15 @@ export function runtimeConfigViolations(objects: K8sObject[]): string[] {
   } catch {
     problems.push('remotes.json is not JSON');
   }
+  const container = hostContainer(objects);
+  // The page policy names exactly the cabinets' origins, read from this file and rewritten when it changes: no
+  // wildcard that lets any host under a domain run script in the portal.
+  if (envOf(container, 'PORTAL_REMOTES_FILE') !== `${RUNTIME_MOUNT}/remotes.json`) problems.push(`the host's Content-Security-Policy does not follow remotes.json (PORTAL_REMOTES_FILE is not ${RUNTIME_MOUNT}/remotes.json)`);
+  for (const scope of SCOPES) {
+    const value = envOf(container, `REMOTE_${scope}_URL`);
+    if (value?.includes('*')) problems.push(`the host's Content-Security-Policy allows a whole domain (REMOTE_${scope}_URL ${value})`);
+  }
+  const portalHost = objects.find((object) => object.kind === 'Ingress' && object.metadata.name === 'portal')?.spec?.rules?.[0]?.host;
   const sources = remoteSources(objects);
   if (JSON.stringify(Object.keys(remotes).sort()) !== JSON.stringify([...SCOPES].sort())) problems.push(`remotes.json names ${Object.keys(remotes).join(', ') || 'nothing'}, not ${SCOPES.join(', ')}`);
   for (const [scope, value] of Object.entries(remotes)) {
@@ -189,7 +202,9 @@ export function runtimeConfigViolations(objects: K8sObject[]): string[] {
         problems.push(`remotes.json: ${scope}${url === rolloutOf(entry.value).url ? '' : ` (${url})`} is not an https URL of an mf-manifest.json`);
         continue;
       }
-      if (!sources.some((source) => sourceAllows(source, url))) problems.push(`remotes.json: ${scope} (${url}) is outside the host's Content-Security-Policy (${sources.join(' ') || 'no source'})`);
+      // Cookies are scoped by host name: a cabinet there could read the portal's token cookies (the start script refuses it).
+      if (new URL(url).hostname === portalHost) problems.push(`remotes.json: ${scope} (${url}) is on the portal's host name`);
+      else if (!sources.some((source) => sourceAllows(source, url))) problems.push(`remotes.json: ${scope} (${url}) is outside the host's Content-Security-Policy (${sources.join(' ') || 'no source'})`);
     }
   }
   let config: Record<string, unknown> = {};

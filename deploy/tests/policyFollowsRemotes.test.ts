@@ -1,0 +1,90 @@
+/**
+ * @jest-environment node
+ *
+ * The host image's watcher (deploy/host/50-portal-policy-follows-remotes.sh), run for real: when ops swap a cabinet
+ * version in the mounted remotes.json, the page policy is written again with exactly the new origins and nginx is
+ * told to reload; a refused file leaves the policy in force.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const DEPLOY = path.resolve(__dirname, '..');
+jest.setTimeout(30_000);
+
+let watcher: ChildProcess | undefined;
+afterEach(() => watcher?.kill());
+
+function stand() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-policy-follow-'));
+  const remotes = path.join(dir, 'remotes.json');
+  const reloads = path.join(dir, 'reloads');
+  const reload = path.join(dir, 'reload.sh');
+  writeFileSync(reload, `#!/bin/sh\necho reload >> '${reloads}'\n`);
+  chmodSync(reload, 0o755);
+  const env = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    KEYCLOAK_URL: 'https://portal.example.ru/keycloak',
+    PORTAL_REMOTES_FILE: remotes,
+    PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
+    PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
+    PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security/content-security-policy.template'),
+    PORTAL_RUNTIME_SCRIPT: path.join(DEPLOY, 'host/40-portal-runtime-config.sh'),
+    PORTAL_NGINX_RELOAD: reload,
+    PORTAL_POLICY_CHECK_SECONDS: '1',
+    PORTAL_POLICY_FOLLOW_FOREGROUND: '1',
+  };
+  const policy = () => readFileSync(path.join(dir, 'snippets', 'security-headers.conf'), 'utf8');
+  const reloadCount = () => (existsSync(reloads) ? readFileSync(reloads, 'utf8').trim().split('\n').length : 0);
+  return { dir, remotes, env, policy, reloadCount };
+}
+
+async function until(check: () => boolean, what: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within 15 s: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function start(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const first = spawn('sh', [env.PORTAL_RUNTIME_SCRIPT!], { env, stdio: 'ignore' });
+    first.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`the start script failed (${code})`));
+      watcher = spawn('sh', [path.join(DEPLOY, 'host/50-portal-policy-follows-remotes.sh')], { env, stdio: ['ignore', 'pipe', 'ignore'] });
+      // Started once it has read the file as it is now (a change before that would be its starting point).
+      watcher.stdout?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('following')) resolve();
+      });
+    });
+  });
+}
+
+describe('the page policy follows remotes.json', () => {
+  it('rewrites the policy with the swapped-in version and reloads nginx, once per change', async () => {
+    const { remotes, env, policy, reloadCount } = stand();
+    writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
+    await start(env);
+    expect(policy()).toContain('https://lkk.cabinets.portal.example.ru');
+    expect(policy()).not.toContain('lkk-1-4-0');
+    writeFileSync(remotes, JSON.stringify({ LKK: { url: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json', fallback: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' } }));
+    await until(() => reloadCount() === 1, 'one reload after the swap');
+    expect(policy()).toContain('https://lkk-1-4-0.cabinets.portal.example.ru');
+    expect(policy()).toContain('https://lkk.cabinets.portal.example.ru');
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(reloadCount()).toBe(1);
+  });
+
+  it('keeps the policy in force when the new file puts a cabinet on the portal\'s host name', async () => {
+    const { remotes, env, policy, reloadCount } = stand();
+    writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
+    await start(env);
+    const before = policy();
+    writeFileSync(remotes, JSON.stringify({ LKK: 'https://portal.example.ru/lkk/mf-manifest.json' }));
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(reloadCount()).toBe(0);
+    expect(policy()).toBe(before);
+  });
+});
