@@ -78,6 +78,20 @@ describe('cabinetGuard (spec §6: a scope reaches only its own cabinet API, LKP 
   });
 
   it.each([
+    ['/lkd/report/ARREARS/excel', 'LKK'],
+    ['/lkp/report/ARREARS', 'LKK'],
+    ['/lkp/dict/contract-facts', 'LKK'],
+    ['/lka/dict/contract-facts', 'LKK'],
+    ['/lkk/report/SUPPLE_PAGINATION', 'LKD'],
+    ['/lkk/dict/debtors', 'LKD'],
+    ['/lkk/report/PAY_RES/excel', 'LKA'],
+  ] as const)("refuses another cabinet's report or dictionary path %s to %s with 403", (path, scope) => {
+    const outcome = guard(path, scope);
+    expect(outcome.status).toBe(403);
+    expect(outcome.nextCalls).toEqual([]);
+  });
+
+  it.each([
     ['/lkk/report/ARREARS', '/lkp/report/ARREARS'],
     ['/lkk/report/ARREARS/excel', '/lkp/report/ARREARS'],
     ['/lkk/report/PAY_RES/excel', '/lkp/report/PAY_RES/excel'],
