@@ -99,7 +99,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §4: "Closing clears the list" — the server has to forget the shown events, or they come back on the next entry.',
     fallback: 'Never sent when the list call failed (the dialog never opened). If it alone answers 404, the dialog still closes and the list is cleared on the page; the same events may show again next time.',
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › %s: when only the clearing call answers 404 the dialog still closes, with no banner",
+    ],
   },
   {
     method: 'POST',
@@ -108,7 +110,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'As lkk/events/new/clear, for the debtor.',
     fallback: 'As lkk/events/new/clear: the dialog closes; the events may show again next time.',
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › %s: when only the clearing call answers 404 the dialog still closes, with no banner",
+    ],
   },
   {
     method: 'GET',
@@ -128,7 +132,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'The file of the debtor\'s invoice, as /lkk/event-order/download/{id} for the client.',
     fallback: "On 404 nothing is saved and the 'Скачать счет' link gives way to a muted «Счёт этим сервером не выдаётся» (other download failures stay silent, spec §8); logged.",
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › LKD: an order whose file call answers 404 (not in §7) saves nothing and says the server does not give the invoice",
+    ],
   },
 
   // ── Reports ───────────────────────────────────────────────────────────────────────────────────────────────────
