@@ -282,9 +282,12 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${EVENTS}: dashboard/EventOrderPanel.tsx, newEvents 'Скачать счет'`,
     why: 'Spec §7 names the call, not its answer; "download by orderId then by binary id" needs the file ids.',
-    fallback: "No files → no download link ('Скачать счет' is not offered); texts show '—'.",
+    fallback: "No files → the order panel offers no file button, and the new-events dialog's 'Скачать счет' gives way to «Файла счёта нет»; no number → the panel is titled by the order id the user searched ('Распоряжение № {id}'); a missing date, status or description is left out.",
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/dashboard/EventGroupsDashboard.test.tsx › dashboard of event groups › an order answered without its fields (spec §7 names the call, not its answer) is titled by the order id the user searched, with no file button and nothing made up",
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › LKK: an order whose file call answers 404 says so where the link was; an order without a file says it has none",
+    ],
   },
   {
     call: 'GET {lkk|lkd}/events/new',
@@ -296,8 +299,8 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallbackIn: 'events',
     tests: [
       "shared/api/src/events/eventSchemas.test.ts › newEventSchema › gives an empty table without a schema",
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › an invoice event sent without orderId shows its group and description with no invoice link, asking for no order",
     ],
-    notShown: "no orderId → no 'Скачать счет'.",
   },
 
   // ── Registries ───────────────────────────────────────────────────────────────────────────────────────────────

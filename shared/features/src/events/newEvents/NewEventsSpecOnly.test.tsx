@@ -174,6 +174,16 @@ describe('new-events dialog against a spec-only server', () => {
     expect(uiStore.getState().error).toBeNull();
   });
 
+  it('an invoice event sent without orderId shows its group and description with no invoice link, asking for no order', async () => {
+    server.use(mock.get(`${API}/lkk/events/new`, () => HttpResponse.json({ items: [{ ...INVOICE, orderId: undefined }] })));
+    renderDialog(LKK_EVENTS);
+    const dialog = await screen.findByRole('dialog', { name: 'Список новых событий' });
+    expect(within(dialog).getByRole('heading', { name: 'Оплата счета' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Выставлен счёт на оплату')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Скачать счет' })).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('a failed invoice download is ignored silently (spec §8) and logged through POST log/error', async () => {
     server.use(
       mock.get(`${API}/lkk/events/new`, () => HttpResponse.json({ items: [INVOICE] })),
