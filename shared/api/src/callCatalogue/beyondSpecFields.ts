@@ -274,7 +274,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 gives the query "date, query, order id" but not which group; groupId is ours.',
     fallback: 'A server that ignores it answers its own choice of items; they are shown as they come.',
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/dashboard/EventGroupsDashboard.test.tsx › dashboard of event groups › a server that ignores groupId (not in spec §7’s query) answers its own choice of items, and they are shown as they come",
+    ],
   },
   {
     call: 'GET {lkk|lkd}/event-order/{id}',

@@ -113,6 +113,17 @@ describe('dashboard of event groups', () => {
     expect(within(order).queryByRole('alert')).toBeNull();
   });
 
+  it('a server that ignores groupId (not in spec §7’s query) answers its own choice of items, and they are shown as they come', async () => {
+    server.use(mock.get(`${API}/lkk/dashboard/eventGroup`, () => HttpResponse.json({ items: [{ eventId: 9001, description: 'Событие по выбору сервера', orderId: null }] })));
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    await userEvent.setup().click(within(groups).getByRole('button', { name: /Регресс/ }));
+    const table = await screen.findByRole('table', { name: 'Регресс' });
+    await waitFor(() => expect(table).toHaveTextContent('Событие по выбору сервера'));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a group without a name is labelled by its place, never its id, on its button and its table', async () => {
     renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
     const groups = await screen.findByRole('group', { name: 'Группы событий' });
