@@ -157,7 +157,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'As lkk/report/ARREARS.',
     fallback: 'On 404 the arrears report becomes Excel-only, as for LKK.',
     fallbackIn: 'reports',
-    tests: [],
+    tests: [
+      "shared/features/src/reports/screens/ReportsSpecOnly.test.tsx › reports against a spec-only server › LKP: the arrears list (not in §7) answering 404 leaves the report Excel only, said in Russian, no error",
+    ],
   },
   {
     method: 'POST',
@@ -177,7 +179,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: "As lkk/report/SUPPLE_PAGINATION/excel, for the debtor's supplies report (§7 names only POST /lkd/report/SUPPLE).",
     fallback: 'On 404 the Excel button explains that the file is not offered.',
     fallbackIn: 'reports',
-    tests: [],
+    tests: [
+      "shared/features/src/reports/screens/ReportsSpecOnly.test.tsx › reports against a spec-only server › LKD: the supplies Excel (not in §7) answering 404 disables the button with a short Russian reason, no error banner, logged",
+    ],
   },
 
   // ── Rewards ───────────────────────────────────────────────────────────────────────────────────────────────────
