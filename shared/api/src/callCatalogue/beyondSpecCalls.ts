@@ -226,7 +226,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'As lkk/tariffs, for LKP.',
     fallback: 'As lkk/tariffs: an explaining empty state; templates still work.',
     fallbackIn: 'tariffs',
-    tests: [],
+    tests: [
+      "shared/features/src/tariffs/TariffsPage.test.tsx › tariffs page › LKP: explains itself the same way when its tariffs call (not in spec §7) answers 404, still offering the templates; no error",
+    ],
   },
 ];
 

@@ -88,4 +88,14 @@ describe('tariffs page', () => {
     expect(await screen.findByRole('button', { name: 'Скачать шаблон: Образец МЧД' })).toBeInTheDocument();
     expect(uiStore.getState().error).toBeNull();
   });
+
+  it('LKP: explains itself the same way when its tariffs call (not in spec §7) answers 404, still offering the templates; no error', async () => {
+    server.use(mock.get(`${API}/lkp/tariffs`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    renderInCabinet(<TariffsPage scope="LKP" />, { path: '/lkp/tariffs', cabinet: 'lkp' });
+    expect(await screen.findByText('Сведения о тарифах сервер не предоставляет. Обратитесь к вашему менеджеру.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Скачать шаблон: Образец МЧД' })).toBeInTheDocument();
+    expect(uiStore.getState().error).toBeNull();
+  });
 });
