@@ -199,9 +199,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: 'host: settings/DocumentTemplatesSection.tsx; tariffs page (ui sharedCalls/documentTemplateCalls.ts)',
     why: 'Spec §3: "Document template: fields not shown".',
-    fallback: "A row without id cannot be downloaded and is shown as best it can be or left out (logged through POST log/error); a missing name falls back to the file name, then to 'Шаблон {id}'.",
+    fallback: "A row without id cannot be downloaded and is left out (logged through POST log/error); a missing name falls back to the file name, then to 'Шаблон {id}'.",
     fallbackIn: 'shell',
-    tests: [],
+    tests: [
+      "shared/features/src/tariffs/TariffsPage.test.tsx › tariffs page › names a template sent without its name (spec §3: fields not shown) by its file name, then «Шаблон {id}»; one without an id is left out",
+    ],
   },
 
   {

@@ -98,4 +98,17 @@ describe('tariffs page', () => {
     expect(await screen.findByRole('button', { name: 'Скачать шаблон: Образец МЧД' })).toBeInTheDocument();
     expect(uiStore.getState().error).toBeNull();
   });
+
+  it('names a template sent without its name (spec §3: fields not shown) by its file name, then «Шаблон {id}»; one without an id is left out', async () => {
+    server.use(
+      mock.get(`${API}/lkk/tariffs`, () => HttpResponse.json([])),
+      mock.get(`${API}/documentTemplate`, () => HttpResponse.json([{ id: 1, fileName: 'mchd.xml' }, { id: 2 }, { name: 'Без номера' }])),
+    );
+    renderInCabinet(<TariffsPage scope="LKK" />, { path: '/lkk/tariffs', cabinet: 'lkk' });
+    expect(await screen.findByRole('button', { name: 'Скачать шаблон: mchd.xml' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Скачать шаблон: Шаблон 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Без номера/ })).toBeNull();
+    await waitFor(() => expect(logged.some((message) => message.includes('GET documentTemplate'))).toBe(true));
+    expect(uiStore.getState().error).toBeNull();
+  });
 });
