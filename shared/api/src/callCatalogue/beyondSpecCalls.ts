@@ -203,7 +203,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §7 (debtor): "file download by path (path not shown)"; the path is ours, the same shape as the agent\'s.',
     fallback: 'As for the agent: on 404 a muted «Акт (Отчёт) этим сервером не выдаётся.» where the button was (logged); a missing file says it is not formed yet.',
     fallbackIn: 'rewards',
-    tests: [],
+    tests: [
+      "shared/features/src/rewards/screens/RewardsSpecOnly.test.tsx › rewards against a spec-only server › LKD: a file call answering 404 (not in §7) is logged and its button gives way to a muted line; a missing file says it is not formed",
+    ],
   },
 
   // ── Tariffs ───────────────────────────────────────────────────────────────────────────────────────────────────
