@@ -438,12 +438,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: actions/useRegistryAction.ts, signing/`,
     why: 'Spec §7 names the calls; their answers are ours.',
-    fallback: 'result missing → passed (nothing is blocked); no message → the spec\'s own warning text.',
+    fallback: "result missing → passed (nothing is blocked); no message → for checkSupplyParam the spec's own warning 'Внимание! Контракт с данными реквизитами не передан фактору', for sign/check «Заявку сейчас подписать нельзя» in the 'Ошибка' banner (the spec gives no text there) and no signing dialog.",
     fallbackIn: 'registries',
     tests: [
       "shared/api/src/registries/registrySchemas.test.ts › sign/check says yes unless told otherwise",
+      "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › registry detail › LKA warns when the contract was not passed to the factor",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › registry workspace: choosing supplies, balance, generate, sign and send › a sign/check refusal without a message opens no signing dialog and says in Russian that the registry cannot be signed now",
     ],
-    notShown: "no message → the spec's own warning text.",
   },
   {
     call: 'GET errorValidation/get/{id}, GET errorValidation/registries/{id}/validateStatus',
