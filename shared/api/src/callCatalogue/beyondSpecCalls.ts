@@ -99,7 +99,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §4: "Closing clears the list" — the server has to forget the shown events, or they come back on the next entry.',
     fallback: 'Never sent when the list call failed (the dialog never opened). If it alone answers 404, the dialog still closes and the list is cleared on the page; the same events may show again next time.',
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › %s: when only the clearing call answers 404 the dialog still closes, with no banner",
+    ],
   },
   {
     method: 'POST',
@@ -108,7 +110,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'As lkk/events/new/clear, for the debtor.',
     fallback: 'As lkk/events/new/clear: the dialog closes; the events may show again next time.',
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › %s: when only the clearing call answers 404 the dialog still closes, with no banner",
+    ],
   },
   {
     method: 'GET',
@@ -128,7 +132,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'The file of the debtor\'s invoice, as /lkk/event-order/download/{id} for the client.',
     fallback: "On 404 nothing is saved and the 'Скачать счет' link gives way to a muted «Счёт этим сервером не выдаётся» (other download failures stay silent, spec §8); logged.",
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › LKD: an order whose file call answers 404 (not in §7) saves nothing and says the server does not give the invoice",
+    ],
   },
 
   // ── Reports ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -151,7 +157,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'As lkk/report/ARREARS.',
     fallback: 'On 404 the arrears report becomes Excel-only, as for LKK.',
     fallbackIn: 'reports',
-    tests: [],
+    tests: [
+      "shared/features/src/reports/screens/ReportsSpecOnly.test.tsx › reports against a spec-only server › LKP: the arrears list (not in §7) answering 404 leaves the report Excel only, said in Russian, no error",
+    ],
   },
   {
     method: 'POST',
@@ -171,7 +179,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: "As lkk/report/SUPPLE_PAGINATION/excel, for the debtor's supplies report (§7 names only POST /lkd/report/SUPPLE).",
     fallback: 'On 404 the Excel button explains that the file is not offered.',
     fallbackIn: 'reports',
-    tests: [],
+    tests: [
+      "shared/features/src/reports/screens/ReportsSpecOnly.test.tsx › reports against a spec-only server › LKD: the supplies Excel (not in §7) answering 404 disables the button with a short Russian reason, no error banner, logged",
+    ],
   },
 
   // ── Rewards ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -193,7 +203,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'Spec §7 (debtor): "file download by path (path not shown)"; the path is ours, the same shape as the agent\'s.',
     fallback: 'As for the agent: on 404 a muted «Акт (Отчёт) этим сервером не выдаётся.» where the button was (logged); a missing file says it is not formed yet.',
     fallbackIn: 'rewards',
-    tests: [],
+    tests: [
+      "shared/features/src/rewards/screens/RewardsSpecOnly.test.tsx › rewards against a spec-only server › LKD: a file call answering 404 (not in §7) is logged and its button gives way to a muted line; a missing file says it is not formed",
+    ],
   },
 
   // ── Tariffs ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -216,7 +228,9 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
     why: 'As lkk/tariffs, for LKP.',
     fallback: 'As lkk/tariffs: an explaining empty state; templates still work.',
     fallbackIn: 'tariffs',
-    tests: [],
+    tests: [
+      "shared/features/src/tariffs/TariffsPage.test.tsx › tariffs page › LKP: explains itself the same way when its tariffs call (not in spec §7) answers 404, still offering the templates; no error",
+    ],
   },
 ];
 

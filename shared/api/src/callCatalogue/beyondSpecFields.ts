@@ -199,9 +199,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: 'host: settings/DocumentTemplatesSection.tsx; tariffs page (ui sharedCalls/documentTemplateCalls.ts)',
     why: 'Spec §3: "Document template: fields not shown".',
-    fallback: "A row without id cannot be downloaded and is shown as best it can be or left out (logged through POST log/error); a missing name falls back to the file name, then to 'Шаблон {id}'.",
+    fallback: "A row without id cannot be downloaded and is left out (logged through POST log/error); a missing name falls back to the file name, then to 'Шаблон {id}'.",
     fallbackIn: 'shell',
-    tests: [],
+    tests: [
+      "shared/features/src/tariffs/TariffsPage.test.tsx › tariffs page › names a template sent without its name (spec §3: fields not shown) by its file name, then «Шаблон {id}»; one without an id is left out",
+    ],
   },
 
   {
@@ -274,7 +276,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 gives the query "date, query, order id" but not which group; groupId is ours.',
     fallback: 'A server that ignores it answers its own choice of items; they are shown as they come.',
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/dashboard/EventGroupsDashboard.test.tsx › dashboard of event groups › a server that ignores groupId (not in spec §7’s query) answers its own choice of items, and they are shown as they come",
+    ],
   },
   {
     call: 'GET {lkk|lkd}/event-order/{id}',
@@ -282,9 +286,12 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${EVENTS}: dashboard/EventOrderPanel.tsx, newEvents 'Скачать счет'`,
     why: 'Spec §7 names the call, not its answer; "download by orderId then by binary id" needs the file ids.',
-    fallback: "No files → no download link ('Скачать счет' is not offered); texts show '—'.",
+    fallback: "No files → the order panel offers no file button, and the new-events dialog's 'Скачать счет' gives way to «Файла счёта нет»; no number → the panel is titled by the order id the user searched ('Распоряжение № {id}'); a missing date, status or description is left out.",
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/dashboard/EventGroupsDashboard.test.tsx › dashboard of event groups › an order answered without its fields (spec §7 names the call, not its answer) is titled by the order id the user searched, with no file button and nothing made up",
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › LKK: an order whose file call answers 404 says so where the link was; an order without a file says it has none",
+    ],
   },
   {
     call: 'GET {lkk|lkd}/events/new',
@@ -296,8 +303,8 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallbackIn: 'events',
     tests: [
       "shared/api/src/events/eventSchemas.test.ts › newEventSchema › gives an empty table without a schema",
+      "shared/features/src/events/newEvents/NewEventsSpecOnly.test.tsx › new-events dialog against a spec-only server › an invoice event sent without orderId shows its group and description with no invoice link, asking for no order",
     ],
-    notShown: "no orderId → no 'Скачать счет'.",
   },
 
   // ── Registries ───────────────────────────────────────────────────────────────────────────────────────────────
@@ -431,12 +438,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: actions/useRegistryAction.ts, signing/`,
     why: 'Spec §7 names the calls; their answers are ours.',
-    fallback: 'result missing → passed (nothing is blocked); no message → the spec\'s own warning text.',
+    fallback: "result missing → passed (nothing is blocked); no message → for checkSupplyParam the spec's own warning 'Внимание! Контракт с данными реквизитами не передан фактору', for sign/check «Заявку сейчас подписать нельзя» in the 'Ошибка' banner (the spec gives no text there) and no signing dialog.",
     fallbackIn: 'registries',
     tests: [
       "shared/api/src/registries/registrySchemas.test.ts › sign/check says yes unless told otherwise",
+      "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › registry detail › LKA warns when the contract was not passed to the factor",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › registry workspace: choosing supplies, balance, generate, sign and send › a sign/check refusal without a message opens no signing dialog and says in Russian that the registry cannot be signed now",
     ],
-    notShown: "no message → the spec's own warning text.",
   },
   {
     call: 'GET errorValidation/get/{id}, GET errorValidation/registries/{id}/validateStatus',

@@ -88,4 +88,27 @@ describe('tariffs page', () => {
     expect(await screen.findByRole('button', { name: 'Скачать шаблон: Образец МЧД' })).toBeInTheDocument();
     expect(uiStore.getState().error).toBeNull();
   });
+
+  it('LKP: explains itself the same way when its tariffs call (not in spec §7) answers 404, still offering the templates; no error', async () => {
+    server.use(mock.get(`${API}/lkp/tariffs`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })));
+    renderInCabinet(<TariffsPage scope="LKP" />, { path: '/lkp/tariffs', cabinet: 'lkp' });
+    expect(await screen.findByText('Сведения о тарифах сервер не предоставляет. Обратитесь к вашему менеджеру.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Скачать шаблон: Образец МЧД' })).toBeInTheDocument();
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('names a template sent without its name (spec §3: fields not shown) by its file name, then «Шаблон {id}»; one without an id is left out', async () => {
+    server.use(
+      mock.get(`${API}/lkk/tariffs`, () => HttpResponse.json([])),
+      mock.get(`${API}/documentTemplate`, () => HttpResponse.json([{ id: 1, fileName: 'mchd.xml' }, { id: 2 }, { name: 'Без номера' }])),
+    );
+    renderInCabinet(<TariffsPage scope="LKK" />, { path: '/lkk/tariffs', cabinet: 'lkk' });
+    expect(await screen.findByRole('button', { name: 'Скачать шаблон: mchd.xml' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Скачать шаблон: Шаблон 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Без номера/ })).toBeNull();
+    await waitFor(() => expect(logged.some((message) => message.includes('GET documentTemplate'))).toBe(true));
+    expect(uiStore.getState().error).toBeNull();
+  });
 });

@@ -99,6 +99,31 @@ describe('dashboard of event groups', () => {
     expect(saved).toEqual([]);
   });
 
+  it('an order answered without its fields (spec §7 names the call, not its answer) is titled by the order id the user searched, with no file button and nothing made up', async () => {
+    const user = userEvent.setup();
+    server.use(mock.get(`${API}/lkk/event-order/8001`, () => HttpResponse.json({ id: '8001' })));
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    await user.click(within(groups).getByRole('button', { name: /Просроченная задолженность/ }));
+    await user.click(await screen.findByRole('button', { name: '№ 8001' }));
+    const order = await screen.findByTestId('event-order');
+    expect(within(order).getByRole('heading')).toHaveTextContent(/^Распоряжение № 8001$/);
+    expect(within(order).queryAllByRole('button')).toHaveLength(0);
+    expect(within(order).queryByText(/undefined|null/)).toBeNull();
+    expect(within(order).queryByRole('alert')).toBeNull();
+  });
+
+  it('a server that ignores groupId (not in spec §7’s query) answers its own choice of items, and they are shown as they come', async () => {
+    server.use(mock.get(`${API}/lkk/dashboard/eventGroup`, () => HttpResponse.json({ items: [{ eventId: 9001, description: 'Событие по выбору сервера', orderId: null }] })));
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    await userEvent.setup().click(within(groups).getByRole('button', { name: /Регресс/ }));
+    const table = await screen.findByRole('table', { name: 'Регресс' });
+    await waitFor(() => expect(table).toHaveTextContent('Событие по выбору сервера'));
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('a group without a name is labelled by its place, never its id, on its button and its table', async () => {
     renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
     const groups = await screen.findByRole('group', { name: 'Группы событий' });

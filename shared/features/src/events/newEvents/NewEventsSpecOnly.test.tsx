@@ -136,6 +136,54 @@ describe('new-events dialog against a spec-only server', () => {
     expect(uiStore.getState().error).toBeNull();
   });
 
+  it.each([
+    ['LKK', LKK_EVENTS, 'lkk'],
+    ['LKD', LKD_EVENTS, 'lkd'],
+  ] as const)('%s: when only the clearing call answers 404 the dialog still closes, with no banner', async (_name, cabinet, prefix) => {
+    let clearAsked = 0;
+    server.use(
+      mock.get(`${API}/${prefix}/events/new`, () => HttpResponse.json({ items: [{ ...INVOICE, eventGroupName: 'Новое событие', orderId: undefined }] })),
+      mock.post(`${API}/${prefix}/events/new/clear`, () => {
+        clearAsked += 1;
+        return NOT_FOUND();
+      }),
+    );
+    renderDialog(cabinet);
+    const dialog = await screen.findByRole('dialog', { name: 'Список новых событий' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    await waitFor(() => expect(clearAsked).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Выставлен счёт на оплату')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('LKD: an order whose file call answers 404 (not in §7) saves nothing and says the server does not give the invoice', async () => {
+    server.use(
+      mock.get(`${API}/lkd/events/new`, () => HttpResponse.json({ items: [INVOICE] })),
+      mock.get(`${API}/lkd/event-order/8001`, () => HttpResponse.json({ id: '8001', files: [{ id: 'b-1', name: 'Счет.pdf' }] })),
+      mock.get(`${API}/lkd/event-order/download/b-1`, NOT_FOUND),
+    );
+    renderDialog(LKD_EVENTS);
+    const dialog = await screen.findByRole('dialog', { name: 'Список новых событий' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Скачать счет' }));
+    expect(await within(dialog).findByText('Счёт этим сервером не выдаётся')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Скачать счет' })).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(logged.some((message) => message.includes('lkd/event-order/download') && message.includes('404'))).toBe(true));
+    expect(saved.files).toHaveLength(0);
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('an invoice event sent without orderId shows its group and description with no invoice link, asking for no order', async () => {
+    server.use(mock.get(`${API}/lkk/events/new`, () => HttpResponse.json({ items: [{ ...INVOICE, orderId: undefined }] })));
+    renderDialog(LKK_EVENTS);
+    const dialog = await screen.findByRole('dialog', { name: 'Список новых событий' });
+    expect(within(dialog).getByRole('heading', { name: 'Оплата счета' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Выставлен счёт на оплату')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Скачать счет' })).toBeNull();
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
   it('a failed invoice download is ignored silently (spec §8) and logged through POST log/error', async () => {
     server.use(
       mock.get(`${API}/lkk/events/new`, () => HttpResponse.json({ items: [INVOICE] })),

@@ -194,6 +194,18 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
     expect(bodies.map(([name]) => name).filter((name) => name.startsWith('generate'))).toEqual([]);
   });
 
+  it('a sign/check refusal without a message opens no signing dialog and says in Russian that the registry cannot be signed now', async () => {
+    const user = userEvent.setup();
+    permissions = ['view', 'sign', 'withdraw'];
+    status = { code: 'ON_CHECK', name: 'На проверке' };
+    documentsForSigning = [{ id: 70, type: 'registryFile', name: 'Реестр.xlsx', registry: true }];
+    server.use(mock.post(`${API}/sign/check`, () => HttpResponse.json({ result: false })));
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Подписать' }));
+    await waitFor(() => expect(uiStore.getState().error?.message).toBe('Заявку сейчас подписать нельзя'));
+    expect(screen.queryByTestId('registry-sign-dialog')).toBeNull();
+  });
+
   it('signs: sign/check, one certificate, document k of n, a failure keeps the first signature, retry signs the rest', async () => {
     const user = userEvent.setup();
     permissions = ['view', 'sign', 'withdraw'];

@@ -11,7 +11,7 @@ import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { captureSavedFiles, type SavedFile } from '@portal/platform/src/testing/savedFiles';
 import { Route, Routes } from '@portal/ui/router';
 import { renderInCabinet } from '@portal/ui/testing';
-import { LKK_REPORTS, type ReportsCabinet } from '../reportCabinet';
+import { LKD_REPORTS, LKK_REPORTS, LKP_REPORTS, type ReportsCabinet } from '../reportCabinet';
 import { ReportsPage } from './ReportsPage';
 
 /** Against a server that keeps only the spec (§7): Excel of the whole filter, calls beyond §7 answered 404. */
@@ -113,5 +113,32 @@ describe('reports against a spec-only server', () => {
     expect(saved.files).toHaveLength(0);
     expect(uiStore.getState().error).toBeNull();
     await waitFor(() => expect(logged.some((message) => message.includes('lkk/report/SUPPLE_PAGINATION/excel') && message.includes('404'))).toBe(true));
+  });
+
+  it('LKD: the supplies Excel (not in §7) answering 404 disables the button with a short Russian reason, no error banner, logged', async () => {
+    answer('lkd/report/SUPPLE', () => HttpResponse.json({ items: [{ id: 1, invoiceNum: '1' }], total: 1 }));
+    answer('lkd/report/SUPPLE/excel', NOT_FOUND);
+    renderReports(LKD_REPORTS, '/lkd/reports');
+    await screen.findByRole('table');
+    await userEvent.click(excelButton());
+    expect(await screen.findByText('Выгрузка в Excel этого отчёта сервером не поддерживается')).toBeInTheDocument();
+    expect(excelButton()).toBeDisabled();
+    expect(saved.files).toHaveLength(0);
+    expect(uiStore.getState().error).toBeNull();
+    await waitFor(() => expect(logged.some((message) => message.includes('lkd/report/SUPPLE/excel') && message.includes('404'))).toBe(true));
+  });
+
+  it('LKP: the arrears list (not in §7) answering 404 leaves the report Excel only, said in Russian, no error', async () => {
+    server.use(mock.get(`${API}/lkp/dict/contract-facts`, () => HttpResponse.json(DEBTORS)));
+    answer('lkp/report/ARREARS', NOT_FOUND);
+    answer('lkp/report/ARREARS/excel', XLSX);
+    renderReports(LKP_REPORTS, '/lkp/reports?report=arrears');
+    expect(await screen.findByText('Просмотр этого отчёта на странице сервер не поддерживает: выгрузите его в Excel.')).toBeInTheDocument();
+    expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(excelButton());
+    await waitFor(() => expect(saved.files).toHaveLength(1));
+    expect(bodies.at(-1)?.path).toBe('lkp/report/ARREARS/excel');
+    expect(uiStore.getState().error).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { captureSavedFiles, type SavedFile } from '@portal/platform/src/testing/
 import { Route, Routes } from '@portal/ui/router';
 import { renderInCabinet } from '@portal/ui/testing';
 import { rewardPages } from '../rewardPages';
-import { LKA_REWARDS } from '../rewardsCabinet';
+import { LKA_REWARDS, LKD_REWARDS } from '../rewardsCabinet';
 
 /** Rewards against a server that keeps only the spec: no status codes of ours, ids as strings, no file call. */
 
@@ -103,6 +103,30 @@ describe('rewards against a spec-only server', () => {
     expect(await screen.findByText('Отчёт этим сервером не выдаётся.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Скачать: отчёт/ })).toBeNull();
     expect(screen.getByText('Акт ещё не сформирован.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(saved.files).toHaveLength(0);
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('LKD: a file call answering 404 (not in §7) is logged and its button gives way to a muted line; a missing file says it is not formed', async () => {
+    const DEBTOR = `${API}/lkd/reward-debtor/rewards`;
+    server.use(
+      mock.get(`${DEBTOR}/r-17/detail`, () => HttpResponse.json({ reward: ROWS[0], act: { fileId: 'f-1', name: 'Акт.pdf' } })),
+      mock.get(`${DEBTOR}/r-17/files/f-1`, () => HttpResponse.json({ message: 'Not Found' }, { status: 404 })),
+    );
+    renderInCabinet(
+      <Routes>
+        {rewardPages(LKD_REWARDS).map((page) => (
+          <Route key={page.path} path={page.path} element={page.element} />
+        ))}
+      </Routes>,
+      { path: '/lkd/reward/r-17/detail', cabinet: 'lkd' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /Скачать: акт/ }));
+    await waitFor(() => expect(logged.some((message) => message.includes('files/{fileId}') && message.includes('404'))).toBe(true));
+    expect(await screen.findByText('Акт этим сервером не выдаётся.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Скачать: акт/ })).toBeNull();
+    expect(screen.getByText('Отчёт ещё не сформирован.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(saved.files).toHaveLength(0);
     expect(uiStore.getState().error).toBeNull();
