@@ -73,9 +73,4 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  {
-    // Plain scripts the host serves as they are (keycloak-js's silent-check-sso page): browser code.
-    files: ['host/public/**/*.js'],
-    languageOptions: { globals: { ...globals.browser } },
-  },
 );

@@ -4,6 +4,10 @@
 #                  plus "registryBranchSegment" (standalone registry detail route word) when REGISTRY_BRANCH_SEGMENT is set
 #                  and "passwordChangePath" (the back end's password change action under /api/, decision 0038) when
 #                  PASSWORD_CHANGE_PATH is set
+#   index.html     in PORTAL_PAGE_DIR (default /usr/share/nginx/page): the built page (PORTAL_HTML_DIR, default
+#                  /usr/share/nginx/html) with /config's answer inside it, a JSON data block before </head> that
+#                  start-up reads instead of asking /config (decision 0048); the answer is the config.json above, or
+#                  PORTAL_CONFIG_FILE when that is where nginx serves /config from (Kubernetes: the ConfigMap's)
 #   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL;
 #                  a roll-out entry {"url","fallback","canary":{"url","percent"}} (docs/decisions/0042) when any of
 #                  REMOTE_<SCOPE>_FALLBACK_URL, REMOTE_<SCOPE>_CANARY_URL + REMOTE_<SCOPE>_CANARY_PERCENT (0-100) is set
@@ -57,6 +61,30 @@ printf '{"url":%s,"realm":%s,"clientId":%s%s%s}\n' \
   "$(json_string "${KEYCLOAK_REALM:-portal}")" \
   "$(json_string "${KEYCLOAK_CLIENT_ID:-portal-web}")" \
   "$branch_field" "$password_field" > "$OUT_DIR/config.json"
+
+# The page with the same answer inside it. `<` is written \u003c, so no value can end the data block. awk takes the
+# JSON from the environment (ENVIRON), which, unlike -v, leaves backslashes alone. Written beside and then moved, so
+# nginx never serves half a page.
+HTML_DIR="${PORTAL_HTML_DIR:-/usr/share/nginx/html}"
+PAGE_DIR="${PORTAL_PAGE_DIR:-/usr/share/nginx/page}"
+CONFIG_FOR_PAGE="${PORTAL_CONFIG_FILE:-$OUT_DIR/config.json}"
+if ! grep -q '</head>' "$HTML_DIR/index.html" 2>/dev/null; then
+  echo "$0: $HTML_DIR/index.html is missing or has no </head> to put /config's answer before" >&2
+  exit 1
+fi
+if [ ! -r "$CONFIG_FOR_PAGE" ]; then
+  echo "$0: PORTAL_CONFIG_FILE $CONFIG_FOR_PAGE cannot be read" >&2
+  exit 1
+fi
+mkdir -p "$PAGE_DIR"
+PORTAL_CONFIG_JSON="$(tr -d '\n' < "$CONFIG_FOR_PAGE" | sed 's/</\\u003c/g')" awk '
+  !done && (at = index($0, "</head>")) {
+    $0 = substr($0, 1, at - 1) "<script type=\"application/json\" id=\"portal-config\">" ENVIRON["PORTAL_CONFIG_JSON"] "</script>" substr($0, at)
+    done = 1
+  }
+  { print }
+' "$HTML_DIR/index.html" > "$PAGE_DIR/index.html.new"
+mv "$PAGE_DIR/index.html.new" "$PAGE_DIR/index.html"
 
 entries=""
 remote_origins=""
@@ -175,4 +203,4 @@ add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment
 add_header Strict-Transport-Security \$portal_hsts always;
 SNIPPET
 
-echo "$0: wrote $OUT_DIR/config.json, $OUT_DIR/remotes.json, $SNIPPETS_DIR/forwarded-scheme.conf, $SNIPPETS_DIR/resolver.conf and $SNIPPETS_DIR/security-headers.conf"
+echo "$0: wrote $OUT_DIR/config.json, $PAGE_DIR/index.html, $OUT_DIR/remotes.json, $SNIPPETS_DIR/forwarded-scheme.conf, $SNIPPETS_DIR/resolver.conf and $SNIPPETS_DIR/security-headers.conf"

@@ -95,6 +95,9 @@ describe('the runtime script of the host image', () => {
       KEYCLOAK_URL: keycloakUrl,
       REMOTE_LKK_URL: remoteUrl,
       PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
+      // A built page for the start script to put /config's answer into.
+      PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
+      PORTAL_PAGE_DIR: path.join(dir, 'page'),
       PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
       PORTAL_CSP_TEMPLATE: template,
     };

@@ -26,12 +26,18 @@ function hostPolicy(objects: K8sObject[], remotes?: string): Map<string, string[
   for (const variable of container.env as Array<{ name: string; value?: string }>) if (variable.value !== undefined) env[variable.name] = variable.value;
   const mounted = path.join(dir, 'mounted-remotes.json');
   writeFileSync(mounted, remotes ?? named(objects, 'ConfigMap', 'portal-runtime')?.data?.['remotes.json'] ?? '{}');
+  const mountedConfig = path.join(dir, 'mounted-config.json');
+  writeFileSync(mountedConfig, named(objects, 'ConfigMap', 'portal-runtime')?.data?.['config.json'] ?? '{}');
   // The image's paths, moved into a scratch folder.
   Object.assign(env, {
     PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
+    // A built page for the start script to put /config's answer into.
+    PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
+    PORTAL_PAGE_DIR: path.join(dir, 'page'),
     PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
     PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security/content-security-policy.template'),
     ...(env.PORTAL_REMOTES_FILE ? { PORTAL_REMOTES_FILE: mounted } : {}),
+    ...(env.PORTAL_CONFIG_FILE ? { PORTAL_CONFIG_FILE: mountedConfig } : {}),
   });
   execFileSync('sh', [path.join(DEPLOY, 'host/40-portal-runtime-config.sh')], { env, stdio: 'pipe' });
   const snippet = readFileSync(path.join(dir, 'snippets', 'security-headers.conf'), 'utf8');

@@ -3,7 +3,8 @@
  *
  * The host image's watcher (deploy/host/50-portal-policy-follows-remotes.sh), run for real: when ops swap a cabinet
  * version in the mounted remotes.json, the page policy is written again with exactly the new origins and nginx is
- * told to reload; a refused file leaves the policy in force.
+ * told to reload; a refused file leaves the policy in force. When the mounted config.json changes, the page that
+ * carries it is written again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,6 +29,9 @@ function stand() {
     KEYCLOAK_URL: 'https://portal.example.ru/keycloak',
     PORTAL_REMOTES_FILE: remotes,
     PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
+    // A built page for the start script to put /config's answer into.
+    PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
+    PORTAL_PAGE_DIR: path.join(dir, 'page'),
     PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
     PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security/content-security-policy.template'),
     PORTAL_RUNTIME_SCRIPT: path.join(DEPLOY, 'host/40-portal-runtime-config.sh'),
@@ -37,7 +41,8 @@ function stand() {
   };
   const policy = () => readFileSync(path.join(dir, 'snippets', 'security-headers.conf'), 'utf8');
   const reloadCount = () => (existsSync(reloads) ? readFileSync(reloads, 'utf8').trim().split('\n').length : 0);
-  return { dir, remotes, env, policy, reloadCount };
+  const page = () => readFileSync(path.join(dir, 'page', 'index.html'), 'utf8');
+  return { dir, remotes, env, policy, reloadCount, page };
 }
 
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -86,5 +91,18 @@ describe('the page policy follows remotes.json', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     expect(reloadCount()).toBe(0);
     expect(policy()).toBe(before);
+  });
+});
+
+describe('the page follows the mounted config.json (decision 0048)', () => {
+  it('is written again with the new answer of /config when the file changes', async () => {
+    const { dir, remotes, env, page, reloadCount } = stand();
+    const config = path.join(dir, 'config.json');
+    writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
+    writeFileSync(config, JSON.stringify({ url: 'https://portal.example.ru/keycloak', realm: 'portal', clientId: 'portal-web' }));
+    await start({ ...env, PORTAL_CONFIG_FILE: config });
+    expect(page()).toContain('"clientId":"portal-web"');
+    writeFileSync(config, JSON.stringify({ url: 'https://portal.example.ru/keycloak', realm: 'portal', clientId: 'portal-web', passwordChangePath: 'v2/user/password' }));
+    await until(() => page().includes('"passwordChangePath":"v2/user/password"') && reloadCount() === 1, 'the page with the new config');
   });
 });

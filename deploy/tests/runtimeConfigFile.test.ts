@@ -18,6 +18,9 @@ function configFrom(extra: Record<string, string>): Record<string, unknown> {
       KEYCLOAK_URL: 'https://portal.example.ru/keycloak',
       REMOTE_LKK_URL: 'https://lkk.example.ru/mf-manifest.json',
       PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
+      // A built page for the start script to put /config's answer into.
+      PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
+      PORTAL_PAGE_DIR: path.join(dir, 'page'),
       PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
       PORTAL_CSP_TEMPLATE: template,
       ...extra,

@@ -15,6 +15,9 @@ function runScript(remotes: Record<string, string>) {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     KEYCLOAK_URL: 'https://portal.example.ru/keycloak',
     PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
+    // A built page for the start script to put /config's answer into.
+    PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
+    PORTAL_PAGE_DIR: path.join(dir, 'page'),
     PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
     PORTAL_CSP_TEMPLATE: template,
     ...remotes,

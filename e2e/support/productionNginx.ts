@@ -123,7 +123,7 @@ export function renderProductionNginx(
   const { hostUrl, remoteUrls } = productionNginxOrigins(ports);
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const at = (...parts: string[]) => path.join(dir, ...parts);
-  for (const sub of ['conf.d', 'snippets/host', 'snippets/remote', 'runtime', 'logs', 'temp']) mkdirSync(at(sub), { recursive: true });
+  for (const sub of ['conf.d', 'snippets/host', 'snippets/remote', 'runtime', 'page', 'logs', 'temp']) mkdirSync(at(sub), { recursive: true });
 
   requireFile(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'build the apps first (npm test does; or pnpm run build)');
   for (const scope of SCOPES) {
@@ -138,6 +138,8 @@ export function renderProductionNginx(
       KEYCLOAK_URL: `${hostUrl}/keycloak`,
       ...Object.fromEntries(SCOPES.map((scope) => [`REMOTE_${scope}_URL`, remoteUrls[scope]])),
       PORTAL_RUNTIME_DIR: at('runtime'),
+      PORTAL_HTML_DIR: path.join(REPO_ROOT, 'host', 'dist'),
+      PORTAL_PAGE_DIR: at('page'),
       PORTAL_SNIPPETS_DIR: at('snippets', 'host'),
       PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security', 'content-security-policy.template'),
     },
@@ -147,6 +149,7 @@ export function renderProductionNginx(
   const hostPaths = {
     '/etc/nginx/snippets/': `${at('snippets', 'host')}/`,
     '/usr/share/nginx/runtime/': `${at('runtime')}/`,
+    '/usr/share/nginx/page/': `${at('page')}/`,
     '/usr/share/nginx/html': path.join(REPO_ROOT, 'host', 'dist'),
   };
   // The image copies these two beside the start script's snippets (Dockerfile: COPY … /etc/nginx/snippets/).

@@ -100,7 +100,8 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
     // The start script's policy reached every page of the portal (portalTest fails the test on any violation of it).
     expect(pages.length).toBeGreaterThan(0);
     for (const { url, policy } of pages) {
-      expect(policy, url).toContain(`script-src 'self' ${SCOPES.map((scope) => REMOTE_URLS[scope]).join(' ')};`);
+      // The portal, the silent sign-on page's one inline script (by its hash) and exactly the four remotes.
+      expect(policy, url).toMatch(new RegExp(`script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' ${SCOPES.map((scope) => REMOTE_URLS[scope]).join(' ')};`));
       expect(policy, url).toContain("object-src 'none'");
     }
   });
@@ -109,7 +110,8 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
 test('each kind of file has the cache policy the templates promise, revalidated or immutable, compressed as built', async ({ request }) => {
   const hostDist = path.join(REPO_ROOT, 'host', 'dist');
   // The page and main.js keep their names across versions: revalidated on every load.
-  for (const url of ['/', '/index.html']) await expectServed(request, url, 'no-cache', existsSync(path.join(hostDist, 'index.html.gz')));
+  // The page is written at start with /config inside it (decision 0048) and compressed by nginx as it goes.
+  for (const url of ['/', '/index.html']) await expectServed(request, url, 'no-cache', true);
   await expectServed(request, '/main.js', 'no-cache', true);
   await expectServed(request, compressedHashedChunk(hostDist), IMMUTABLE, true);
   for (const url of ['/config', '/remotes.json']) {
@@ -131,7 +133,12 @@ test('each kind of file has the cache policy the templates promise, revalidated 
 });
 
 test('a deep link is answered with the page (the SPA fallback), under the page policy', async ({ request }) => {
-  const page = readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'utf8');
+  // The built page with /config's answer before </head> (decision 0048).
+  const config = await (await request.get('/config')).text();
+  const page = readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'utf8').replace(
+    '</head>',
+    `<script type="application/json" id="portal-config">${config.trim()}</script></head>`,
+  );
   for (const url of ['/lkk/registries', '/lkd/supplies', '/lka/reward']) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(200);

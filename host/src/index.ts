@@ -1,20 +1,23 @@
 // Before sign-in only this entry, the start-up gate and keycloak-js are downloaded (ARCHITECTURE rule 10):
-// the app, React and the shared singletons load once a session exists or, for a returning user (the platform's
-// token cookie is there), while keycloak-js checks it. The dynamic import is also the async boundary the
-// federation runtime needs to initialise shared modules.
+// the app, React and the shared singletons load once a session exists or, when one is likely (the platform's token
+// cookie is there, or the page comes back from the login with a code), while keycloak-js checks it. The dynamic
+// import is also the async boundary the federation runtime needs to initialise shared modules.
 import { preloadCabinetScripts, startCabinetReads } from './remotes/cabinetPreload';
+import { rememberedCabinet } from './remotes/lastCabinet';
 import { showBootStage } from './startup/bootStage';
+import { earlyCabinets } from './startup/earlyCabinets';
 import { openSession } from './startup/openSession';
-import { hasSessionCookie } from './startup/sessionCookie';
+import { isSessionLikely } from './startup/sessionLikely';
 
-// On a cabinet's page, its remote's manifest is read while the session is checked; a returning user's app and
+// The cabinet's manifest is read while the session is checked (decisions 0030, 0049); a likely session's app and
 // cabinet scripts come meanwhile…
-startCabinetReads(window.location);
-const returning = hasSessionCookie();
-const earlyApp = returning ? import('./bootstrap') : null;
+const likely = isSessionLikely(window.location);
+const cabinets = earlyCabinets(window.location.pathname, likely, rememberedCabinet());
+startCabinetReads(cabinets.read, window.location.origin);
+const earlyApp = likely ? import('./bootstrap') : null;
 // A failed early download is asked for again below (webpack forgets a failed chunk); an unused one is dropped.
 earlyApp?.catch(() => undefined);
-if (returning) void preloadCabinetScripts();
+if (likely) void preloadCabinetScripts(cabinets.expected);
 void openSession(window.location).then((outcome) => {
   if (outcome.kind === 'redirecting') {
     showBootStage('toLogin');
@@ -22,7 +25,7 @@ void openSession(window.location).then((outcome) => {
   }
   showBootStage('app');
   // …or, at the latest, together once the session exists, not one after the other.
-  void preloadCabinetScripts();
+  void preloadCabinetScripts(cabinets.expected);
   const app = earlyApp ? earlyApp.catch(() => import('./bootstrap')) : import('./bootstrap');
   return app.then(({ bootstrap }) => bootstrap(outcome));
 });

@@ -20,7 +20,8 @@ const manifest: RemoteManifestFiles = {
 
 const server = setupServer();
 const requested: string[] = [];
-const location = { origin: 'http://localhost', pathname: '/lkk/main' };
+const ORIGIN = 'http://localhost';
+const readLkk = () => startCabinetReads(['LKK'], ORIGIN);
 
 function preloaded(): Array<{ href: string; as: string | null; crossorigin: string | null }> {
   return [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => ({
@@ -63,11 +64,11 @@ describe('preloading the cabinet of a cold visit', () => {
   });
 
   it('reads /remotes.json (no-store) and the manifest before the session is known, preloads the scripts once asked', async () => {
-    startCabinetReads(location);
+    readLkk();
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
     expect(requested).toEqual(['http://localhost/remotes.json no-store', `${MANIFEST_URL} default`]);
     expect(preloaded()).toEqual([]);
-    await preloadCabinetScripts();
+    await preloadCabinetScripts('LKK');
     // The container, the exposed cabinet and the landing page, each once, without crossorigin like the scripts.
     expect(preloaded()).toEqual([
       script('http://localhost:4101/remoteEntry.js'),
@@ -78,14 +79,14 @@ describe('preloading the cabinet of a cold visit', () => {
   });
 
   it('preloads each script once, however often asked (a likely session, then a confirmed one)', async () => {
-    startCabinetReads(location);
-    await Promise.all([preloadCabinetScripts(), preloadCabinetScripts()]);
-    await preloadCabinetScripts();
+    readLkk();
+    await Promise.all([preloadCabinetScripts('LKK'), preloadCabinetScripts('LKK')]);
+    await preloadCabinetScripts('LKK');
     expect(preloaded()).toHaveLength(4);
   });
 
   it('hands each early answer over once; later callers read for themselves', async () => {
-    startCabinetReads(location);
+    readLkk();
     await expect(takeEarlyRemotes()).resolves.toEqual({ LKK: MANIFEST_URL });
     expect(takeEarlyRemotes()).toBeNull();
     await expect(takeEarlyManifest('http://localhost:9999/mf-manifest.json')).resolves.toBeNull();
@@ -93,9 +94,10 @@ describe('preloading the cabinet of a cold visit', () => {
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBeNull();
   });
 
-  it('reads nothing outside a cabinet (the sign-in visit to /)', async () => {
-    startCabinetReads({ origin: 'http://localhost', pathname: '/' });
-    await preloadCabinetScripts();
+  it('reads nothing when start-up expects no cabinet (a first visit to /)', async () => {
+    startCabinetReads([], ORIGIN);
+    await preloadCabinetScripts(null);
+    await preloadCabinetScripts('LKK');
     expect(takeEarlyRemotes()).toBeNull();
     expect(requested).toEqual([]);
     expect(preloaded()).toEqual([]);
@@ -103,27 +105,44 @@ describe('preloading the cabinet of a cold visit', () => {
 
   it('preloads nothing when the manifest cannot be read, is not a manifest, or the scope has no remote; the app reads again', async () => {
     server.use(mock.get(MANIFEST_URL, () => new HttpResponse(null, { status: 503 })));
-    startCabinetReads(location);
-    await preloadCabinetScripts();
+    readLkk();
+    await preloadCabinetScripts('LKK');
     expect(preloaded()).toEqual([]);
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBeNull();
 
     resetCabinetPreload();
     server.use(mock.get(MANIFEST_URL, () => HttpResponse.json({ name: 'lkk', exposes: [] })));
-    startCabinetReads(location);
-    await preloadCabinetScripts();
+    readLkk();
+    await preloadCabinetScripts('LKK');
     expect(preloaded()).toEqual([]);
 
     resetCabinetPreload();
     server.use(mock.get('http://localhost/remotes.json', () => HttpResponse.json({ LKD: MANIFEST_URL })));
-    startCabinetReads(location);
-    await preloadCabinetScripts();
+    readLkk();
+    await preloadCabinetScripts('LKK');
     expect(preloaded()).toEqual([]);
+  });
+
+  it('reads every expected cabinet with one /remotes.json, and preloads only the one asked for', async () => {
+    const LKD_MANIFEST = 'http://localhost:4102/mf-manifest.json';
+    server.use(
+      mock.get('http://localhost/remotes.json', () => HttpResponse.json({ LKK: MANIFEST_URL, LKD: LKD_MANIFEST })),
+      mock.get(LKD_MANIFEST, () => HttpResponse.json({ ...manifest, metaData: { ...manifest.metaData, globalName: 'lkd' } })),
+    );
+    startCabinetReads(['LKK', 'LKD', 'LKA', 'LKP'], ORIGIN);
+    await preloadCabinetScripts('LKD');
+    expect(requested.filter((request) => request.includes('remotes.json'))).toHaveLength(1);
+    expect(requested).toEqual(expect.arrayContaining([`${MANIFEST_URL} default`, `${LKD_MANIFEST} default`]));
+    expect(preloaded().map((link) => new URL(link.href).port)).toEqual(['4102', '4102', '4102', '4102']);
+    // A cabinet without an entry (LKA, LKP) is not asked for; each manifest is handed over to the app once.
+    await expect(takeEarlyManifest(LKD_MANIFEST)).resolves.toMatchObject({ metaData: { globalName: 'lkd' } });
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
+    await expect(takeEarlyManifest(LKD_MANIFEST)).resolves.toBeNull();
   });
 
   it('gives a failed /remotes.json to the app as a rejection', async () => {
     server.use(mock.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 500 })));
-    startCabinetReads(location);
+    readLkk();
     await expect(takeEarlyRemotes()).rejects.toThrow('GET http://localhost/remotes.json answered 500');
   });
 });
@@ -156,13 +175,13 @@ describe('the early read of a roll-out', () => {
     ['8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e05', MAIN],
   ])("reads the version the app will choose for the token cookie's subject %s", async (sub, url) => {
     document.cookie = `access_token=${token(sub)}; path=/`;
-    startCabinetReads(location);
+    readLkk();
     expect(await takeEarlyManifest(url)).toEqual(manifest);
   });
 
   it('reads the main version without a readable token', async () => {
     document.cookie = 'access_token=not-a-token; path=/';
-    startCabinetReads(location);
+    readLkk();
     expect(await takeEarlyManifest(MAIN)).toEqual(manifest);
   });
 });

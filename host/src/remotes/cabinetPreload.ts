@@ -5,13 +5,13 @@ import { cabinetScripts, isRemoteManifestFiles } from './remoteManifestFiles';
 import { remoteManifestUrl } from './remoteManifestUrl';
 
 /**
- * A cold visit to a cabinet's page (/lkk/main…) must not wait for the app to start before it asks for the
- * cabinet: /remotes.json and the remote's mf-manifest.json are read while the session is being checked, and the
- * remote's container, its `./Cabinet` chunks and its landing page's chunks are preloaded as soon as a session is
- * likely (the platform's token cookie is there, startup/sessionCookie.ts: while keycloak-js checks it) or, at the latest, once it exists,
- * together with the host's own start-up chunk. ARCHITECTURE rule 10 holds: without a session only the entry
- * scripts are downloaded (two small JSON reads are not scripts). Part of main.js: no zod, no React, a few lines.
- * The app takes both answers over (takeEarlyRemotes, takeEarlyManifest) instead of asking again.
+ * A visit must not wait for the app to start before it asks for the cabinet: /remotes.json and the manifests of the
+ * cabinets start-up expects (startup/earlyCabinets.ts) are read while the session is being checked, and the remote's
+ * container, its `./Cabinet` chunks and its landing page's chunks are preloaded as soon as a session is likely and
+ * the cabinet known (decisions 0030, 0049), at the latest once the user is loaded. ARCHITECTURE rule 10 holds:
+ * without a session only the entry scripts are downloaded (small JSON reads are not scripts). Part of main.js: no
+ * zod, no React, a few lines. The app takes the answers over (takeEarlyRemotes, takeEarlyManifest) instead of asking
+ * again.
  */
 
 interface EarlyRead {
@@ -22,12 +22,14 @@ interface EarlyRead {
 interface EarlyReads {
   /** null once handed over. */
   remotes: Promise<unknown> | null;
-  manifest: Promise<EarlyRead | null> | null;
-  preload: Promise<EarlyRead | null>;
+  /** Per scope: the first candidate's manifest, or null (no entry, or it failed). */
+  manifests: Map<string, Promise<EarlyRead | null>>;
+  /** Manifest URLs already handed over to the app. */
+  handedOver: Set<string>;
 }
 
 let early: EarlyReads | null = null;
-let preloaded = false;
+const preloadedScopes = new Set<string>();
 
 const CABINET_PATH = /^\/(lk[kdap])(?:\/|$)/i;
 
@@ -54,36 +56,42 @@ function firstCandidate(scope: string, entry: unknown): string | null {
 }
 
 /**
- * Starts reading /remotes.json and, on a cabinet's path, that cabinet's manifest. Failures are kept for the app
- * to see: it then asks again in its own way.
+ * Starts reading /remotes.json and the manifest of each of `scopes` (which ones: startup/earlyCabinets.ts).
+ * Failures are kept for the app to see: it then asks again in its own way.
  */
-export function startCabinetReads(location: Pick<Location, 'origin' | 'pathname'>): void {
-  const scope = scopeOfPath(location.pathname);
-  if (!scope) return;
+export function startCabinetReads(scopes: readonly string[], origin: string): void {
+  if (scopes.length === 0) return;
   // no-store as in fetchRemotesManifest: ops swap a version by editing the file.
   const remotes = fetch(siteUrl('/remotes.json'), { cache: 'no-store' }).then(jsonOf);
-  const manifest = remotes.then(async (answer) => {
-    const named = firstCandidate(scope, (answer as Record<string, unknown> | null)?.[scope]);
-    if (!named) return null;
-    return { url: remoteManifestUrl(named, location.origin), manifest: await fetch(remoteManifestUrl(named, location.origin)).then(jsonOf) };
-  });
   // Unhandled rejections would be reported as uncaught errors before the app had a chance to take them over.
   remotes.catch(() => undefined);
-  manifest.catch(() => undefined);
-  early = { remotes, manifest, preload: manifest };
+  const manifests = new Map<string, Promise<EarlyRead | null>>();
+  for (const scope of scopes) {
+    const manifest = remotes.then(async (answer) => {
+      const named = firstCandidate(scope, (answer as Record<string, unknown> | null)?.[scope]);
+      if (!named) return null;
+      const url = remoteManifestUrl(named, origin);
+      return { url, manifest: await fetch(url).then(jsonOf) };
+    });
+    manifest.catch(() => undefined);
+    manifests.set(scope, manifest);
+  }
+  early = { remotes, manifests, handedOver: new Set() };
 }
 
 /**
- * Preloads the cabinet's scripts once its manifest is known (call when a session is likely or exists); once.
+ * Preloads the scripts of `scope`'s cabinet once its manifest is read (call when a session is likely or exists and
+ * the scope is known); once per scope, and nothing when its manifest was not read early.
  * The links carry no crossorigin, like the script elements the federation runtime and webpack create for them
  * (a preload is only reused by a request of the same mode).
  */
-export function preloadCabinetScripts(doc: Document = document): Promise<void> {
-  if (!early) return Promise.resolve();
-  return early.preload.then(
+export function preloadCabinetScripts(scope: string | null, doc: Document = document): Promise<void> {
+  const pending = scope ? early?.manifests.get(scope) : undefined;
+  if (!scope || !pending) return Promise.resolve();
+  return pending.then(
     (read) => {
-      if (preloaded || !read || !isRemoteManifestFiles(read.manifest)) return;
-      preloaded = true;
+      if (preloadedScopes.has(scope) || !read || !isRemoteManifestFiles(read.manifest)) return;
+      preloadedScopes.add(scope);
       for (const href of cabinetScripts(read.url, read.manifest)) {
         const link = doc.createElement('link');
         link.setAttribute('rel', 'preload');
@@ -105,16 +113,16 @@ export function takeEarlyRemotes(): Promise<unknown> | null {
 
 /** The early read of the manifest at `url`, handed over once; null when there was none (or it failed). */
 export async function takeEarlyManifest(url: string): Promise<unknown> {
-  const pending = early?.manifest;
-  if (!pending) return null;
-  const read = await pending.catch(() => null);
-  if (!read || read.url !== url) return null;
-  if (early) early.manifest = null;
+  if (!early || early.handedOver.has(url)) return null;
+  const reads = await Promise.all([...early.manifests.values()].map((pending) => pending.catch(() => null)));
+  const read = reads.find((candidate) => candidate?.url === url);
+  if (!read || !early || early.handedOver.has(url)) return null;
+  early.handedOver.add(url);
   return read.manifest;
 }
 
 /** Forgets the early reads (tests). */
 export function resetCabinetPreload(): void {
   early = null;
-  preloaded = false;
+  preloadedScopes.clear();
 }

@@ -102,8 +102,8 @@ describe('remote registry', () => {
     expect(mocked.loadRemote).toHaveBeenCalledWith('lkk/Cabinet');
   });
 
-  it('takes over the reads main.js started on the cabinet\'s path instead of asking again', async () => {
-    startCabinetReads({ origin: 'http://localhost', pathname: '/lkd/supplies' });
+  it('takes over the reads main.js started for the cabinet instead of asking again', async () => {
+    startCabinetReads(['LKD'], 'http://localhost');
     await expect(loadCabinet('LKD')).resolves.toBe(LkkCabinet);
     expect(manifestRequests).toBe(1);
     expect(remoteManifestReads).toEqual(['http://localhost:3002/mf-manifest.json']);

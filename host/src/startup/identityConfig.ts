@@ -19,8 +19,25 @@ export function parseIdentityConfig(body: unknown): IdentityConfig {
   return config;
 }
 
-/** GET /config: where the identity provider is and which realm and client to use (spec §7). */
-export async function loadIdentityConfig(): Promise<IdentityConfig> {
+/** The id of the data block in which the server hands the page /config's answer (decision 0048). */
+export const PAGE_CONFIG_ID = 'portal-config';
+
+/**
+ * GET /config: where the identity provider is and which realm and client to use (spec §7). The server puts the same
+ * answer into the page (a JSON data block, never run as script), which saves a round trip before the sign-on check;
+ * a page without it (a development server) reads /config.
+ */
+export async function loadIdentityConfig(doc: Document = document): Promise<IdentityConfig> {
+  const inPage = doc.getElementById(PAGE_CONFIG_ID)?.textContent;
+  if (inPage) {
+    let body: unknown;
+    try {
+      body = JSON.parse(inPage);
+    } catch {
+      throw new Error('The page\'s copy of /config is not JSON');
+    }
+    return parseIdentityConfig(body);
+  }
   const response = await fetch(siteUrl('/config'), { cache: 'no-store' });
   if (!response.ok) throw new Error(`GET /config answered ${response.status}`);
   return parseIdentityConfig(await response.json());

@@ -82,4 +82,59 @@ describe('openSession (start-up before the app is downloaded)', () => {
     expect(outcome.kind === 'failed' && String(outcome.error)).toContain(reason);
     expect(keycloak.calls.configs).toEqual([]);
   });
+
+  describe('the identity settings in the page', () => {
+    afterEach(() => document.getElementById('portal-config')?.remove());
+
+    function putConfigInPage(text: string) {
+      const block = document.createElement('script');
+      block.type = 'application/json';
+      block.id = 'portal-config';
+      block.textContent = text;
+      document.head.appendChild(block);
+    }
+
+    it('are used without asking GET /config (one round trip less before the sign-on check)', async () => {
+      const asked: string[] = [];
+      server.events.on('request:start', ({ request }) => void asked.push(request.url));
+      putConfigInPage(JSON.stringify({ ...CONFIG, realm: 'from-page' }));
+      const keycloak = fakeKeycloak(() => Promise.resolve(true));
+      const outcome = await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, keycloak.factory);
+      server.events.removeAllListeners();
+      expect(outcome).toMatchObject({ kind: 'ready', config: { ...CONFIG, realm: 'from-page' } });
+      expect(asked).toEqual([]);
+    });
+
+    it.each([
+      ['not JSON', '{url:', "The page's copy of /config is not JSON"],
+      ['without a client id', JSON.stringify({ url: 'x', realm: 'y' }), '"clientId" must be a non-empty string'],
+    ])('fail start-up with a reason when they are %s', async (_case, text, reason) => {
+      putConfigInPage(text);
+      const outcome = await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, fakeKeycloak(() => Promise.resolve(true)).factory);
+      expect(outcome.kind === 'failed' && String(outcome.error)).toContain(reason);
+    });
+  });
+
+  describe('a returning user (the token cookies of the last visit)', () => {
+    const expire = (name: string) => (document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
+    afterEach(() => ['access_token', 'refresh_token'].forEach(expire));
+
+    it('hands both tokens to keycloak-js, which refreshes them instead of running the silent check', async () => {
+      document.cookie = 'access_token=header.payload.signature; path=/';
+      document.cookie = `refresh_token=${encodeURIComponent('refresh.token+/=')}; path=/`;
+      const keycloak = fakeKeycloak(() => Promise.resolve(true));
+      await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, keycloak.factory);
+      expect(keycloak.calls.initOptions).toEqual([
+        expect.objectContaining({ onLoad: 'check-sso', token: 'header.payload.signature', refreshToken: 'refresh.token+/=' }),
+      ]);
+    });
+
+    it('hands none when one of them is missing: the silent check runs', async () => {
+      document.cookie = 'access_token=header.payload.signature; path=/';
+      const keycloak = fakeKeycloak(() => Promise.resolve(true));
+      await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, keycloak.factory);
+      expect(keycloak.calls.initOptions[0]).not.toHaveProperty('token');
+      expect(keycloak.calls.initOptions[0]).not.toHaveProperty('refreshToken');
+    });
+  });
 });

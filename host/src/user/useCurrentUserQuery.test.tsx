@@ -13,6 +13,7 @@ import { hideLoader, LOADER_DELAY_MS, startSession, stopSession, uiStore } from 
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
 import { createQueryClient } from '../startup/queryClient';
 import { demoUser } from '../testing/demoUser';
+import { LAST_CABINET_KEY } from '../remotes/lastCabinet';
 import { SCOPE_SWITCH_FLAG_KEY } from '../userMenu/scopeSwitchFlag';
 import { USER_LOADING_MESSAGE, useCurrentUserQuery } from './useCurrentUserQuery';
 
@@ -93,5 +94,35 @@ describe('user load after an account switch', () => {
     const { result } = renderUserQuery();
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(loaderDuringLoad.map((loader) => loader.show)).toEqual([false]);
+  });
+
+  it('records the sign-in and loads the user together, after the back-end session: neither waits for the other', async () => {
+    let userAsked!: () => void;
+    const userStarted = new Promise<void>((resolve) => (userAsked = resolve));
+    const order: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      order.push(`${request.method} ${new URL(request.url).pathname}`);
+      if (new URL(request.url).pathname === '/api/v2/user') userAsked();
+    });
+    // The record answers only once the user load has been sent: one after the other, the load would never start.
+    server.use(
+      mock.put('http://localhost/api/v2/user/lastlogin', async () => {
+        const sentTogether = await Promise.race([userStarted.then(() => true), delay(3000).then(() => false)]);
+        return sentTogether ? new HttpResponse(null, { status: 200 }) : new HttpResponse(null, { status: 504 });
+      }),
+    );
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { result } = renderUserQuery();
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    server.events.removeAllListeners();
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+    expect(order).toEqual(expect.arrayContaining(['PUT /api/v2/user/lastlogin', 'GET /api/v2/user']));
+  });
+
+  it("remembers the loaded user's cabinet for the next start-up", async () => {
+    const { result } = renderUserQuery();
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(window.localStorage.getItem(LAST_CABINET_KEY)).toBe('LKD');
   });
 });

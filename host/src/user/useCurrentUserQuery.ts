@@ -1,6 +1,8 @@
 import { useQuery } from '@portal/ui/query';
 import type { User } from '@portal/api';
 import { loadCurrentUser, markLastLogin, openBackendSession, withLoader } from '@portal/platform';
+import { preloadCabinetScripts } from '../remotes/cabinetPreload';
+import { rememberCabinet } from '../remotes/lastCabinet';
 import { consumeScopeSwitchFlag } from '../userMenu/scopeSwitchFlag';
 
 /** Loader message of the first user load after an account switch (spec §4, §8). */
@@ -12,17 +14,18 @@ export const CURRENT_USER_QUERY_KEY = ['current-user'] as const;
 export const SWITCH_MESSAGE_MIN_MS = 700;
 
 /**
- * Opens the back end's session (POST session/basic/login, once per page), records the sign-in (once per
- * sign-in; a failure there must not keep the user out), then loads the user.
+ * Opens the back end's session (POST session/basic/login, once per page, decision 0026), then records the sign-in
+ * (once per sign-in; a failure there must not keep the user out) and loads the user together: spec §7 orders
+ * neither against the other, and on a slow link each wait is a round trip (decision 0049). The loaded user's
+ * cabinet is remembered for the next start-up and its scripts are preloaded at once.
  */
 async function loadUser(): Promise<User> {
   await openBackendSession();
-  try {
-    await markLastLogin();
-  } catch (error) {
-    console.error('PUT v2/user/lastlogin failed', error);
-  }
-  return loadCurrentUser();
+  const recorded = markLastLogin().catch((error: unknown) => console.error('PUT v2/user/lastlogin failed', error));
+  const [user] = await Promise.all([loadCurrentUser(), recorded]);
+  rememberCabinet(user.scope);
+  void preloadCabinetScripts(user.scope);
+  return user;
 }
 
 async function loadUserShowingSwitch(): Promise<User> {

@@ -14,6 +14,7 @@ import { renderShellPart } from '../testing/renderShellPart';
 import { shellHandlers } from '../testing/shellHandlers';
 import { reloadThemeChoice, THEME_CHOICE_KEY } from '../theme/themeChoice';
 import { reloadPage } from './reloadPage';
+import { LAST_CABINET_KEY } from '../remotes/lastCabinet';
 import { SCOPE_SWITCH_FLAG_KEY } from './scopeSwitchFlag';
 import { resetRunningVersions, setRunningCabinet } from '../remotes/runningVersions';
 import { UserMenu } from './UserMenu';
@@ -80,13 +81,15 @@ describe('UserMenu', () => {
     resetRunningVersions();
   });
 
-  it('switches the cabinet: PUT /v2/user/{id}/scope, the switch flag, then a reload', async () => {
+  it('switches the cabinet: PUT /v2/user/{id}/scope, the switch flag and the cabinet to expect, then a reload', async () => {
     const user = userEvent.setup();
     await renderMenu();
     await chooseMenuItem(user, 'Кабинет дебитора');
     await waitFor(() => expect(reloadMock).toHaveBeenCalledTimes(1));
     expect(scopeCalls).toEqual([{ path: '/api/v2/user/105/scope', body: { scope: 'LKD' } }]);
     expect(window.localStorage.getItem(SCOPE_SWITCH_FLAG_KEY)).toBe('true');
+    // The reloaded page fetches the new cabinet's scripts while the user loads.
+    expect(window.localStorage.getItem(LAST_CABINET_KEY)).toBe('LKD');
   });
 
   it('does nothing when the active cabinet is chosen again', async () => {
@@ -107,6 +110,7 @@ describe('UserMenu', () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(reloadMock).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(SCOPE_SWITCH_FLAG_KEY)).toBeNull();
+    expect(window.localStorage.getItem(LAST_CABINET_KEY)).not.toBe('LKA');
     jest.mocked(console.error).mockRestore();
   });
 

@@ -1,5 +1,6 @@
 import type { Scope, User } from '@portal/api';
 import { ERROR_BANNER_TITLE, sendJson, showError, withLoader } from '@portal/platform';
+import { rememberCabinet } from '../remotes/lastCabinet';
 import { reloadPage } from './reloadPage';
 import { setScopeSwitchFlag } from './scopeSwitchFlag';
 
@@ -21,5 +22,7 @@ export async function switchScope(user: User, scope: Scope): Promise<void> {
   const id = encodeURIComponent(String(user.id));
   await withLoader(SCOPE_UPDATE_MESSAGE, () => sendJson('put', `v2/user/${id}/scope`, { scope }));
   setScopeSwitchFlag();
+  // The reloaded page fetches the new cabinet's scripts while the user loads (decision 0049).
+  rememberCabinet(scope);
   reloadPage();
 }

@@ -50,14 +50,15 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   const securityHeaders = pageSecurityHeaders({ publicUrl, remotesFile, devSockets });
   // Read at start, so a bad PASSWORD_CHANGE_PATH stops the sandbox with its reason.
   const passwordChangePath = passwordChangeRoute().configured;
+  const identityConfig = () => ({
+    url: `${publicUrl}${KEYCLOAK_BASE_PATH}`,
+    realm: REALM,
+    clientId: CLIENT_ID,
+    ...(process.env.REGISTRY_BRANCH_SEGMENT ? { registryBranchSegment: process.env.REGISTRY_BRANCH_SEGMENT } : {}),
+    ...(passwordChangePath ? { passwordChangePath } : {}),
+  });
   app.get('/config', securityHeaders, (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({
-      url: `${publicUrl}${KEYCLOAK_BASE_PATH}`,
-      realm: REALM,
-      clientId: CLIENT_ID,
-      ...(process.env.REGISTRY_BRANCH_SEGMENT ? { registryBranchSegment: process.env.REGISTRY_BRANCH_SEGMENT } : {}),
-      ...(passwordChangePath ? { passwordChangePath } : {}),
-    });
+    res.set('Cache-Control', 'no-store').json(identityConfig());
   });
 
   app.get('/remotes.json', securityHeaders, (_req, res) => {
@@ -72,7 +73,8 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
   app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, shapes: state.shapes, verifyAccessToken, quiet }));
   app.use(securityHeaders);
-  app.use(hostStatic(hostDist));
+  // The page carries /config's answer too (decision 0048).
+  app.use(hostStatic(hostDist, identityConfig));
   app.use((req, res) => {
     res.status(404).type('text/plain').send(`Not found: ${req.method} ${req.path}`);
   });

@@ -57,9 +57,22 @@ describe('start-up files', () => {
     // The page names the current main.js: revalidated on every load, never no-store (a 304 when unchanged).
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<div id="root">');
+    const again = await sandbox.call('/lkk/main', { headers: { 'if-none-match': page.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
     const chunk = await sandbox.call('/main.0123abcd.js');
     expect(chunk.headers.get('cache-control')).toContain('immutable');
     expect((await sandbox.call('/missing.js')).status).toBe(404);
+  });
+
+  it('puts /config\'s answer into every answer that is the page, so start-up need not ask for it', async () => {
+    writeFileSync(path.join(sandbox.hostDist, 'index.html'), '<html><head><title>Кабинет</title></head><body><div id="root"></div></body></html>');
+    const config = await (await sandbox.call('/config')).json();
+    for (const url of ['/', '/index.html', '/lkk/main']) {
+      const html = await (await sandbox.call(url)).text();
+      const block = /<script type="application\/json" id="portal-config">(.*?)<\/script><\/head>/.exec(html);
+      expect(block && JSON.parse(block[1] ?? '')).toEqual(config);
+    }
+    writeFileSync(path.join(sandbox.hostDist, 'index.html'), '<div id="root"></div>');
   });
 
   it('explains a missing host build', async () => {

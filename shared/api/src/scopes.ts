@@ -1,8 +1,7 @@
+import { SCOPES, type Scope } from './scopeNames';
 import { z } from './zod';
 
-/** The four cabinets (spec §1). Compared case-insensitively (spec §3), kept upper-case here. */
-export const SCOPES = ['LKK', 'LKD', 'LKA', 'LKP'] as const;
-export type Scope = (typeof SCOPES)[number];
+export { SCOPES, type Scope } from './scopeNames';
 
 /** The two client-type cabinets, which share one menu and one set of screens (spec §1, §2, §6). */
 export type ClientScope = Extract<Scope, 'LKK' | 'LKP'>;

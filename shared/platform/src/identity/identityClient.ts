@@ -9,6 +9,9 @@ export interface IdentityInitOptions {
   pkceMethod: 'S256';
   responseMode: 'fragment' | 'query';
   flow: 'standard';
+  /** A session to resume (the token cookies of the last visit): keycloak-js refreshes it instead of the silent check. */
+  token?: string;
+  refreshToken?: string;
 }
 
 /**

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const BUILT_PAGE = path.join(__dirname, 'fixtures', 'page');
+
+/** Runs the host's start script with `extra` on top of the required variables; the page it wrote, or its refusal. */
+function startHost(extra: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-page-'));
+  const template = path.join(dir, 'csp.template');
+  writeFileSync(template, "default-src 'self'");
+  const run = spawnSync('sh', [path.join(ROOT, 'deploy/host/40-portal-runtime-config.sh')], {
+    encoding: 'utf8',
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      KEYCLOAK_URL: 'https://portal.example.ru/keycloak',
+      REMOTE_LKK_URL: 'https://lkk.example.ru/mf-manifest.json',
+      PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
+      PORTAL_HTML_DIR: BUILT_PAGE,
+      PORTAL_PAGE_DIR: path.join(dir, 'page'),
+      PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
+      PORTAL_CSP_TEMPLATE: template,
+      ...extra,
+    },
+  });
+  const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
+  return { status: run.status, stderr: run.stderr, dir, page: () => read('page/index.html'), config: () => read('runtime/config.json') };
+}
+
+/** The JSON of the page's data block and the page without it. */
+function splitPage(page: string): { config: unknown; rest: string } {
+  const match = /<script type="application\/json" id="portal-config">(.*?)<\/script>/.exec(page);
+  if (!match) throw new Error(`no config block in ${page}`);
+  return { config: JSON.parse(match[1] ?? ''), rest: page.replace(match[0], '') };
+}
+
+describe('the page the host serves carries /config (decision 0048)', () => {
+  it('is the built page with the very answer of /config before </head>', () => {
+    const host = startHost({ PASSWORD_CHANGE_PATH: 'v2/user/changePassword' });
+    expect(host.status).toBe(0);
+    const { config, rest } = splitPage(host.page());
+    expect(config).toEqual(JSON.parse(host.config()));
+    expect(rest).toBe(readFileSync(path.join(BUILT_PAGE, 'index.html'), 'utf8'));
+    expect(host.page()).toMatch(/<\/script><\/head>/);
+  });
+
+  it('keeps a value from ending the data block', () => {
+    const host = startHost({ PASSWORD_CHANGE_PATH: 'a"b\\c</script><script>alert(1)</script>' });
+    expect(host.status).toBe(0);
+    expect(host.page().match(/<script/g)).toHaveLength(2);
+    expect(splitPage(host.page()).config).toMatchObject({ passwordChangePath: 'a"b\\c</script><script>alert(1)</script>' });
+  });
+
+  it('takes the answer from PORTAL_CONFIG_FILE when nginx serves /config from there (Kubernetes)', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'portal-configmap-'));
+    const mounted = path.join(dir, 'config.json');
+    writeFileSync(mounted, '{"url":"https://k8s.example.ru/keycloak","realm":"portal","clientId":"portal-web"}\n');
+    const host = startHost({ PORTAL_CONFIG_FILE: mounted });
+    expect(host.status).toBe(0);
+    expect(splitPage(host.page()).config).toEqual({ url: 'https://k8s.example.ru/keycloak', realm: 'portal', clientId: 'portal-web' });
+  });
+
+  it.each([
+    ['no built page', { PORTAL_HTML_DIR: '/nonexistent' }, /index.html is missing or has no <\/head>/],
+    ['an unreadable PORTAL_CONFIG_FILE', { PORTAL_CONFIG_FILE: '/nonexistent/config.json' }, /PORTAL_CONFIG_FILE \/nonexistent\/config.json cannot be read/],
+  ])('refuses to start with %s, saying why', (_case, extra, reason) => {
+    const host = startHost(extra);
+    expect(host.status).toBe(1);
+    expect(host.stderr).toMatch(reason);
+  });
+});
