@@ -5,9 +5,9 @@
 #                  and "passwordChangePath" (the back end's password change action under /api/, decision 0038) when
 #                  PASSWORD_CHANGE_PATH is set
 #   index.html     in PORTAL_PAGE_DIR (default /usr/share/nginx/page): the built page (PORTAL_HTML_DIR, default
-#                  /usr/share/nginx/html) with /config's answer inside it, a JSON data block before </head> that
-#                  start-up reads instead of asking /config (decision 0048); the answer is the config.json above, or
-#                  PORTAL_CONFIG_FILE when that is where nginx serves /config from (Kubernetes: the ConfigMap's)
+#                  /usr/share/nginx/html) with the answers of /config and /remotes.json inside it, JSON data blocks
+#                  before </head> that start-up reads instead of asking (decision 0048); the answers are the files
+#                  below, or PORTAL_CONFIG_FILE / PORTAL_REMOTES_FILE where nginx serves them from (Kubernetes)
 #   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL;
 #                  a roll-out entry {"url","fallback","canary":{"url","percent"}} (docs/decisions/0042) when any of
 #                  REMOTE_<SCOPE>_FALLBACK_URL, REMOTE_<SCOPE>_CANARY_URL + REMOTE_<SCOPE>_CANARY_PERCENT (0-100) is set
@@ -62,29 +62,6 @@ printf '{"url":%s,"realm":%s,"clientId":%s%s%s}\n' \
   "$(json_string "${KEYCLOAK_CLIENT_ID:-portal-web}")" \
   "$branch_field" "$password_field" > "$OUT_DIR/config.json"
 
-# The page with the same answer inside it. `<` is written \u003c, so no value can end the data block. awk takes the
-# JSON from the environment (ENVIRON), which, unlike -v, leaves backslashes alone. Written beside and then moved, so
-# nginx never serves half a page.
-HTML_DIR="${PORTAL_HTML_DIR:-/usr/share/nginx/html}"
-PAGE_DIR="${PORTAL_PAGE_DIR:-/usr/share/nginx/page}"
-CONFIG_FOR_PAGE="${PORTAL_CONFIG_FILE:-$OUT_DIR/config.json}"
-if ! grep -q '</head>' "$HTML_DIR/index.html" 2>/dev/null; then
-  echo "$0: $HTML_DIR/index.html is missing or has no </head> to put /config's answer before" >&2
-  exit 1
-fi
-if [ ! -r "$CONFIG_FOR_PAGE" ]; then
-  echo "$0: PORTAL_CONFIG_FILE $CONFIG_FOR_PAGE cannot be read" >&2
-  exit 1
-fi
-mkdir -p "$PAGE_DIR"
-PORTAL_CONFIG_JSON="$(tr -d '\n' < "$CONFIG_FOR_PAGE" | sed 's/</\\u003c/g')" awk '
-  !done && (at = index($0, "</head>")) {
-    $0 = substr($0, 1, at - 1) "<script type=\"application/json\" id=\"portal-config\">" ENVIRON["PORTAL_CONFIG_JSON"] "</script>" substr($0, at)
-    done = 1
-  }
-  { print }
-' "$HTML_DIR/index.html" > "$PAGE_DIR/index.html.new"
-mv "$PAGE_DIR/index.html.new" "$PAGE_DIR/index.html"
 
 entries=""
 remote_origins=""
@@ -165,6 +142,37 @@ elif [ -z "$entries" ]; then
   echo "$0: no REMOTE_LKK_URL / REMOTE_LKD_URL / REMOTE_LKA_URL / REMOTE_LKP_URL set; no cabinet can load" >&2
 fi
 printf '{%s}\n' "$entries" > "$OUT_DIR/remotes.json"
+
+# The page with the answers of /config and /remotes.json inside it (decision 0048), as JSON data blocks before </head>.
+# `<` is written \u003c, so no value can end a block. awk takes the JSON from the environment (ENVIRON), which, unlike
+# -v, leaves backslashes alone. Written beside and then moved, so nginx never serves half a page.
+HTML_DIR="${PORTAL_HTML_DIR:-/usr/share/nginx/html}"
+PAGE_DIR="${PORTAL_PAGE_DIR:-/usr/share/nginx/page}"
+CONFIG_FOR_PAGE="${PORTAL_CONFIG_FILE:-$OUT_DIR/config.json}"
+REMOTES_FOR_PAGE="${PORTAL_REMOTES_FILE:-$OUT_DIR/remotes.json}"
+if ! grep -q '</head>' "$HTML_DIR/index.html" 2>/dev/null; then
+  echo "$0: $HTML_DIR/index.html is missing or has no </head> to put /config's answer before" >&2
+  exit 1
+fi
+if [ ! -r "$CONFIG_FOR_PAGE" ]; then
+  echo "$0: PORTAL_CONFIG_FILE $CONFIG_FOR_PAGE cannot be read" >&2
+  exit 1
+fi
+page_json() {
+  tr -d '\n' < "$1" | sed 's/</\\u003c/g'
+}
+mkdir -p "$PAGE_DIR"
+PORTAL_CONFIG_JSON="$(page_json "$CONFIG_FOR_PAGE")" PORTAL_REMOTES_JSON="$(page_json "$REMOTES_FOR_PAGE")" awk '
+  !done && (at = index($0, "</head>")) {
+    $0 = substr($0, 1, at - 1) \
+      "<script type=\"application/json\" id=\"portal-config\">" ENVIRON["PORTAL_CONFIG_JSON"] "</script>" \
+      "<script type=\"application/json\" id=\"portal-remotes\">" ENVIRON["PORTAL_REMOTES_JSON"] "</script>" \
+      substr($0, at)
+    done = 1
+  }
+  { print }
+' "$HTML_DIR/index.html" > "$PAGE_DIR/index.html.new"
+mv "$PAGE_DIR/index.html.new" "$PAGE_DIR/index.html"
 
 # The portal and its identity provider share one public origin (the IdP is under /keycloak): its scheme is the one
 # browsers use. A client's own X-Forwarded-Proto is never believed.

@@ -69,7 +69,7 @@ function start(env: Record<string, string>): Promise<void> {
 
 describe('the page policy follows remotes.json', () => {
   it('rewrites the policy with the swapped-in version and reloads nginx, once per change', async () => {
-    const { remotes, env, policy, reloadCount } = stand();
+    const { remotes, env, policy, reloadCount, page } = stand();
     writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
     await start(env);
     expect(policy()).toContain('https://lkk.cabinets.portal.example.ru');
@@ -78,6 +78,8 @@ describe('the page policy follows remotes.json', () => {
     await until(() => reloadCount() === 1, 'one reload after the swap');
     expect(policy()).toContain('https://lkk-1-4-0.cabinets.portal.example.ru');
     expect(policy()).toContain('https://lkk.cabinets.portal.example.ru');
+    // The page carries the swapped-in file too (decision 0048).
+    expect(page()).toContain('"url":"https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json"');
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     expect(reloadCount()).toBe(1);
   });

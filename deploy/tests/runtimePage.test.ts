@@ -27,22 +27,23 @@ function startHost(extra: Record<string, string>) {
     },
   });
   const read = (file: string) => readFileSync(path.join(dir, file), 'utf8');
-  return { status: run.status, stderr: run.stderr, dir, page: () => read('page/index.html'), config: () => read('runtime/config.json') };
+  return { status: run.status, stderr: run.stderr, dir, page: () => read('page/index.html'), config: () => read('runtime/config.json'), remotes: () => read('runtime/remotes.json') };
 }
 
-/** The JSON of the page's data block and the page without it. */
-function splitPage(page: string): { config: unknown; rest: string } {
-  const match = /<script type="application\/json" id="portal-config">(.*?)<\/script>/.exec(page);
-  if (!match) throw new Error(`no config block in ${page}`);
-  return { config: JSON.parse(match[1] ?? ''), rest: page.replace(match[0], '') };
+/** The JSON of the page's two data blocks and the page without them. */
+function splitPage(page: string): { config: unknown; remotes: unknown; rest: string } {
+  const match = /<script type="application\/json" id="portal-config">(.*?)<\/script><script type="application\/json" id="portal-remotes">(.*?)<\/script>/.exec(page);
+  if (!match) throw new Error(`no data blocks in ${page}`);
+  return { config: JSON.parse(match[1] ?? ''), remotes: JSON.parse(match[2] ?? ''), rest: page.replace(match[0], '') };
 }
 
-describe('the page the host serves carries /config (decision 0048)', () => {
-  it('is the built page with the very answer of /config before </head>', () => {
+describe('the page the host serves carries /config and /remotes.json (decision 0048)', () => {
+  it('is the built page with the very answers of /config and /remotes.json before </head>', () => {
     const host = startHost({ PASSWORD_CHANGE_PATH: 'v2/user/changePassword' });
     expect(host.status).toBe(0);
-    const { config, rest } = splitPage(host.page());
+    const { config, remotes, rest } = splitPage(host.page());
     expect(config).toEqual(JSON.parse(host.config()));
+    expect(remotes).toEqual(JSON.parse(host.remotes()));
     expect(rest).toBe(readFileSync(path.join(BUILT_PAGE, 'index.html'), 'utf8'));
     expect(host.page()).toMatch(/<\/script><\/head>/);
   });
@@ -50,17 +51,20 @@ describe('the page the host serves carries /config (decision 0048)', () => {
   it('keeps a value from ending the data block', () => {
     const host = startHost({ PASSWORD_CHANGE_PATH: 'a"b\\c</script><script>alert(1)</script>' });
     expect(host.status).toBe(0);
-    expect(host.page().match(/<script/g)).toHaveLength(2);
+    expect(host.page().match(/<script/g)).toHaveLength(3);
     expect(splitPage(host.page()).config).toMatchObject({ passwordChangePath: 'a"b\\c</script><script>alert(1)</script>' });
   });
 
-  it('takes the answer from PORTAL_CONFIG_FILE when nginx serves /config from there (Kubernetes)', () => {
+  it('takes the answers from PORTAL_CONFIG_FILE and PORTAL_REMOTES_FILE when nginx serves them from there (Kubernetes)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-configmap-'));
     const mounted = path.join(dir, 'config.json');
     writeFileSync(mounted, '{"url":"https://k8s.example.ru/keycloak","realm":"portal","clientId":"portal-web"}\n');
-    const host = startHost({ PORTAL_CONFIG_FILE: mounted });
+    const remotes = path.join(dir, 'remotes.json');
+    writeFileSync(remotes, '{\n  "LKK": "https://lkk.cabinets.example.ru/mf-manifest.json"\n}\n');
+    const host = startHost({ PORTAL_CONFIG_FILE: mounted, PORTAL_REMOTES_FILE: remotes });
     expect(host.status).toBe(0);
     expect(splitPage(host.page()).config).toEqual({ url: 'https://k8s.example.ru/keycloak', realm: 'portal', clientId: 'portal-web' });
+    expect(splitPage(host.page()).remotes).toEqual({ LKK: 'https://lkk.cabinets.example.ru/mf-manifest.json' });
   });
 
   it.each([

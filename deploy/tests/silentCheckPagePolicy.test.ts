@@ -15,7 +15,7 @@ describe('the silent sign-on page under the page policy', () => {
   const sources = scriptSources(readFileSync(TEMPLATE, 'utf8'));
 
   it('has one inline script, which hands the answer to keycloak-js in the parent page', () => {
-    expect(scripts).toEqual(['parent.postMessage(location.href, location.origin);']);
+    expect(scripts).toEqual(['parent.postMessage(location.href,location.origin);']);
   });
 
   it('is allowed to run that script by its hash, and the policy allows no other inline script', () => {

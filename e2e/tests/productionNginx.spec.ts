@@ -133,11 +133,12 @@ test('each kind of file has the cache policy the templates promise, revalidated 
 });
 
 test('a deep link is answered with the page (the SPA fallback), under the page policy', async ({ request }) => {
-  // The built page with /config's answer before </head> (decision 0048).
+  // The built page with the answers of /config and /remotes.json before </head> (decision 0048).
   const config = await (await request.get('/config')).text();
+  const remotes = await (await request.get('/remotes.json')).text();
   const page = readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'index.html'), 'utf8').replace(
     '</head>',
-    `<script type="application/json" id="portal-config">${config.trim()}</script></head>`,
+    `<script type="application/json" id="portal-config">${config.trim()}</script><script type="application/json" id="portal-remotes">${remotes.trim()}</script></head>`,
   );
   for (const url of ['/lkk/registries', '/lkd/supplies', '/lka/reward']) {
     const response = await request.get(url);

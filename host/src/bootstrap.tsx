@@ -1,7 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { openBackendSession, reportUncaughtErrors, setErrorLogContext, setRuntimeConfig, startSession } from '@portal/platform';
 import { setPasswordChangePath } from './password/passwordChangeAction';
+import { parseScope } from '@portal/api';
 import { loadRemotesManifest } from './remotes/remoteRegistry';
+import { prefetchCabinet } from './remotes/useCabinet';
 import { describeRunningVersions } from './remotes/runningVersions';
 import { App } from './startup/App';
 import { AppProviders } from './startup/AppProviders';
@@ -11,7 +13,7 @@ import { asIdentityClient } from './startup/settledKeycloak';
 import { StartupFailure } from './startup/StartupFailure';
 
 /** The app, once start-up has a session (or is on /ukep, or failed and must say so). */
-export async function bootstrap(outcome: Exclude<SessionOutcome, { kind: 'redirecting' }>): Promise<void> {
+export async function bootstrap(outcome: Exclude<SessionOutcome, { kind: 'redirecting' }>, expectedCabinet: string | null = null): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
@@ -34,6 +36,8 @@ export async function bootstrap(outcome: Exclude<SessionOutcome, { kind: 'redire
   loadRemotesManifest().catch((error: unknown) => console.error('GET /remotes.json failed', error));
   // keycloak-js is initialised already: the platform adopts that outcome (tokens to the store and cookies).
   const authenticated = await startSession(outcome.config, { createClient: () => asIdentityClient(outcome.keycloak) });
+  const expected = parseScope(expectedCabinet);
+  if (authenticated && expected) prefetchCabinet(queryClient, expected);
   // Spec §7: the back end's own session opens before any other product call (a failure is logged, start-up goes on).
   if (authenticated) await openBackendSession();
   root.render(<App queryClient={queryClient} />);

@@ -27,5 +27,5 @@ void openSession(window.location).then((outcome) => {
   // …or, at the latest, together once the session exists, not one after the other.
   void preloadCabinetScripts(cabinets.expected);
   const app = earlyApp ? earlyApp.catch(() => import('./bootstrap')) : import('./bootstrap');
-  return app.then(({ bootstrap }) => bootstrap(outcome));
+  return app.then(({ bootstrap }) => bootstrap(outcome, cabinets.expected));
 });

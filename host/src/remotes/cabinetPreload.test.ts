@@ -140,6 +140,20 @@ describe('preloading the cabinet of a cold visit', () => {
     await expect(takeEarlyManifest(LKD_MANIFEST)).resolves.toBeNull();
   });
 
+  it("takes /remotes.json's answer from the page when the server put it there, without asking", async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'portal-remotes';
+    block.textContent = JSON.stringify({ LKK: MANIFEST_URL });
+    document.body.appendChild(block);
+    readLkk();
+    await preloadCabinetScripts('LKK');
+    block.remove();
+    expect(requested).toEqual([`${MANIFEST_URL} default`]);
+    expect(preloaded()).toHaveLength(4);
+    await expect(takeEarlyRemotes()).resolves.toEqual({ LKK: MANIFEST_URL });
+  });
+
   it('gives a failed /remotes.json to the app as a rejection', async () => {
     server.use(mock.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 500 })));
     readLkk();

@@ -1,5 +1,6 @@
 import { canaryBucket, candidatesFor, checkRemoteEntry } from '@portal/api/remotes';
 import { sessionCookieSubject } from '../startup/sessionCookie';
+import { PAGE_REMOTES_ID, readPageData } from '../startup/pageData';
 import { siteUrl } from '../startup/siteUrl';
 import { cabinetScripts, isRemoteManifestFiles } from './remoteManifestFiles';
 import { remoteManifestUrl } from './remoteManifestUrl';
@@ -61,8 +62,15 @@ function firstCandidate(scope: string, entry: unknown): string | null {
  */
 export function startCabinetReads(scopes: readonly string[], origin: string): void {
   if (scopes.length === 0) return;
-  // no-store as in fetchRemotesManifest: ops swap a version by editing the file.
-  const remotes = fetch(siteUrl('/remotes.json'), { cache: 'no-store' }).then(jsonOf);
+  // The page's copy when the server put one there (decision 0048), else the file, no-store as in
+  // fetchRemotesManifest: ops swap a version by editing it.
+  let inPage: unknown;
+  try {
+    inPage = readPageData(PAGE_REMOTES_ID);
+  } catch {
+    inPage = undefined;
+  }
+  const remotes = inPage !== undefined ? Promise.resolve(inPage) : fetch(siteUrl('/remotes.json'), { cache: 'no-store' }).then(jsonOf);
   // Unhandled rejections would be reported as uncaught errors before the app had a chance to take them over.
   remotes.catch(() => undefined);
   const manifests = new Map<string, Promise<EarlyRead | null>>();

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@portal/ui/query';
 import type { Scope } from '@portal/api';
 import { loadCabinet } from './remoteRegistry';
-import { useCabinet } from './useCabinet';
+import { prefetchCabinet, useCabinet } from './useCabinet';
 
 jest.mock('./remoteRegistry', () => ({ loadCabinet: jest.fn() }));
 const load = jest.mocked(loadCabinet);
@@ -74,5 +74,28 @@ describe('useCabinet', () => {
     });
     await new Promise((done) => setTimeout(done, 50));
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes over a load started before the page asks (the expected cabinet, while the user loads): no second load', async () => {
+    let finish!: (cabinet: typeof LkkCabinet) => void;
+    load.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const client = new QueryClient();
+    prefetchCabinet(client, 'LKK');
+    expect(load).toHaveBeenCalledTimes(1);
+    renderWith(client, <Probe scope="LKK" />);
+    expect(screen.getByText('загрузка')).toBeInTheDocument();
+    await act(async () => finish(LkkCabinet));
+    expect(await screen.findByText('Кабинет поставщика')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the page retry a load that failed before it asked', async () => {
+    load.mockRejectedValueOnce(new Error('remoteEntry.js failed')).mockResolvedValueOnce(LkkCabinet);
+    const client = new QueryClient();
+    prefetchCabinet(client, 'LKK');
+    renderWith(client, <Probe scope="LKK" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('не загрузился');
+    await act(async () => void retry?.());
+    expect(await screen.findByText('Кабинет поставщика')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { IdentityConfig } from '@portal/api';
+import { PAGE_CONFIG_ID, readPageData } from './pageData';
 import { siteUrl } from './siteUrl';
 
 function requireText(value: unknown, field: string): string {
@@ -19,25 +20,14 @@ export function parseIdentityConfig(body: unknown): IdentityConfig {
   return config;
 }
 
-/** The id of the data block in which the server hands the page /config's answer (decision 0048). */
-export const PAGE_CONFIG_ID = 'portal-config';
-
 /**
  * GET /config: where the identity provider is and which realm and client to use (spec §7). The server puts the same
  * answer into the page (a JSON data block, never run as script), which saves a round trip before the sign-on check;
  * a page without it (a development server) reads /config.
  */
 export async function loadIdentityConfig(doc: Document = document): Promise<IdentityConfig> {
-  const inPage = doc.getElementById(PAGE_CONFIG_ID)?.textContent;
-  if (inPage) {
-    let body: unknown;
-    try {
-      body = JSON.parse(inPage);
-    } catch {
-      throw new Error('The page\'s copy of /config is not JSON');
-    }
-    return parseIdentityConfig(body);
-  }
+  const inPage = readPageData(PAGE_CONFIG_ID, doc);
+  if (inPage !== undefined) return parseIdentityConfig(inPage);
   const response = await fetch(siteUrl('/config'), { cache: 'no-store' });
   if (!response.ok) throw new Error(`GET /config answered ${response.status}`);
   return parseIdentityConfig(await response.json());

@@ -106,7 +106,7 @@ describe('openSession (start-up before the app is downloaded)', () => {
     });
 
     it.each([
-      ['not JSON', '{url:', "The page's copy of /config is not JSON"],
+      ['not JSON', '{url:', "The page's data block portal-config is not JSON"],
       ['without a client id', JSON.stringify({ url: 'x', realm: 'y' }), '"clientId" must be a non-empty string'],
     ])('fail start-up with a reason when they are %s', async (_case, text, reason) => {
       putConfigInPage(text);

@@ -73,8 +73,13 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
   app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, shapes: state.shapes, verifyAccessToken, quiet }));
   app.use(securityHeaders);
-  // The page carries /config's answer too (decision 0048).
-  app.use(hostStatic(hostDist, identityConfig));
+  // The page carries the answers of /config and /remotes.json too (decision 0048); a broken remotes file is left out
+  // of it, so the page's start-up asks /remotes.json and shows that answer's error.
+  const pageRemotes = () => {
+    const read = readRemotesFile(remotesFile);
+    return read.ok ? read.manifest : undefined;
+  };
+  app.use(hostStatic(hostDist, { config: identityConfig, remotes: pageRemotes }));
   app.use((req, res) => {
     res.status(404).type('text/plain').send(`Not found: ${req.method} ${req.path}`);
   });

@@ -64,13 +64,15 @@ describe('start-up files', () => {
     expect((await sandbox.call('/missing.js')).status).toBe(404);
   });
 
-  it('puts /config\'s answer into every answer that is the page, so start-up need not ask for it', async () => {
+  it('puts the answers of /config and /remotes.json into every answer that is the page, so start-up need not ask', async () => {
     writeFileSync(path.join(sandbox.hostDist, 'index.html'), '<html><head><title>Кабинет</title></head><body><div id="root"></div></body></html>');
     const config = await (await sandbox.call('/config')).json();
+    const remotes = await (await sandbox.call('/remotes.json')).json();
     for (const url of ['/', '/index.html', '/lkk/main']) {
       const html = await (await sandbox.call(url)).text();
-      const block = /<script type="application\/json" id="portal-config">(.*?)<\/script><\/head>/.exec(html);
-      expect(block && JSON.parse(block[1] ?? '')).toEqual(config);
+      const blocks = /<script type="application\/json" id="portal-config">(.*?)<\/script><script type="application\/json" id="portal-remotes">(.*?)<\/script><\/head>/.exec(html);
+      expect(blocks && JSON.parse(blocks[1] ?? '')).toEqual(config);
+      expect(blocks && JSON.parse(blocks[2] ?? '')).toEqual(remotes);
     }
     writeFileSync(path.join(sandbox.hostDist, 'index.html'), '<div id="root"></div>');
   });

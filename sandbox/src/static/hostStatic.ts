@@ -12,11 +12,14 @@ const NOT_SPA = /^\/(api|keycloak|__sandbox)(\/|$)/;
 const LOOKS_LIKE_FILE = /\/[^/]+\.(js|mjs|css|map|json|png|jpe?g|gif|svg|ico|woff2?|ttf|txt|webp)$/i;
 const PAGE_PATHS = new Set(['/', '/index.html']);
 
-/**
- * The host's dist with fallback to index.html for the SPA's routes (history mode). Every answer that is the page
- * carries `pageConfig()`, /config's answer, inside it (pageWithConfig.ts).
- */
-export function hostStatic(hostDist: string, pageConfig: () => Record<string, unknown>): Router {
+/** What the page carries: /config's answer and, when the remotes file reads well, /remotes.json's (pageWithConfig.ts). */
+export interface PageData {
+  config: () => Record<string, unknown>;
+  remotes: () => unknown;
+}
+
+/** The host's dist with fallback to index.html for the SPA's routes (history mode); every page carries `data`. */
+export function hostStatic(hostDist: string, data: PageData): Router {
   const router = express.Router();
   const indexFile = path.join(hostDist, 'index.html');
   const servePage = (req: Request, res: Response) => {
@@ -25,7 +28,7 @@ export function hostStatic(hostDist: string, pageConfig: () => Record<string, un
       return;
     }
     // Read on every request: a rebuild while the sandbox runs is served at once.
-    const page = pageWithConfig(readFileSync(indexFile, 'utf8'), pageConfig());
+    const page = pageWithConfig(readFileSync(indexFile, 'utf8'), data.config(), data.remotes());
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
     // The page names the current main.js: revalidated on every load (a 304 when unchanged), never no-store.
     res.set({ 'Cache-Control': 'no-cache', ETag: etag });

@@ -23,4 +23,11 @@ describe('pageWithConfig', () => {
   it('leaves a page without a head end as it is', () => {
     expect(pageWithConfig('<div id="root"></div>', { url: 'x' })).toBe('<div id="root"></div>');
   });
+
+  it('adds the remotes file after the config when there is one', () => {
+    const html = pageWithConfig(page, { url: 'x' }, { LKK: 'http://localhost:4101/mf-manifest.json' });
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    expect(JSON.parse(document.getElementById('portal-remotes')?.textContent ?? '')).toEqual({ LKK: 'http://localhost:4101/mf-manifest.json' });
+    expect(html.indexOf('portal-config')).toBeLessThan(html.indexOf('portal-remotes'));
+  });
 });
