@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demoUsers';
-import { E2E_BASE_URL, REPO_ROOT } from '../support/ports';
+import { E2E_BASE_URL } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
-import { startSandboxProcess, type SandboxProcess } from '../support/sandboxProcess';
+import type { SandboxProcess } from '../support/sandboxProcess';
 import { librariesLoadedTwice, mainSourcesOf } from '../support/scriptModules';
+import { MONOLITH_DIST, MONOLITH_URL, startSingleBundleSandbox } from './singleBundleSandbox';
 
 /**
  * Page weight (ARCHITECTURE rule 10): every cabinet's landing page of the federated portal against the
@@ -18,8 +17,6 @@ import { librariesLoadedTwice, mainSourcesOf } from '../support/scriptModules';
  * BENCH_CONDITIONS=cold,cold 10 Mbit/s measures only those conditions.
  */
 const RUNS = 5;
-const MONOLITH_PORT = 4200;
-const MONOLITH_DIST = path.join(REPO_ROOT, 'host', 'dist-monolith');
 const THROTTLED = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
 
 interface Load {
@@ -165,19 +162,8 @@ function summarise(loads: Load[]): Load {
 let monolith: SandboxProcess | null = null;
 
 test.beforeAll(async () => {
-  if (!existsSync(path.join(MONOLITH_DIST, 'index.html'))) {
-    throw new Error('host/dist-monolith is missing: `pnpm run bench` builds it (pnpm --filter host run build:monolith)');
-  }
   await resetSandbox();
-  const stateDir = path.join(os.tmpdir(), 'portal-bench-monolith');
-  mkdirSync(stateDir, { recursive: true });
-  monolith = await startSandboxProcess(MONOLITH_PORT, {
-    HOST_DIST: MONOLITH_DIST,
-    REMOTES_FILE: path.join(stateDir, 'remotes.json'),
-    SANDBOX_REMOTE_PORTS: 'LKK=4201,LKD=4202,LKA=4203,LKP=4204',
-    // As in the browser suite's sandbox: no new-events dialog over the page being measured.
-    SANDBOX_NEW_EVENTS: 'off',
-  });
+  monolith = await startSingleBundleSandbox();
 });
 
 test.afterAll(async () => {
@@ -196,7 +182,7 @@ test('what an unauthenticated visit downloads before the login page', async ({ b
 type Variant = 'federated' | 'monolith';
 const VARIANTS: ReadonlyArray<readonly [Variant, string]> = [
   ['federated', E2E_BASE_URL],
-  ['monolith', `http://localhost:${MONOLITH_PORT}`],
+  ['monolith', MONOLITH_URL],
 ];
 const ratioText = (value: number, target: number) => `${value.toFixed(2)}× (target ≤ ${target.toFixed(2)}×: ${value <= target ? 'met' : 'NOT met'})`;
 

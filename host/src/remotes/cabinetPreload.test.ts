@@ -3,7 +3,8 @@
  */
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { preloadCabinetScripts, resetCabinetPreload, scopeOfPath, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
+import { scopeOfPath } from '../startup/scopeOfPath';
+import { preloadCabinetScripts, resetCabinetPreload, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
 import type { RemoteManifestFiles } from './remoteManifestFiles';
 
 const MANIFEST_URL = 'http://localhost:4101/mf-manifest.json';

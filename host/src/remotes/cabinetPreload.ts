@@ -32,13 +32,6 @@ interface EarlyReads {
 let early: EarlyReads | null = null;
 const preloadedScopes = new Set<string>();
 
-const CABINET_PATH = /^\/(lk[kdap])(?:\/|$)/i;
-
-/** The cabinet scope a path belongs to: /lkk/main → LKK; null outside the cabinets. */
-export function scopeOfPath(pathname: string): string | null {
-  return CABINET_PATH.exec(pathname)?.[1]?.toUpperCase() ?? null;
-}
-
 async function jsonOf(response: Response): Promise<unknown> {
   if (!response.ok) throw new Error(`GET ${response.url} answered ${response.status}`);
   return response.json() as Promise<unknown>;

@@ -1,5 +1,5 @@
 import { SCOPES } from '@portal/api/scopeNames';
-import { scopeOfPath } from '../remotes/cabinetPreload';
+import { scopeOfPath } from './scopeOfPath';
 
 /** What start-up fetches of the cabinets before the user is loaded (decision 0049). */
 export interface EarlyCabinets {
