@@ -78,8 +78,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     tests: [
       "host/src/user/userAnswerTolerance.test.tsx › loads a user with nothing but a scope: the login and the full name come from the identity token, the rest is empty",
       "shared/api/src/lenient.test.ts › gives a user without availableSystems their own scope, and forces the password only on an explicit false",
+      "host/src/user/userAnswerTolerance.test.tsx › gives a user sent without eventStatus and iconEvent the plain events icon in the menu",
+      "host/src/user/userAnswerTolerance.test.tsx › fails to load a user sent %s, offering «Повторить»; the retry loads the user once the scope comes",
     ],
-    notShown: "eventStatus/iconEvent missing → the plain events icon; a user without a known scope fails to load with 'Повторить'.",
   },
   {
     call: 'GET sign/message',
@@ -111,13 +112,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: 'host: theme/ (useSystemColors, logo, dialogs)',
     why: 'Spec §3 "Theme" names a logo width and height, an animation switch and a dialog white-text switch, without field names.',
-    fallback: 'Logo 40 px high, width to fit; animations on; dialog headers in the ordinary colours.',
+    fallback: 'Logo 40 px high, width to fit (at most 200 px); animations on; dialog headers in the ordinary colours.',
     fallbackIn: 'shell',
     tests: [
       "host/src/theme/theme.test.tsx › keeps animations and plain dialogs when the server sends no switches",
       "shared/api/src/lenient.test.ts › reads the theme with its switches, and defaults when the server sends none",
+      "host/src/shell/header/HeaderLogo.test.tsx › sizes the logo 40 px high, its width to fit within 200 px, when the theme sends no logo width or height",
     ],
-    notShown: 'the logo 40 px high, width to fit, without a width and height.',
   },
   {
     call: 'GET env (or env of GET system/page)',
@@ -166,8 +167,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallbackIn: 'shell',
     tests: [
       "host/src/theme/theme.test.tsx › uses the cached vocabulary's title before sign-in, and 'Кабинет клиента' without one",
+      "host/src/shell/Footer.test.tsx › shows only what a dictionary with %s gives: no missing support link, no label without both, no copyright",
+      "shared/platform/src/http/errorCatalogue.test.ts › shows 'Произошла системная ошибка. Повторите попытку позже.' when the dictionary of GET i18n has no systemError",
     ],
-    notShown: 'the footer without a phone, an e-mail or a copyright; the default system error text.',
   },
   {
     call: 'GET certificate/all',
