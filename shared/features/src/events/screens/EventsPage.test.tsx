@@ -269,6 +269,27 @@ describe('events page', () => {
     expect(sent).toBe(1);
   });
 
+  it('LKD: a server that refuses the delete-file body {fileId} (400) shows its message and keeps the file in the requirement', async () => {
+    const complete = { ...REQUESTING, requirements: [REQUESTING.requirements[0], requirement(2, 'Акт сверки', true, [{ id: 70, name: 'акт.pdf' }])] };
+    handlers('lkd', [complete]);
+    const bodies: unknown[] = [];
+    server.use(
+      mock.post(`${API}/lkd/event/7004/delete-file`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'Не указан binaryinfoid' }, { status: 400 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(LKD_EVENTS);
+    const details = await openRequesting(user);
+    await user.click(within(details).getByRole('button', { name: 'Удалить файл акт.pdf' }));
+    await waitFor(() => expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Не указан binaryinfoid' }));
+    expect(bodies).toEqual([{ fileId: 70 }]);
+    expect(uiStore.getState().notifications.map((entry) => entry.message)).not.toContain('Документ удалён');
+    // The file stays, so it can be deleted again.
+    expect(within(screen.getByTestId('event-details')).getByRole('button', { name: 'Удалить файл акт.pdf' })).toBeEnabled();
+  });
+
   it('shows a failed list with a retry', async () => {
     handlers('lkk');
     let failing = true;
