@@ -216,7 +216,15 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the calls; §3: "Fields of the multipart upload are not shown"; the notification date body is not given either.',
     fallback: "A server that expects other names answers 400: the date row shows 'Ошибка изменения даты уведомлений' (spec §8); the МЧД upload shows the returned text below the field (§8); nothing chosen is dropped.",
     fallbackIn: 'shell',
-    tests: [],
+    tests: [
+      "host/src/settings/settingsApi.test.ts › sends the e-mail, the notification date and the certificate where spec §7 says",
+      "host/src/settings/settingsApi.test.ts › uploads the МЧД as multipart field \"file\" under its own name",
+      "sandbox/src/api/specOnlyMode.test.ts › request names the spec does not give, in the spec mode › POST /lkk/user/notification_date takes {notificationDate} as YYYY-MM-DD; another name is refused with 400",
+      "sandbox/src/api/specOnlyMode.test.ts › request names the spec does not give, in the spec mode › POST /vicarious takes the МЧД as the multipart part 'file'; under another name it is refused with 400",
+      "host/src/settings/settingsAnswers.test.tsx › notification date › a server that refuses the body's name (400) shows 'Ошибка изменения даты уведомлений' and keeps the typed date",
+      "host/src/settings/settingsAnswers.test.tsx › МЧД upload › shows a plain-text 400 body below the field",
+      "host/src/settings/settingsAnswers.test.tsx › МЧД upload › keeps the chosen file after a 400: «Сохранить» sends the same file again",
+    ],
   },
 
   // ── Events ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -242,9 +250,15 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'request',
     usedBy: `${EVENTS}: api/eventCalls.ts`,
     why: 'Spec §7 gives the client\'s delete-file body {binaryinfoid, reqid} but neither the upload parts nor the debtor\'s "{file id}" name.',
-    fallback: "A server that expects other names answers 400; its message is shown and the requirement stays as it was (the file can be sent again).",
+    fallback: "A server that expects other names answers 400. An upload's message is shown under its requirement («Файлы не загружены: …») with the chosen files kept and «Повторить загрузку»; a delete's in the 'Ошибка' banner (spec §8), the file kept.",
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/screens/EventsPage.test.tsx › uploads several files with the answer replacing the event, then deletes one by {binaryinfoid, reqid}",
+      "shared/features/src/events/screens/EventsPage.test.tsx › LKD deletes by {fileId} and sends the requirements once none is missing",
+      "sandbox/src/api/specOnlyMode.test.ts › request names the spec does not give, in the spec mode › events: add-file takes the parts 'files' and 'reqid', the debtor's delete-file {fileId}; other names are refused with 400",
+      "shared/features/src/events/screens/EventsPage.test.tsx › keeps the chosen files after a failed upload and offers a retry",
+      "shared/features/src/events/screens/EventsPage.test.tsx › LKD: a server that refuses the delete-file body {fileId} (400) shows its message and keeps the file in the requirement",
+    ],
   },
   {
     call: 'GET {lkk|lkd}/events/status',
@@ -467,9 +481,14 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'request',
     usedBy: `${REGISTRIES}: api/generateSignActionCalls.ts generateRegistry()`,
     why: 'Spec §7 "with body plus type" does not give the body; the chosen supplies, the financing ones and the funding date are saved with it (registries/CONTRACT.md "Choosing supplies, funding date, generate, sign, actions"). The file name header is read from the answer.',
-    fallback: "No file name → 'Реестр уступки {номер}.xlsx'. A server that refuses the extra body fields answers 400 with its message (shown).",
+    fallback: "No file name → 'Реестр уступки {номер}.xlsx'. A server that refuses the extra body fields answers 400: its message in the 'Ошибка' banner, nothing saved, the choice and the date kept.",
     fallbackIn: 'registries',
-    tests: [],
+    tests: [
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › generates type 'all' with the choice and the funding date, saves the file and reloads the files",
+      "sandbox/src/api/specOnlyMode.test.ts › string ids sent back › generate type all: string supply and financing ids, a funding date as the work calendar gives it",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › saves a generated file whose answer names none (no Content-Disposition) as «Реестр уступки {номер}.xlsx»",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › a server that refuses the generate body (400) shows its message in the «Ошибка» banner and saves nothing; the choice stays",
+    ],
   },
   {
     call: 'POST {prefix}/{id}/sign',
@@ -479,7 +498,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: "Spec §6 says the scope selects the signing document id ('ecp'/'ecpdebtor'), not where it is sent.",
     fallback: 'A refusal (400) shows the server\'s message and drops the signatures (they would be refused again).',
     fallbackIn: 'registries',
-    tests: [],
+    tests: [
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › signs: sign/check, one certificate, document k of n, a failure keeps the first signature, retry signs the rest",
+      "sandbox/src/api/specOnlyMode.test.ts › string ids sent back › the registry flow: generate, send, sign, send to the factor",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › a server that refuses the sign body (400) shows its message and drops the signatures: the next try signs every document afresh",
+    ],
   },
 
   {
@@ -490,7 +513,12 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the calls without bodies.',
     fallback: "A server that expects other names answers 400; its message is shown in the 'Ошибка' banner (spec §8) and the chosen files stay chosen.",
     fallbackIn: 'registries',
-    tests: [],
+    tests: [
+      "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › uploads several files, refuses a wrong one before sending, keeps a failed one with a retry",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › the agent sends after the parameter check, once for a double click: Действие выполнено!",
+      "sandbox/src/api/specOnlyMode.test.ts › request names the spec does not give, in the spec mode › registries: documents as the parts 'files', the action {action: 'send' | 'withdraw'}; other names are refused with 400",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › withdraws with {action: 'withdraw'}; a server that refuses the body (400) shows its message in the «Ошибка» banner",
+    ],
   },
 
   // ── Rewards ──────────────────────────────────────────────────────────────────────────────────────────────────
