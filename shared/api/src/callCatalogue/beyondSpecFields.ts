@@ -234,15 +234,15 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${EVENTS}: screens, critical/ (calendar), requirements`,
     why: 'Spec §3 gives an event id, status.code, category.categoryEnum and requirements; the urgency colours of §3 come without a field.',
-    fallback: "Missing texts show '—'; no urgency → the gray 'Не указана'; no eventDate → the calendar marks the days whose GET …/events/calendar/{day} lists a critical event; visible missing → shown as unseen and marked seen (set-visible) when opened.",
+    fallback: "No title → the event is named by its category and status in Russian ('Событие АФ: запрос документов'), never by its id; no eventDate → '—' in the list; no description, contract, registry or УПД → left out; a requirement without a name → its document type's, else 'Документ {n}'; a file without a name → 'Файл {n}'; no urgency → the gray 'Не указана'; no eventDate → the calendar marks the days whose GET …/events/calendar/{day} lists a critical event; visible missing → shown as unseen ('новое') and marked seen (set-visible) when opened.",
     fallbackIn: 'events',
     tests: [
       "shared/features/src/events/critical/CriticalEventsPanel.test.tsx › a spec-shape answer (§3: no event date) marks the days whose GET …/events/calendar/{day} lists a critical event",
       "shared/api/src/events/eventSchemas.test.ts › fills everything but the id from a minimal event",
       "e2e/tests/specOnly.spec.ts › debtor: the critical-events calendar marks the days §7’s per-day call lists events for",
       "shared/features/src/events/screens/EventMarks.test.tsx › urgency %j is %s (%s)",
+      "shared/features/src/events/screens/EventsPage.test.tsx › shows an event with only the fields spec §3 names: titled by its category and status, no date as «—», unseen until opened, then marked seen",
     ],
-    notShown: "missing texts as '—'; visible missing → shown as unseen and marked seen when opened.",
   },
   {
     call: 'POST {lkk|lkd}/event/{id}/add-file (multipart), POST lkd/event/{id}/delete-file',
@@ -330,13 +330,14 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: screens/RegistryListTable.tsx, mainPages/LatestRegistriesPanel.tsx`,
     why: 'Spec §3 gives the registry list filter and the answer "total, items", not a row.',
-    fallback: "Missing texts and sums show '—' (the debtor's list without `supplier` shows '—' in «Поставщик»); a row without permissions offers delete when its state allows it (the server refuses if it must); the row still opens its detail.",
+    fallback: "Missing texts and sums show '—' (the debtor's list without `supplier` shows '—' in «Поставщик»); a status without a name is named in Russian by its code ('Черновик', 'На проверке', …; a code the contract does not name reads «Иной статус»), never shown as a code; a row without permissions offers delete when its state allows it (a draft or a rejected one; none without a state; the server refuses if it must); the row still opens its detail.",
     fallbackIn: 'registries',
     tests: [
       "shared/api/src/registries/registrySchemas.test.ts › registry list rows (POST {prefix}) › needs only the id; the rest reads as empty",
       "e2e/tests/specOnly.spec.ts › debtor registry › debtor: opens a registry on check from the list; number and status come with it; signs it with ecpdebtor and sends it",
+      "shared/features/src/registries/screens/RegistriesPage.test.tsx › registry list › rows with only an id and a status code (spec §3 gives no row): '—' for every text and sum, the status in Russian, delete where the state allows it, each opens its detail",
+      "shared/features/src/registries/rules/registryControls.test.ts › registryStatusLabel: the words a registry status is shown in › %s",
     ],
-    notShown: "missing texts and sums as '—' on the page; a row without permissions offering delete when its state allows it.",
   },
   {
     call: 'POST registries | lka/registries | lkd/registries (list)',
@@ -381,9 +382,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: screens/RegistryDetailPage.tsx and the header`,
     why: 'Spec §3 gives registry {id, duplicates, duplicate, invalided}; what the detail shows beyond that is ours.',
-    fallback: "Missing texts show '—'; no futureFundingDate → the date field starts empty.",
+    fallback: "Missing texts show '—' (a page without a number is titled «Заявка без номера», never by its id); a status sent as a code alone is named in Russian; no futureFundingDate → the date field starts empty.",
     fallbackIn: 'registries',
-    tests: [],
+    tests: [
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › fields beyond §3 left out of the detail and the registry stage › shows '—' for each header text and sum the answers leave out, and titles the page «Заявка без номера»",
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › fields beyond §3 left out of the detail and the registry stage › without futureFundingDate the funding date field starts empty, and generate sends the date the user types",
+      "shared/features/src/registries/rules/registryControls.test.ts › registryStatusLabel: the words a registry status is shown in › %s",
+    ],
   },
   {
     call: 'GET {prefix}/{id}/detail[/{scope}], list rows',
@@ -408,7 +413,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the stage, not its answer.',
     fallback: "Missing texts show '—'.",
     fallbackIn: 'registries',
-    tests: [],
+    tests: [
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › fields beyond §3 left out of the detail and the registry stage › shows '—' for each header text and sum the answers leave out, and titles the page «Заявка без номера»",
+    ],
   },
   {
     call: 'GET {prefix}/{id}/supplies (and the LKD one-stage detail)',
@@ -416,13 +423,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: supplies/ (grid, selection store), rules/invalidSupplies.ts`,
     why: "Spec §4 \"invalid supplies move to the top\" names the idea, not the field; the dates are ours.",
-    fallback: "invalid missing → invalidity comes from spec fields: a supply a validation error names (GET errorValidation/get/{id}, its supplyId or id), or, in a registry marked invalided, one the debtor has not verified; dates show '—'; total → the rows received.",
+    fallback: "invalid missing → invalidity comes from spec fields: a supply a validation error names (GET errorValidation/get/{id}, its supplyId or id), or, in a registry marked invalided, one the debtor has not verified; dates show '—'; total (here and in the detail) → the rows received, shown as «Поставок».",
     fallbackIn: 'registries',
     tests: [
       "shared/features/src/registries/rules/invalidSupplies.test.ts › moves them to the top without an invalid field in the answer",
       "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › invalid supplies come first by spec fields: a supply the validation errors name, an unverified one of an invalided registry",
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › fields beyond §3 left out of the detail and the registry stage › supplies without dates show '—' in both date columns; without a total anywhere the count is the rows received",
     ],
-    notShown: "dates as '—'; total → the rows received.",
   },
   {
     call: 'GET {prefix}/{id}/files (and the LKD one-stage detail)',
@@ -468,12 +475,12 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: screens/RegistryChecksPanel.tsx`,
     why: 'Spec §7 names the calls, not their answers.',
-    fallback: "Rows without a message show '—'; validated missing → not validated; status missing → not shown.",
+    fallback: "A row without a message says «ошибка в данных», after its supply («Поставка «УПД 1»: …») and its field in Russian when it names them (a field code we do not know is left out); validated missing → not validated; status missing → the status line says «проверена» or «не проверена» from validated.",
     fallbackIn: 'registries',
     tests: [
       "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › duplicate check reads the validateStatus answer: %s",
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › fields beyond §3 left out of the detail and the registry stage › check rows without a message say «ошибка в данных» where they can; no status or validated: «Статус проверки: не проверена»",
     ],
-    notShown: "rows without a message as '—'; a missing status not shown.",
   },
   {
     call: 'POST {prefix}/{id}/generate',
