@@ -124,6 +124,30 @@ test('a remote that fails shows an error view inside the shell; retry loads it o
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('without /remotes.json the cabinet area shows the error view with «Повторить»; the header, the user menu and settings still work', async ({ page }) => {
+  // The portal's own deployment serves /remotes.json, not the back end: here it is missing (404) until the retry.
+  await page.route('**/remotes.json', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  await signIn(page, 'supplier');
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  await expect(page.getByRole('alert')).toContainText('Не удалось загрузить кабинет');
+  await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
+  // The cabinet's own menu comes with the cabinet; the shell's header is there.
+  await expect(cabinetMenu(page)).toHaveCount(0);
+  await expect(page.getByText('(Кабинет поставщика)')).toBeVisible();
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Настройки' }).click();
+  const settings = page.getByTestId('settings-dialog');
+  await expect(settings).toBeVisible();
+  await expect(settings.getByRole('textbox', { name: 'Почта для уведомлений' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+
+  await page.unroute('**/remotes.json');
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
 // Every cabinet team releases on its own: each remote's second build goes live through remotes.json alone.
 for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
   test(`ops swap the ${user.scope} cabinet's version by editing remotes.json, with no host rebuild`, async ({ page }) => {

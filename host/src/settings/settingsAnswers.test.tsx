@@ -16,6 +16,7 @@ import { addLoginCertificate, POWER_OF_ATTORNEY_CHECK_FAILED_TEXT } from './addL
 import { DocumentTemplatesSection } from './DocumentTemplatesSection';
 import { EmailRow } from './EmailRow';
 import { LoginCertificatesSection } from './LoginCertificatesSection';
+import { NotificationDateRow } from './NotificationDateRow';
 import { PasswordRow } from './PasswordRow';
 import { PasswordDialogs } from '../password/PasswordDialogs';
 import { PowerOfAttorneyUpload } from './PowerOfAttorneyUpload';
@@ -158,6 +159,27 @@ describe('МЧД list (spec §3: innCompany, expirationDate, isDeleted)', () => 
   });
 });
 
+describe('notification date', () => {
+  it("a server that refuses the body's name (400) shows 'Ошибка изменения даты уведомлений' and keeps the typed date", async () => {
+    const sent: unknown[] = [];
+    server.use(
+      mock.post(`${API}/lkk/user/notification_date`, async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ message: 'Неизвестное поле notificationDate' }, { status: 400 });
+      }),
+    );
+    renderShellPart(<NotificationDateRow />);
+    const user = userEvent.setup();
+    const field = screen.getByRole('textbox', { name: 'Дата уведомлений' });
+    await user.type(field, '15.01.2030');
+    await user.click(screen.getByRole('button', { name: 'Применить дату' }));
+    await waitFor(() => expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Ошибка изменения даты уведомлений' }));
+    expect(sent).toEqual([{ notificationDate: '2030-01-15' }]);
+    expect(field).toHaveValue('15.01.2030');
+    expect(screen.getByRole('button', { name: 'Применить дату' })).toBeEnabled();
+  });
+});
+
 describe('МЧД upload', () => {
   // A multipart body does not get through MSW under jsdom here, so the upload call itself fails with the answer.
   async function uploadAnswered(answer: () => Response) {
@@ -173,6 +195,15 @@ describe('МЧД upload', () => {
   it('shows a plain-text 400 body below the field', async () => {
     const problem = await uploadAnswered(() => HttpResponse.text('Доверенность выдана другой организацией', { status: 400 }));
     await waitFor(() => expect(problem).toHaveTextContent('Доверенность выдана другой организацией'));
+  });
+
+  it('keeps the chosen file after a 400: «Сохранить» sends the same file again', async () => {
+    const problem = await uploadAnswered(() => HttpResponse.text('Ожидается часть «document»', { status: 400 }));
+    await waitFor(() => expect(problem).toHaveTextContent('Ожидается часть «document»'));
+    const upload = jest.mocked(settingsApi.uploadPowerOfAttorney);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Сохранить' }));
+    await waitFor(() => expect(upload).toHaveBeenCalledTimes(2));
+    expect(upload.mock.calls.map(([file]) => file.name)).toEqual(['mchd.xml', 'mchd.xml']);
   });
 
   it('says the file was not taken on a 5xx instead of inventing a reason', async () => {

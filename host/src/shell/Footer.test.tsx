@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"customExportConditions": [""]}
  */
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { fakeViewport } from '@portal/ui/testing';
@@ -30,7 +30,7 @@ async function renderFooter(env: Record<string, string>, systemPage: Record<stri
     mock.get('http://localhost/api/system/page', () => HttpResponse.json(systemPage)),
   );
   await startSession({ url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' }, { createClient: () => new FakeIdentityClient() });
-  renderShellPart(<Footer />);
+  return renderShellPart(<Footer />).queryClient;
 }
 
 describe('Footer', () => {
@@ -49,6 +49,21 @@ describe('Footer', () => {
     const phone = await screen.findByRole('link', { name: '+7 (495) 000-00-00' });
     expect(phone).toHaveAttribute('href', 'tel:+74950000000');
     expect(screen.getByRole('link', { name: 'support@factoring.example.ru' })).toHaveAttribute('href', 'mailto:support@factoring.example.ru');
+  });
+
+  it.each([
+    ['none of the keys', {}, [], false],
+    ['only the phone', { supportPhone: '+7 (495) 000-00-00' }, ['+7 (495) 000-00-00'], true],
+    ['only the e-mail', { supportEmail: 'support@factoring.example.ru' }, ['support@factoring.example.ru'], true],
+  ])('shows only what a dictionary with %s gives: no missing support link, no label without both, no copyright', async (_what, vocabulary, links, labelled) => {
+    // Spec §1 takes the phone, the e-mail and the copyright "from a dictionary" without naming its keys.
+    server.use(mock.get('http://localhost/api/i18n', () => HttpResponse.json({ clientCabinetTitle: 'Кабинет клиента', ...vocabulary })));
+    const queryClient = await renderFooter({ BRANCH: 'factoring' });
+    // Both read: the dictionary, and the branch that picks the copyright's key.
+    await waitFor(() => expect([queryClient.getQueryState(['i18n'])?.status, queryClient.getQueryState(['env'])?.status]).toEqual(['success', 'success']));
+    expect(screen.queryAllByRole('link').map((link) => link.textContent)).toEqual(links);
+    expect(screen.queryByText('Служба поддержки:') !== null).toBe(labelled);
+    expect(screen.queryByTestId('footer-copyright')).toBeNull();
   });
 
   it("names the factoring company when the branch is not the bank's", async () => {

@@ -1,16 +1,20 @@
 /**
  * @jest-environment-options {"customExportConditions": [""]}
  */
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { loadCurrentUser, sessionStore, startSession, stopSession, uiStore } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
+import { SideMenu, type MenuItem } from '@portal/ui';
+import { Bell, House } from '@portal/ui/icons';
 import { renderShellPart } from '../testing/renderShellPart';
 import { shellHandlers } from '../testing/shellHandlers';
 import { Header } from '../shell/Header';
 import { switchScope } from '../userMenu/switchScope';
 import { reloadPage } from '../userMenu/reloadPage';
+import { UserGate } from './UserGate';
 
 jest.mock('../userMenu/reloadPage', () => ({ reloadPage: jest.fn() }));
 
@@ -81,5 +85,36 @@ describe('the shell with the user a real back end may send (GET /v2/user)', () =
     expect(uiStore.getState().error?.message).toBe('Сервер не передал идентификатор пользователя: роль сменить нельзя.');
     expect(reloadPage).not.toHaveBeenCalled();
     expect(sessionStore.getState().user?.scope).toBe('LKK');
+  });
+
+  it('gives a user sent without eventStatus and iconEvent the plain events icon in the menu', async () => {
+    // The fields of spec §3 a back end may leave out: no event status, no event icon.
+    answerUser({ id: 7, username: 'supplier', scope: 'LKK', availableSystems: ['LKK'], fio: 'Иванов Иван Иванович' });
+    const user = await loadCurrentUser();
+    expect(user).toMatchObject({ eventStatus: null, iconEvent: null });
+    const items: MenuItem[] = [
+      { path: '/lkk/main', label: 'Главная', icon: House },
+      { path: '/lkk/events', label: 'События', icon: Bell, signal: 'events' },
+    ];
+    renderShellPart(<SideMenu items={items} />);
+    const events = await screen.findByRole('link', { name: 'События' });
+    expect(within(events).queryByTestId('menu-event-icon')).toBeNull();
+    expect(events.querySelector('svg')).toHaveClass('lucide-bell');
+    expect(events).not.toHaveAccessibleDescription();
+  });
+
+  it.each([
+    ['without a scope', { id: 7, username: 'supplier' }],
+    ['with a scope spec §3 does not list', { id: 7, username: 'supplier', scope: 'LKX' }],
+  ])('fails to load a user sent %s, offering «Повторить»; the retry loads the user once the scope comes', async (_how, answer) => {
+    server.use(mock.put(`${API}/v2/user/lastlogin`, () => new HttpResponse(null, { status: 200 })));
+    answerUser(answer);
+    renderShellPart(<UserGate>{(user) => <p>Кабинет {user.scope}</p>}</UserGate>);
+    const failure = await screen.findByTestId('user-error');
+    expect(within(failure).getByRole('alert')).toHaveTextContent('Не удалось получить данные пользователя');
+    expect(screen.queryByText(/^Кабинет/)).toBeNull();
+    answerUser({ ...answer, scope: 'LKK' });
+    await userEvent.click(within(failure).getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(screen.getByText('Кабинет LKK')).toBeInTheDocument());
   });
 });

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import { optionsFromEnv } from '../config/optionsFromEnv';
 import { startRegistryTestKit, LIST_FILTER, type RegistryTestKit } from '../registries/registryTestKit';
+import { powerOfAttorneyXml } from '../settings/powerOfAttorneyTemplate';
 import { SandboxState } from '../state/sandboxState';
+import { createDemoAccounts } from '../users/demoUsers';
 import { SEEDED_BRANCHES } from '../world/seededBranches';
 import { SANDBOX_BEYOND_SPEC } from './specShapes';
 
@@ -275,5 +277,61 @@ describe('string ids sent back', () => {
     const onAgreement = rewards.find((reward: { status: { code: string } }) => reward.status.code === 'ON_AGREEMENT');
     expect(typeof onAgreement.id).toBe('string');
     expect((await kit.call('POST', `/lka/reward-agent/rewards/${onAgreement.id}/agreement`, 'agent')).status).toBe(200);
+  });
+});
+
+/**
+ * Request parts the spec does not name (BEYOND_SPEC.md, request fields): the names the portal sends are taken in the
+ * spec mode, and other names are refused with a 400 and a Russian message, the answer the portal's fallback reads.
+ */
+describe('request names the spec does not give, in the spec mode', () => {
+  const refusedInRussian = async (response: Response) => {
+    expect(response.status).toBe(400);
+    const text = await response.text();
+    expect(text).toMatch(/[а-я]/i);
+  };
+
+  it('POST /lkk/user/notification_date takes {notificationDate} as YYYY-MM-DD; another name is refused with 400', async () => {
+    await specMode();
+    expect((await kit.call('POST', '/lkk/user/notification_date', 'supplier', { notificationDate: '2030-01-15' })).status).toBe(200);
+    await refusedInRussian(await kit.call('POST', '/lkk/user/notification_date', 'supplier', { date: '2030-01-15' }));
+  });
+
+  it("POST /vicarious takes the МЧД as the multipart part 'file'; under another name it is refused with 400", async () => {
+    await specMode();
+    const supplier = createDemoAccounts().find((account) => account.user.username === 'supplier')!.user;
+    const xml = powerOfAttorneyXml(supplier, new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    await refusedInRussian(await kit.upload('/vicarious', 'supplier', [{ name: 'mchd.xml', content: xml, field: 'files' }]));
+    expect((await kit.upload('/vicarious', 'supplier', [{ name: 'mchd.xml', content: xml, field: 'file' }])).status).toBe(200);
+  });
+
+  it("events: add-file takes the parts 'files' and 'reqid', the debtor's delete-file {fileId}; other names are refused with 400", async () => {
+    await specMode();
+    const requesting = async (username: string, prefix: string) =>
+      (await kit.json('POST', `${prefix}/events`, username, { categoryEnum: 'AF_EVENTS' })).body.find((event: { status: { code: string } }) => event.status.code === 'REQUIREMENT_REQUEST');
+    const event = await requesting('supplier', '/lkk');
+    const requirement = String(event.requirements[0].id);
+    await refusedInRussian(await kit.upload(`/lkk/event/${event.id}/add-file`, 'supplier', [{ name: 'акт.pdf', content: '%PDF-1.4 test', field: 'file' }, { name: requirement, content: '', field: 'reqid' }]));
+    const form = new FormData();
+    form.append('files', new Blob(['%PDF-1.4 test']), 'акт.pdf');
+    form.append('reqid', requirement);
+    const added = await fetch(`${kit.sandbox.urls.main}/api/lkk/event/${event.id}/add-file`, { method: 'POST', headers: { authorization: `Bearer ${await kit.token('supplier')}`, 'x-requested-with': 'XMLHttpRequest' }, body: form });
+    expect(added.status).toBe(200);
+
+    const debtors = await requesting('debtor', '/lkd');
+    const file = debtors.requirements.flatMap((entry: { files: Array<{ id: string }> }) => entry.files)[0];
+    await refusedInRussian(await kit.call('POST', `/lkd/event/${debtors.id}/delete-file`, 'debtor', { id: file.id }));
+    expect((await kit.call('POST', `/lkd/event/${debtors.id}/delete-file`, 'debtor', { fileId: file.id })).status).toBe(200);
+  });
+
+  it("registries: documents as the parts 'files', the action {action: 'send' | 'withdraw'}; other names are refused with 400", async () => {
+    await specMode();
+    const draft = String(SEEDED_BRANCHES.validated);
+    await refusedInRussian(await kit.upload(`/registries/${draft}/documents`, 'supplier', [{ name: 'акт.pdf', content: '%PDF-1.4 test', field: 'file' }]));
+    expect((await kit.upload(`/registries/${draft}/documents`, 'supplier', [{ name: 'акт.pdf', content: '%PDF-1.4 test', field: 'files' }])).status).toBe(201);
+    await refusedInRussian(await kit.call('POST', `/registries/${draft}/action`, 'supplier', { type: 'send' }));
+    const items = (await kit.json('POST', '/registries', 'supplier', { ...LIST_FILTER, pagination: false })).body.items;
+    const onCheck = items.find((item: { status: { code?: string } | string }) => typeof item.status === 'object' && item.status.code === 'ON_CHECK');
+    expect((await kit.call('POST', `/registries/${onCheck.id}/action`, 'supplier', { action: 'withdraw' })).status).toBe(200);
   });
 });

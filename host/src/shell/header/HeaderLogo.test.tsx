@@ -50,6 +50,20 @@ describe('HeaderLogo', () => {
     await waitFor(() => expect(window.getComputedStyle(image as HTMLImageElement).width).toBe('120px'));
   });
 
+  it('sizes the logo 40 px high, its width to fit within 200 px, when the theme sends no logo width or height', async () => {
+    // Spec §3 "Theme" names a logo width and height without field names: a spec-keeping server sends the palettes only.
+    server.use(
+      mock.get('http://localhost/api/system/page', () => HttpResponse.json({ permissions: [] })),
+      mock.post('http://localhost/api/session/basic/login', () => new HttpResponse(null, { status: 200 })),
+      mock.get('http://localhost/api/system/color', () => HttpResponse.json({ light: { primary: '#1976D2' }, dark: { primary: '#1976D2' } })),
+    );
+    const link = await renderLogo('https://cdn.example/logo.png');
+    await waitFor(() => expect(link.querySelector('img')).not.toBeNull());
+    const image = link.querySelector('img') as HTMLImageElement;
+    expect(window.getComputedStyle(link).height).toBe('40px');
+    expect(window.getComputedStyle(image)).toMatchObject({ height: '40px', width: 'auto', maxWidth: '200px' });
+  });
+
   it('renders svg text as inline svg inside the link home', async () => {
     const link = await renderLogo('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#1976D2"/></svg>');
     await waitFor(() => expect(link.querySelector('svg rect')).not.toBeNull());

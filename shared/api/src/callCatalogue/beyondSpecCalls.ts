@@ -256,8 +256,10 @@ export const BEYOND_SPEC_SITE_FILES: readonly SiteFile[] = [
     url: '/remotes.json',
     usedBy: 'host: remotes/fetchRemotesManifest.ts',
     why: 'ARCHITECTURE rule 1: the host knows cabinets only by name and reads where each remote lives at start-up. Served by the portal\'s own deployment (host nginx), not the back end.',
-    fallback: "Without it no cabinet can load: the cabinet area shows the shell's error view with 'Повторить' (header, menu and settings still work).",
-    tests: [],
+    fallback: "Without it no cabinet can load: the cabinet area shows the shell's error view with 'Повторить' (the header, its user menu and settings still work; the cabinet's side menu comes with the cabinet, so it is not there); 'Повторить' reads it again.",
+    tests: [
+      "e2e/tests/remoteLoading.spec.ts › without /remotes.json the cabinet area shows the error view with «Повторить»; the header, the user menu and settings still work",
+    ],
   },
   {
     method: 'GET',

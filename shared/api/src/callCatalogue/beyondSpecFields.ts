@@ -78,8 +78,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     tests: [
       "host/src/user/userAnswerTolerance.test.tsx › loads a user with nothing but a scope: the login and the full name come from the identity token, the rest is empty",
       "shared/api/src/lenient.test.ts › gives a user without availableSystems their own scope, and forces the password only on an explicit false",
+      "host/src/user/userAnswerTolerance.test.tsx › gives a user sent without eventStatus and iconEvent the plain events icon in the menu",
+      "host/src/user/userAnswerTolerance.test.tsx › fails to load a user sent %s, offering «Повторить»; the retry loads the user once the scope comes",
     ],
-    notShown: "eventStatus/iconEvent missing → the plain events icon; a user without a known scope fails to load with 'Повторить'.",
   },
   {
     call: 'GET sign/message',
@@ -111,13 +112,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: 'host: theme/ (useSystemColors, logo, dialogs)',
     why: 'Spec §3 "Theme" names a logo width and height, an animation switch and a dialog white-text switch, without field names.',
-    fallback: 'Logo 40 px high, width to fit; animations on; dialog headers in the ordinary colours.',
+    fallback: 'Logo 40 px high, width to fit (at most 200 px); animations on; dialog headers in the ordinary colours.',
     fallbackIn: 'shell',
     tests: [
       "host/src/theme/theme.test.tsx › keeps animations and plain dialogs when the server sends no switches",
       "shared/api/src/lenient.test.ts › reads the theme with its switches, and defaults when the server sends none",
+      "host/src/shell/header/HeaderLogo.test.tsx › sizes the logo 40 px high, its width to fit within 200 px, when the theme sends no logo width or height",
     ],
-    notShown: 'the logo 40 px high, width to fit, without a width and height.',
   },
   {
     call: 'GET env (or env of GET system/page)',
@@ -166,8 +167,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     fallbackIn: 'shell',
     tests: [
       "host/src/theme/theme.test.tsx › uses the cached vocabulary's title before sign-in, and 'Кабинет клиента' without one",
+      "host/src/shell/Footer.test.tsx › shows only what a dictionary with %s gives: no missing support link, no label without both, no copyright",
+      "shared/platform/src/http/errorCatalogue.test.ts › shows 'Произошла системная ошибка. Повторите попытку позже.' when the dictionary of GET i18n has no systemError",
     ],
-    notShown: 'the footer without a phone, an e-mail or a copyright; the default system error text.',
   },
   {
     call: 'GET certificate/all',
@@ -214,7 +216,15 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the calls; §3: "Fields of the multipart upload are not shown"; the notification date body is not given either.',
     fallback: "A server that expects other names answers 400: the date row shows 'Ошибка изменения даты уведомлений' (spec §8); the МЧД upload shows the returned text below the field (§8); nothing chosen is dropped.",
     fallbackIn: 'shell',
-    tests: [],
+    tests: [
+      "host/src/settings/settingsApi.test.ts › sends the e-mail, the notification date and the certificate where spec §7 says",
+      "host/src/settings/settingsApi.test.ts › uploads the МЧД as multipart field \"file\" under its own name",
+      "sandbox/src/api/specOnlyMode.test.ts › request names the spec does not give, in the spec mode › POST /lkk/user/notification_date takes {notificationDate} as YYYY-MM-DD; another name is refused with 400",
+      "sandbox/src/api/specOnlyMode.test.ts › request names the spec does not give, in the spec mode › POST /vicarious takes the МЧД as the multipart part 'file'; under another name it is refused with 400",
+      "host/src/settings/settingsAnswers.test.tsx › notification date › a server that refuses the body's name (400) shows 'Ошибка изменения даты уведомлений' and keeps the typed date",
+      "host/src/settings/settingsAnswers.test.tsx › МЧД upload › shows a plain-text 400 body below the field",
+      "host/src/settings/settingsAnswers.test.tsx › МЧД upload › keeps the chosen file after a 400: «Сохранить» sends the same file again",
+    ],
   },
 
   // ── Events ───────────────────────────────────────────────────────────────────────────────────────────────────
@@ -224,15 +234,15 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${EVENTS}: screens, critical/ (calendar), requirements`,
     why: 'Spec §3 gives an event id, status.code, category.categoryEnum and requirements; the urgency colours of §3 come without a field.',
-    fallback: "Missing texts show '—'; no urgency → the gray 'Не указана'; no eventDate → the calendar marks the days whose GET …/events/calendar/{day} lists a critical event; visible missing → shown as unseen and marked seen (set-visible) when opened.",
+    fallback: "No title → the event is named by its category and status in Russian ('Событие АФ: запрос документов'), never by its id; no eventDate → '—' in the list; no description, contract, registry or УПД → left out; a requirement without a name → its document type's, else 'Документ {n}'; a file without a name → 'Файл {n}'; no urgency → the gray 'Не указана'; no eventDate → the calendar marks the days whose GET …/events/calendar/{day} lists a critical event; visible missing → shown as unseen ('новое') and marked seen (set-visible) when opened.",
     fallbackIn: 'events',
     tests: [
       "shared/features/src/events/critical/CriticalEventsPanel.test.tsx › a spec-shape answer (§3: no event date) marks the days whose GET …/events/calendar/{day} lists a critical event",
       "shared/api/src/events/eventSchemas.test.ts › fills everything but the id from a minimal event",
       "e2e/tests/specOnly.spec.ts › debtor: the critical-events calendar marks the days §7’s per-day call lists events for",
       "shared/features/src/events/screens/EventMarks.test.tsx › urgency %j is %s (%s)",
+      "shared/features/src/events/screens/EventsPage.test.tsx › shows an event with only the fields spec §3 names: titled by its category and status, no date as «—», unseen until opened, then marked seen",
     ],
-    notShown: "missing texts as '—'; visible missing → shown as unseen and marked seen when opened.",
   },
   {
     call: 'POST {lkk|lkd}/event/{id}/add-file (multipart), POST lkd/event/{id}/delete-file',
@@ -240,9 +250,15 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'request',
     usedBy: `${EVENTS}: api/eventCalls.ts`,
     why: 'Spec §7 gives the client\'s delete-file body {binaryinfoid, reqid} but neither the upload parts nor the debtor\'s "{file id}" name.',
-    fallback: "A server that expects other names answers 400; its message is shown and the requirement stays as it was (the file can be sent again).",
+    fallback: "A server that expects other names answers 400. An upload's message is shown under its requirement («Файлы не загружены: …») with the chosen files kept and «Повторить загрузку»; a delete's in the 'Ошибка' banner (spec §8), the file kept.",
     fallbackIn: 'events',
-    tests: [],
+    tests: [
+      "shared/features/src/events/screens/EventsPage.test.tsx › uploads several files with the answer replacing the event, then deletes one by {binaryinfoid, reqid}",
+      "shared/features/src/events/screens/EventsPage.test.tsx › LKD deletes by {fileId} and sends the requirements once none is missing",
+      "sandbox/src/api/specOnlyMode.test.ts › request names the spec does not give, in the spec mode › events: add-file takes the parts 'files' and 'reqid', the debtor's delete-file {fileId}; other names are refused with 400",
+      "shared/features/src/events/screens/EventsPage.test.tsx › keeps the chosen files after a failed upload and offers a retry",
+      "shared/features/src/events/screens/EventsPage.test.tsx › LKD: a server that refuses the delete-file body {fileId} (400) shows its message and keeps the file in the requirement",
+    ],
   },
   {
     call: 'GET {lkk|lkd}/events/status',
@@ -314,13 +330,14 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: screens/RegistryListTable.tsx, mainPages/LatestRegistriesPanel.tsx`,
     why: 'Spec §3 gives the registry list filter and the answer "total, items", not a row.',
-    fallback: "Missing texts and sums show '—' (the debtor's list without `supplier` shows '—' in «Поставщик»); a row without permissions offers delete when its state allows it (the server refuses if it must); the row still opens its detail.",
+    fallback: "Missing texts and sums show '—' (the debtor's list without `supplier` shows '—' in «Поставщик»); a status without a name is named in Russian by its code ('Черновик', 'На проверке', …; a code the contract does not name reads «Иной статус»), never shown as a code; a row without permissions offers delete when its state allows it (a draft or a rejected one; none without a state; the server refuses if it must); the row still opens its detail.",
     fallbackIn: 'registries',
     tests: [
       "shared/api/src/registries/registrySchemas.test.ts › registry list rows (POST {prefix}) › needs only the id; the rest reads as empty",
       "e2e/tests/specOnly.spec.ts › debtor registry › debtor: opens a registry on check from the list; number and status come with it; signs it with ecpdebtor and sends it",
+      "shared/features/src/registries/screens/RegistriesPage.test.tsx › registry list › rows with only an id and a status code (spec §3 gives no row): '—' for every text and sum, the status in Russian, delete where the state allows it, each opens its detail",
+      "shared/features/src/registries/rules/registryControls.test.ts › registryStatusLabel: the words a registry status is shown in › %s",
     ],
-    notShown: "missing texts and sums as '—' on the page; a row without permissions offering delete when its state allows it.",
   },
   {
     call: 'POST registries | lka/registries | lkd/registries (list)',
@@ -365,9 +382,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: screens/RegistryDetailPage.tsx and the header`,
     why: 'Spec §3 gives registry {id, duplicates, duplicate, invalided}; what the detail shows beyond that is ours.',
-    fallback: "Missing texts show '—'; no futureFundingDate → the date field starts empty.",
+    fallback: "Missing texts show '—' (a page without a number is titled «Заявка без номера», never by its id); a status sent as a code alone is named in Russian; no futureFundingDate → the date field starts empty.",
     fallbackIn: 'registries',
-    tests: [],
+    tests: [
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › fields beyond §3 left out of the detail and the registry stage › shows '—' for each header text and sum the answers leave out, and titles the page «Заявка без номера»",
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › fields beyond §3 left out of the detail and the registry stage › without futureFundingDate the funding date field starts empty, and generate sends the date the user types",
+      "shared/features/src/registries/rules/registryControls.test.ts › registryStatusLabel: the words a registry status is shown in › %s",
+    ],
   },
   {
     call: 'GET {prefix}/{id}/detail[/{scope}], list rows',
@@ -392,7 +413,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the stage, not its answer.',
     fallback: "Missing texts show '—'.",
     fallbackIn: 'registries',
-    tests: [],
+    tests: [
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › fields beyond §3 left out of the detail and the registry stage › shows '—' for each header text and sum the answers leave out, and titles the page «Заявка без номера»",
+    ],
   },
   {
     call: 'GET {prefix}/{id}/supplies (and the LKD one-stage detail)',
@@ -400,13 +423,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: supplies/ (grid, selection store), rules/invalidSupplies.ts`,
     why: "Spec §4 \"invalid supplies move to the top\" names the idea, not the field; the dates are ours.",
-    fallback: "invalid missing → invalidity comes from spec fields: a supply a validation error names (GET errorValidation/get/{id}, its supplyId or id), or, in a registry marked invalided, one the debtor has not verified; dates show '—'; total → the rows received.",
+    fallback: "invalid missing → invalidity comes from spec fields: a supply a validation error names (GET errorValidation/get/{id}, its supplyId or id), or, in a registry marked invalided, one the debtor has not verified; dates show '—'; total (here and in the detail) → the rows received, shown as «Поставок».",
     fallbackIn: 'registries',
     tests: [
       "shared/features/src/registries/rules/invalidSupplies.test.ts › moves them to the top without an invalid field in the answer",
       "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › invalid supplies come first by spec fields: a supply the validation errors name, an unverified one of an invalided registry",
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › fields beyond §3 left out of the detail and the registry stage › supplies without dates show '—' in both date columns; without a total anywhere the count is the rows received",
     ],
-    notShown: "dates as '—'; total → the rows received.",
   },
   {
     call: 'GET {prefix}/{id}/files (and the LKD one-stage detail)',
@@ -452,12 +475,12 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'answer',
     usedBy: `${REGISTRIES}: screens/RegistryChecksPanel.tsx`,
     why: 'Spec §7 names the calls, not their answers.',
-    fallback: "Rows without a message show '—'; validated missing → not validated; status missing → not shown.",
+    fallback: "A row without a message says «ошибка в данных», after its supply («Поставка «УПД 1»: …») and its field in Russian when it names them (a field code we do not know is left out); validated missing → not validated; status missing → the status line says «проверена» or «не проверена» from validated.",
     fallbackIn: 'registries',
     tests: [
       "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › duplicate check reads the validateStatus answer: %s",
+      "shared/features/src/registries/screens/specOnlyRegistry.test.tsx › fields beyond §3 left out of the detail and the registry stage › check rows without a message say «ошибка в данных» where they can; no status or validated: «Статус проверки: не проверена»",
     ],
-    notShown: "rows without a message as '—'; a missing status not shown.",
   },
   {
     call: 'POST {prefix}/{id}/generate',
@@ -465,9 +488,14 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     direction: 'request',
     usedBy: `${REGISTRIES}: api/generateSignActionCalls.ts generateRegistry()`,
     why: 'Spec §7 "with body plus type" does not give the body; the chosen supplies, the financing ones and the funding date are saved with it (registries/CONTRACT.md "Choosing supplies, funding date, generate, sign, actions"). The file name header is read from the answer.',
-    fallback: "No file name → 'Реестр уступки {номер}.xlsx'. A server that refuses the extra body fields answers 400 with its message (shown).",
+    fallback: "No file name → 'Реестр уступки {номер}.xlsx'. A server that refuses the extra body fields answers 400: its message in the 'Ошибка' banner, nothing saved, the choice and the date kept.",
     fallbackIn: 'registries',
-    tests: [],
+    tests: [
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › generates type 'all' with the choice and the funding date, saves the file and reloads the files",
+      "sandbox/src/api/specOnlyMode.test.ts › string ids sent back › generate type all: string supply and financing ids, a funding date as the work calendar gives it",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › saves a generated file whose answer names none (no Content-Disposition) as «Реестр уступки {номер}.xlsx»",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › a server that refuses the generate body (400) shows its message in the «Ошибка» banner and saves nothing; the choice stays",
+    ],
   },
   {
     call: 'POST {prefix}/{id}/sign',
@@ -477,7 +505,11 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: "Spec §6 says the scope selects the signing document id ('ecp'/'ecpdebtor'), not where it is sent.",
     fallback: 'A refusal (400) shows the server\'s message and drops the signatures (they would be refused again).',
     fallbackIn: 'registries',
-    tests: [],
+    tests: [
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › signs: sign/check, one certificate, document k of n, a failure keeps the first signature, retry signs the rest",
+      "sandbox/src/api/specOnlyMode.test.ts › string ids sent back › the registry flow: generate, send, sign, send to the factor",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › a server that refuses the sign body (400) shows its message and drops the signatures: the next try signs every document afresh",
+    ],
   },
 
   {
@@ -488,7 +520,12 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     why: 'Spec §7 names the calls without bodies.',
     fallback: "A server that expects other names answers 400; its message is shown in the 'Ошибка' banner (spec §8) and the chosen files stay chosen.",
     fallbackIn: 'registries',
-    tests: [],
+    tests: [
+      "shared/features/src/registries/screens/RegistryDetailPage.test.tsx › uploads several files, refuses a wrong one before sending, keeps a failed one with a retry",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › the agent sends after the parameter check, once for a double click: Действие выполнено!",
+      "sandbox/src/api/specOnlyMode.test.ts › request names the spec does not give, in the spec mode › registries: documents as the parts 'files', the action {action: 'send' | 'withdraw'}; other names are refused with 400",
+      "shared/features/src/registries/supplies/RegistryWorkspace.test.tsx › withdraws with {action: 'withdraw'}; a server that refuses the body (400) shows its message in the «Ошибка» banner",
+    ],
   },
 
   // ── Rewards ──────────────────────────────────────────────────────────────────────────────────────────────────

@@ -47,9 +47,9 @@ describe('registry list rows (POST {prefix})', () => {
     expect(accepts(registryListItemSchema, { id: '' })).toBe(false);
   });
 
-  it('shows an odd row as best it can: its id, texts, status name or code, string permissions', () => {
+  it('shows an odd row as best it can: its id, texts, the status as sent (a code without a name stays a code), string permissions', () => {
     expect(registryListItemBestEffort({ id: 9, number: 12, status: { code: 'SENT' }, amount: 'много', permissions: ['view', 3, null] })).toEqual({
-      id: 9, number: '12', createDate: '', status: { code: 'SENT', name: 'SENT' }, source: '', category: '', contractFactNum: '', debtor: '', supplier: '', suppliesCount: null, amount: null, permissions: ['view'],
+      id: 9, number: '12', createDate: '', status: { code: 'SENT', name: '' }, source: '', category: '', contractFactNum: '', debtor: '', supplier: '', suppliesCount: null, amount: null, permissions: ['view'],
     });
     expect(registryListItemBestEffort({ id: 'x', status: 'Новый', permissions: 'view' })).toMatchObject({ status: { code: '', name: 'Новый' }, permissions: [] });
     expect(registryListItemBestEffort({ id: 'x', status: { code: 'A', name: 'Б' } })?.status).toEqual({ code: 'A', name: 'Б' });
@@ -130,7 +130,7 @@ describe('registry detail (stages 1 and 2)', () => {
 
   it('keeps the detail when its side fields are odd', () => {
     expect(parse(registryDetailSchema, { registry: { id: 1, status: { code: 'NEW' } }, futureFundingDate: '', alllimit: 'нет', permissions: 'all', total: '10' })).toMatchObject({
-      registry: { id: 1, status: { code: 'NEW', name: 'NEW' } }, futureFundingDate: null, alllimit: null, permissions: [], total: 10,
+      registry: { id: 1, status: { code: 'NEW', name: '' } }, futureFundingDate: null, alllimit: null, permissions: [], total: 10,
     });
     expect(parse(registryDetailSchema, { registry: { id: 1 }, permissions: ['view', 1] }).permissions).toEqual(['view', '1']);
     expect(accepts(registryDetailSchema, { registry: {} })).toBe(false);

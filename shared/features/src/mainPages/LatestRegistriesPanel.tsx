@@ -4,6 +4,7 @@ import { Link as RouterLink } from '@portal/ui/router';
 import { formatDate, formatMoney, NO_VALUE, orDash } from '@portal/ui/format';
 import { useRegistryList } from '../registries/hooks/useRegistryList';
 import { registryName } from '../registries/rules/registryName';
+import { registryStatusLabel } from '../registries/rules/registryState';
 import { registryDetailPath, registryListPath, type RegistryCabinet } from '../registries/registryCabinet';
 import { MainPanel } from './MainPanel';
 import { TableScrollArea, EmptyState, LoadFailure, TableSkeleton } from '@portal/ui';
@@ -45,7 +46,7 @@ export function LatestRegistriesPanel({ cabinet }: { cabinet: RegistryCabinet })
                   </Link>
                 </Table.Cell>
                 <Table.Cell>{orDash(formatDate(item.createDate))}</Table.Cell>
-                <Table.Cell>{orDash(item.status.name)}</Table.Cell>
+                <Table.Cell>{orDash(registryStatusLabel(item.status))}</Table.Cell>
                 <Table.Cell>{orDash(item.debtor)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {item.amount === null ? NO_VALUE : formatMoney(item.amount)}

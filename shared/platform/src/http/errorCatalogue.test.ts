@@ -8,6 +8,7 @@ import { startSession, stopSession } from '../identity/session';
 import { FakeIdentityClient } from '../testing/fakeIdentityClient';
 import { resetUiState, showLoader, uiStore } from '../ui/uiStore';
 import type { UiState } from '../ui/uiState';
+import { loadVocabulary } from '../vocabulary/loadVocabulary';
 import { setVocabulary } from '../vocabulary/vocabularyStore';
 import { downloadBlob, http } from './http';
 import { isNetworkFailure, NetworkFailure } from './networkFailure';
@@ -106,6 +107,17 @@ describe('global HTTP error handling (spec §8)', () => {
     server.use(mock.post('http://localhost/api/call', () => new HttpResponse(null, { status: 520 })));
     await expect(http.post('call')).rejects.toBeInstanceOf(HTTPError);
     expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Системная ошибка из словаря' });
+  });
+
+  it("shows 'Произошла системная ошибка. Повторите попытку позже.' when the dictionary of GET i18n has no systemError", async () => {
+    // Spec §8 takes the text "from a dictionary" without naming its key: a server's dictionary may not have ours.
+    server.use(
+      mock.get('http://localhost/api/i18n', () => HttpResponse.json({ supportPhone: '+7 (495) 000-00-00', commonError: 'Ошибка сервера' })),
+      mock.post('http://localhost/api/call', () => new HttpResponse(null, { status: 520 })),
+    );
+    await expect(loadVocabulary()).resolves.toMatchObject({ supportPhone: '+7 (495) 000-00-00' });
+    await expect(http.post('call')).rejects.toBeInstanceOf(HTTPError);
+    expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: SYSTEM_ERROR });
   });
 
   it.each([

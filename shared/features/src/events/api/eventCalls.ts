@@ -14,7 +14,7 @@ import {
   type EventsStatus,
   type PortalEvent,
 } from '@portal/api';
-import { getJson, lenientList, reportOddAnswer, sendJson, uploadWithProgressAnswer } from '@portal/platform';
+import { callReportingFailure, getJson, lenientList, reportOddAnswer, sendJson, uploadWithProgressAnswer } from '@portal/platform';
 import type { EventsCabinet } from '../eventsCabinet';
 import { oddEvent } from './oddEvent';
 
@@ -66,11 +66,14 @@ export function eventCalls(cabinet: EventsCabinet) {
       body.append(EVENT_REQUIREMENT_FIELD, String(requirementId));
       return readEventResponse(`POST ${prefix}/event/{id}/add-file`, await uploadWithProgressAnswer(eventPaths.addFile(prefix, eventId), body, { onProgress }));
     },
+    // A refusal (400: e.g. a server that names the body's fields otherwise) shows its message; the file stays.
     deleteFile: (eventId: string | number, requirementId: string | number, fileId: string | number): Promise<void> =>
-      sendJson(
-        'post',
-        eventPaths.deleteFile(prefix, eventId),
-        cabinet.deleteFileBody === 'fileId' ? debtorDeleteFileRequestSchema.parse({ fileId }) : clientDeleteFileRequestSchema.parse({ binaryinfoid: fileId, reqid: requirementId }),
+      callReportingFailure(`POST ${prefix}/event/{id}/delete-file`, () =>
+        sendJson(
+          'post',
+          eventPaths.deleteFile(prefix, eventId),
+          cabinet.deleteFileBody === 'fileId' ? debtorDeleteFileRequestSchema.parse({ fileId }) : clientDeleteFileRequestSchema.parse({ binaryinfoid: fileId, reqid: requirementId }),
+        ),
       ),
     sendRequirements: (eventId: string | number): Promise<void> => sendJson('post', eventPaths.requirements(eventId)),
   };

@@ -141,6 +141,37 @@ describe('events page', () => {
     expect(calls.filter((call) => call.path.startsWith('set-visible'))).toHaveLength(1);
   });
 
+  it('shows an event with only the fields spec §3 names: titled by its category and status, no date as «—», unseen until opened, then marked seen', async () => {
+    const SPEC_ONLY = {
+      id: '7010',
+      status: { code: 'REQUIREMENT_REQUEST' },
+      category: { categoryEnum: 'AF_EVENTS' },
+      requirements: [
+        { id: '1', files: [{ id: '80' }], documentType: { required: true } },
+        { id: '2', files: [], documentType: { required: false } },
+      ],
+    };
+    handlers('lkk', [SPEC_ONLY]);
+    const user = userEvent.setup();
+    renderPage(LKK_EVENTS);
+    await user.click(await screen.findByRole('button', { name: 'События по договорам' }));
+    const row = (await screen.findAllByTestId('event-row'))[0]!;
+    const cells = within(row).getAllByRole('cell');
+    expect(cells[0]).toHaveTextContent(/^—$/);
+    expect(cells[1]).toHaveTextContent('Событие АФ: запрос документов');
+    // visible missing: shown as unseen.
+    expect(cells[1]).toHaveTextContent('новое');
+    expect(within(row).getByTestId('event-urgency')).toHaveTextContent('Не указана');
+    expect(row).not.toHaveTextContent('7010');
+    await user.click(within(row).getByRole('button', { name: 'Событие АФ: запрос документов' }));
+    const details = await screen.findByTestId('event-details');
+    expect(within(details).getByRole('heading', { name: 'Событие АФ: запрос документов' })).toBeInTheDocument();
+    expect(within(details).getAllByTestId('requirement').map((entry) => within(entry).getAllByText(/^Документ \d$/)[0]!.textContent)).toEqual(['Документ 1', 'Документ 2']);
+    expect(within(details).getByText('Файл 1')).toBeInTheDocument();
+    expect(details).not.toHaveTextContent('7010');
+    await waitFor(() => expect(calls.filter((call) => call.path.startsWith('set-visible'))).toEqual([{ method: 'POST', path: 'set-visible/7010', body: null }]));
+  });
+
   it('uploads several files with the answer replacing the event, then deletes one by {binaryinfoid, reqid}', async () => {
     handlers('lkk');
     const uploaded = { ...REQUESTING, visible: true, requirements: [REQUESTING.requirements[0], requirement(2, 'Акт сверки', true, [{ id: 61, name: 'акт.pdf' }, { id: 62, name: 'прил.xlsx' }]), REQUESTING.requirements[2]] };
@@ -267,6 +298,27 @@ describe('events page', () => {
     await user.dblClick(within(screen.getByTestId('event-details')).getByRole('button', { name: 'Отправить документы фактору' }));
     await waitFor(() => expect(uiStore.getState().notifications.map((entry) => entry.message)).toContain('Операция выполнена'));
     expect(sent).toBe(1);
+  });
+
+  it('LKD: a server that refuses the delete-file body {fileId} (400) shows its message and keeps the file in the requirement', async () => {
+    const complete = { ...REQUESTING, requirements: [REQUESTING.requirements[0], requirement(2, 'Акт сверки', true, [{ id: 70, name: 'акт.pdf' }])] };
+    handlers('lkd', [complete]);
+    const bodies: unknown[] = [];
+    server.use(
+      mock.post(`${API}/lkd/event/7004/delete-file`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: 'Не указан binaryinfoid' }, { status: 400 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderPage(LKD_EVENTS);
+    const details = await openRequesting(user);
+    await user.click(within(details).getByRole('button', { name: 'Удалить файл акт.pdf' }));
+    await waitFor(() => expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Не указан binaryinfoid' }));
+    expect(bodies).toEqual([{ fileId: 70 }]);
+    expect(uiStore.getState().notifications.map((entry) => entry.message)).not.toContain('Документ удалён');
+    // The file stays, so it can be deleted again.
+    expect(within(screen.getByTestId('event-details')).getByRole('button', { name: 'Удалить файл акт.pdf' })).toBeEnabled();
   });
 
   it('shows a failed list with a retry', async () => {

@@ -1,5 +1,5 @@
 import { canSign, offeredActions, offers, rowOffersDelete, sendBlockedByBalance, type RegistryControl } from './registryControls';
-import { registryStateOf } from './registryState';
+import { registryStateOf, registryStatusLabel } from './registryState';
 
 const ALL: RegistryControl[] = ['edit', 'generate', 'sign', 'send', 'withdraw', 'delete'];
 const none = { code: '', name: '' };
@@ -71,5 +71,17 @@ describe("editing controls follow 'change' and the state", () => {
     ['withdraw', -5, false],
   ])('%s with balance %s is blocked: %s', (action, balance, blocked) => {
     expect(sendBlockedByBalance(action, balance)).toBe(blocked);
+  });
+});
+
+describe('registryStatusLabel: the words a registry status is shown in', () => {
+  it.each([
+    ['the server’s name', status('ON_CHECK', 'На проверке у фактора'), 'На проверке у фактора'],
+    ['a known code sent alone, in Russian', status('on_check'), 'На проверке'],
+    ['each known code', status('FINANCED'), 'Профинансирован'],
+    ['an unknown code: «Иной статус», never the code', status('ARCHIVED'), 'Иной статус'],
+    ['no status', none, ''],
+  ])('%s', (_case, given, label) => {
+    expect(registryStatusLabel(given)).toBe(label);
   });
 });

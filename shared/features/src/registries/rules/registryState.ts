@@ -31,3 +31,25 @@ export function registryStateOf(status: Pick<RegistryStatus, 'code' | 'name'> | 
   const name = status?.name.trim().toLowerCase() ?? '';
   return BY_CODE[code] ?? BY_NAME[name] ?? BY_CODE[name.toUpperCase()] ?? 'unknown';
 }
+
+/** The contract's Russian names of the codes above, for a status sent as a code alone. */
+const NAME_OF_CODE: Record<string, string> = {
+  DRAFT: 'Черновик',
+  ON_CHECK: 'На проверке',
+  SIGNED: 'Подписан',
+  SENT_TO_FACTOR: 'Отправлен фактору',
+  FINANCED: 'Профинансирован',
+  REJECTED: 'Отклонён',
+};
+
+/** A code the contract does not name: said in words, never shown as the code. */
+export const OTHER_REGISTRY_STATUS_LABEL = 'Иной статус';
+
+/** The status's words: the server's name, else the Russian name of a known code, else «Иной статус»; '' without any. */
+export function registryStatusLabel(status: Pick<RegistryStatus, 'code' | 'name'> | null | undefined): string {
+  const name = status?.name.trim() ?? '';
+  if (name) return name;
+  const code = status?.code.trim().toUpperCase() ?? '';
+  if (!code) return '';
+  return NAME_OF_CODE[code] ?? OTHER_REGISTRY_STATUS_LABEL;
+}

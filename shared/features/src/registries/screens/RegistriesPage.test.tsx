@@ -74,6 +74,23 @@ describe('registry list', () => {
     expect(screen.queryByText(/x-4711/)).toBeNull();
   });
 
+  it("rows with only an id and a status code (spec §3 gives no row): '—' for every text and sum, the status in Russian, delete where the state allows it, each opens its detail", async () => {
+    answerList([{ id: 'a1', status: { code: 'DRAFT' } }, { id: 'a2', status: { code: 'ON_CHECK' } }], 2);
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries');
+    const table = await screen.findByRole('table', { name: /Заявки/ });
+    const [, draft, onCheck] = within(table).getAllByRole('row') as HTMLElement[];
+    // Number, date, status, debtor, contract, supplies, sum, source, actions.
+    const texts = (row: HTMLElement) => within(row).getAllByRole('cell').slice(1, 8).map((cell) => cell.textContent);
+    expect(texts(draft!)).toEqual(['—', 'Черновик', '—', '—', '—', '—', '—']);
+    expect(texts(onCheck!)).toEqual(['—', 'На проверке', '—', '—', '—', '—', '—']);
+    expect(table).not.toHaveTextContent(/a1|a2|DRAFT|ON_CHECK/);
+    // No permissions in the row: delete follows the state (a draft may be deleted, a registry on check not).
+    expect(within(draft!).getAllByRole('button', { name: /^Удалить заявку/ })).toHaveLength(1);
+    expect(within(onCheck!).queryByRole('button', { name: /Удалить/ })).toBeNull();
+    expect(within(draft!).getAllByRole('link')[0]).toHaveAttribute('href', '/lkk/registries/a1');
+    expect(within(onCheck!).getAllByRole('link')[0]).toHaveAttribute('href', '/lkk/registries/a2');
+  });
+
   it('sorts by a header button and pages on the server', async () => {
     answerList();
     renderRegistries(LKK_REGISTRIES, '/lkk/registries');

@@ -1,4 +1,5 @@
 import { REGISTRY_STATUS_ID } from '../rules/focusAfterStep';
+import { registryStatusLabel } from '../rules/registryState';
 import type { RegistryDetail, RegistryHeader } from '@portal/api';
 import { Box } from '@portal/ui/chakra';
 import { formatDate, formatMoney, orDash } from '@portal/ui';
@@ -44,7 +45,7 @@ export function RegistryHeaderCard({ header, detail, suppliesTotal }: RegistryHe
   const registry = detail.registry;
   return (
     <Box as="dl" css={CARD_CSS}>
-      <Item label="Статус" value={header.status.name || registry.status.name} id={REGISTRY_STATUS_ID} />
+      <Item label="Статус" value={registryStatusLabel(header.status) || registryStatusLabel(registry.status)} id={REGISTRY_STATUS_ID} />
       <Item label="Дата создания" value={formatDate(header.createDate || registry.createDate)} />
       <Item label="Поставщик" value={header.supplier} />
       <Item label="Дебитор" value={header.debtor || registry.debtor} />

@@ -7,6 +7,7 @@ import { FillTextCell, formatDate, formatMoney, NO_VALUE, orDash, SortHeader, Ta
 import { registryDetailPath, standaloneDetailPath, type RegistryCabinet } from '../registryCabinet';
 import { carriedRowOf, rememberListRows } from '../rules/listRowCarried';
 import { rowOffersDelete } from '../rules/registryControls';
+import { registryStatusLabel } from '../rules/registryState';
 import { registryName } from '../rules/registryName';
 
 interface RegistryListTableProps {
@@ -65,7 +66,7 @@ export function RegistryListTable({ cabinet, caption, items, filter, sortBy, sor
                   </Link>
                 </Table.Cell>
                 <Table.Cell>{orDash(formatDate(item.createDate))}</Table.Cell>
-                <Table.Cell>{orDash(item.status.name)}</Table.Cell>
+                <Table.Cell>{orDash(registryStatusLabel(item.status))}</Table.Cell>
                 <FillTextCell text={orDash(cabinet.listParty === 'supplier' ? item.supplier : item.debtor)} />
                 <Table.Cell>{orDash(item.contractFactNum)}</Table.Cell>
                 <Table.Cell textAlign="end">{orDash(item.suppliesCount)}</Table.Cell>

@@ -177,6 +177,59 @@ describe('rule 3: each field is taken from whichever stage carries it', () => {
   });
 });
 
+describe('fields beyond §3 left out of the detail and the registry stage', () => {
+  it("shows '—' for each header text and sum the answers leave out, and titles the page «Заявка без номера»", async () => {
+    registry.header = {};
+    await open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Заявка без номера' })).toBeInTheDocument();
+    const labels = ['Статус', 'Дата создания', 'Поставщик', 'Дебитор', 'ИНН дебитора', 'Договор', 'Источник', 'Сумма', 'Лимит', 'Дата финансирования'];
+    expect(labels.map((label) => [label, headerValue(label)?.textContent])).toEqual(labels.map((label) => [label, '—']));
+    // The count comes from the spec's total.
+    expect(headerValue('Поставок')).toHaveTextContent('3');
+  });
+
+  it("supplies without dates show '—' in both date columns; without a total anywhere the count is the rows received", async () => {
+    const { total: _detailTotal, ...detail } = registry.detail;
+    const { total: _suppliesTotal, ...supplies } = registry.supplies;
+    registry.detail = detail;
+    registry.supplies = supplies;
+    const table = await open();
+    const rows = within(table).getAllByRole('row').filter((row) => row.hasAttribute('data-supply-row'));
+    expect(rows).toHaveLength(3);
+    for (const row of rows) {
+      const cells = within(row).getAllByRole('gridcell');
+      // Ticks (registry, financing), name, supply date, due date, amount, verification.
+      expect([cells[3]?.textContent, cells[4]?.textContent]).toEqual(['—', '—']);
+    }
+    expect(headerValue('Поставок')).toHaveTextContent('3');
+  });
+
+  it("check rows without a message say «ошибка в данных» where they can; no status or validated: «Статус проверки: не проверена»", async () => {
+    registry.validateStatus = {};
+    registry.errors = [{ supplyId: 's1' }, { supplyId: '17', field: 'dueDate' }, { field: 'someCode', message: 'Неверный реквизит' }, {}];
+    await open();
+    const errors = await screen.findByRole('list', { name: 'Ошибки проверки' });
+    expect(within(errors).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Поставка «УПД 1»: ошибка в данных',
+      'Поставка «УПД 3»: поле «Срок оплаты» — ошибка в данных',
+      'Неверный реквизит',
+      'Ошибка в данных',
+    ]);
+    expect(screen.getByTestId('validate-status')).toHaveTextContent(/^Статус проверки: не проверена$/);
+  });
+
+  it('without futureFundingDate the funding date field starts empty, and generate sends the date the user types', async () => {
+    fixToday(new Date(2025, 4, 12, 10));
+    const user = userEvent.setup();
+    await open();
+    const field = await screen.findByRole('textbox', { name: 'Дата финансирования' });
+    expect(field).toHaveValue('');
+    await user.type(field, '14.05.2025');
+    await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(bodies.find(([name]) => name.startsWith('generate'))?.[1]).toMatchObject({ futureFundingDate: '2025-05-14' }));
+  });
+});
+
 describe('rule 6: ids are kept as the server sent them', () => {
   it('generates, checks and signs with string ids in the bodies', async () => {
     const user = userEvent.setup();

@@ -182,6 +182,32 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
     expect(bodies.filter(([name]) => name.startsWith('generate'))).toHaveLength(1);
   });
 
+  it("saves a generated file whose answer names none (no Content-Disposition) as «Реестр уступки {номер}.xlsx»", async () => {
+    const saved: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    server.use(mock.post(`${API}/registries/5/generate`, () => new HttpResponse(new Blob(['xlsx']))));
+    const user = userEvent.setup();
+    await open();
+    await screen.findByRole('textbox', { name: 'Дата финансирования' });
+    await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(saved).toEqual(['Реестр уступки Р-5.xlsx']));
+    await waitFor(() => expect(messages()).toContain('Операция выполнена'));
+  });
+
+  it('a server that refuses the generate body (400) shows its message in the «Ошибка» banner and saves nothing; the choice stays', async () => {
+    server.use(mock.post(`${API}/registries/5/generate`, () => HttpResponse.json({ message: 'Поле financing не поддерживается' }, { status: 400 })));
+    const user = userEvent.setup();
+    await open();
+    await screen.findByRole('textbox', { name: 'Дата финансирования' });
+    await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Поле financing не поддерживается' }));
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
+    expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Дата финансирования' })).toHaveValue('13.05.2025');
+  });
+
   it('a saved funding date that has passed since is refused before generate, with where to start', async () => {
     fixToday(new Date(2025, 4, 13, 10));
     const user = userEvent.setup();
@@ -249,6 +275,52 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
       ],
     });
     await waitFor(() => expect(messages()).toContain('Операция выполнена'));
+  });
+
+  it('a server that refuses the sign body (400) shows its message and drops the signatures: the next try signs every document afresh', async () => {
+    const user = userEvent.setup();
+    permissions = ['view', 'sign', 'withdraw'];
+    status = { code: 'ON_CHECK', name: 'На проверке' };
+    documentsForSigning = [{ id: 70, type: 'registryFile', name: 'Реестр.xlsx', registry: true }];
+    jest.spyOn(signing, 'listCertificates').mockResolvedValue([{ name: 'Иванов', issuerName: '', subjectName: '', thumbprint: 'AB', validFrom: '2025-01-01', validTo: '2027-01-01' }]);
+    const signDetached = jest.spyOn(signing, 'signDetached').mockImplementation(async (_thumbprint, content) => `sig-${atob(content)}`);
+    let refusals = 0;
+    server.use(
+      mock.post(`${API}/registries/5/sign`, async ({ request }) => {
+        bodies.push(['sign', await request.json()]);
+        refusals += 1;
+        return HttpResponse.json({ message: 'Неизвестное поле signatures' }, { status: 400 });
+      }),
+    );
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Подписать' }));
+    const dialog = await screen.findByTestId('registry-sign-dialog');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Сертификат' }), 'AB');
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await waitFor(() => expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Неизвестное поле signatures' }));
+    expect(bodies.find(([name]) => name === 'sign')![1]).toEqual({ documentId: 'ecp', signatures: [{ id: 70, signature: 'sig-bytes-70' }] });
+    expect(await within(dialog).findByTestId('signing-problem')).toHaveTextContent('Подписи не приняты');
+    expect(within(dialog).queryByTestId('signed-so-far')).toBeNull();
+    // Nothing kept to retry with: the button signs anew.
+    await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
+    await waitFor(() => expect(refusals).toBe(2));
+    expect(signDetached).toHaveBeenCalledTimes(2);
+  });
+
+  it("withdraws with {action: 'withdraw'}; a server that refuses the body (400) shows its message in the «Ошибка» banner", async () => {
+    const user = userEvent.setup();
+    permissions = ['view', 'sign', 'withdraw'];
+    status = { code: 'ON_CHECK', name: 'На проверке' };
+    server.use(
+      mock.post(`${API}/registries/5/action`, async ({ request }) => {
+        bodies.push(['action', await request.json()]);
+        return HttpResponse.json({ message: 'Неизвестное действие' }, { status: 400 });
+      }),
+    );
+    await open();
+    await user.click(screen.getByRole('button', { name: 'Отозвать' }));
+    await waitFor(() => expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Неизвестное действие' }));
+    expect(bodies.filter(([name]) => name === 'action')).toEqual([['action', { action: 'withdraw' }]]);
   });
 
   it('focus goes to the next step after Сформировать реестр, Отправить and signing; the signing dialog opens on the certificates', async () => {
