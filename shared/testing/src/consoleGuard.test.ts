@@ -60,6 +60,10 @@ describe('the console guard of the unit run', () => {
     expect(target.warn).toBe(warn);
   });
 
+  it('fills in placeholders as the console does', () => {
+    expect(describeConsoleCall(['An update to %s inside a test was not wrapped in act(...).', 'LazyPage'])).toBe('An update to LazyPage inside a test was not wrapped in act(...).');
+  });
+
   it('shortens a long message', () => {
     expect(describeConsoleCall(['x'.repeat(500)])).toHaveLength(300);
   });

@@ -1,3 +1,5 @@
+import { format } from 'node:util';
+
 /** The console methods whose output fails a test unless the test expects it. */
 export const GUARDED_METHODS = ['error', 'warn'] as const;
 export type GuardedMethod = (typeof GUARDED_METHODS)[number];
@@ -7,12 +9,12 @@ export interface ConsoleCall {
   text: string;
 }
 
-/** One console call as a short line for the failure message (an Error by its message, the whole cut at 300 characters). */
+/**
+ * One console call as a short text for the failure message: printf-style placeholders filled in as the console does
+ * (React's "An update to %s…"), an Error by its message, the whole cut at 300 characters.
+ */
 export function describeConsoleCall(args: readonly unknown[]): string {
-  return args
-    .map((arg) => (arg instanceof Error ? arg.message : String(arg)))
-    .join(' ')
-    .slice(0, 300);
+  return format(...args.map((arg) => (arg instanceof Error ? arg.message : arg))).slice(0, 300);
 }
 
 /**
