@@ -12,14 +12,14 @@ export function isUnsupportedRuntimeNotice(args: readonly unknown[]): boolean {
   return args.length === 1 && typeof args[0] === 'string' && args[0].includes(UNSUPPORTED_RUNTIME_NOTICE);
 }
 
-/** The Provider class, loaded without the runtime notice. */
-export async function loadOidcProvider(): Promise<typeof Provider> {
+/** The Provider class, loaded (by `load`: the module's import; tests pass their own) without the runtime notice. */
+export async function loadOidcProvider(load: () => Promise<{ default: typeof Provider }> = () => import('oidc-provider')): Promise<typeof Provider> {
   const warn = console.warn;
   console.warn = (...args: unknown[]) => {
     if (!isUnsupportedRuntimeNotice(args)) warn.apply(console, args);
   };
   try {
-    return (await import('oidc-provider')).default;
+    return (await load()).default;
   } finally {
     console.warn = warn;
   }
