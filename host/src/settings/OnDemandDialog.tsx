@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { withLoader } from '@portal/platform';
-import type { PageChunk, PageChunkState } from '@portal/ui';
+import type { PageChunk } from '@portal/ui';
 import { DialogLoadFailure } from './DialogLoadFailure';
 
 interface OnDemandDialogProps<M> {
@@ -24,7 +24,7 @@ export function OnDemandDialog<M>({ open, chunk, render, onClose }: OnDemandDial
   // A failure from before this opening is not this opening's: until the effect below fetches again it would flash
   // the failure view for a render (its dialog mounted and torn down at once). Noted when the dialog opens.
   const [wasOpen, setWasOpen] = useState(open);
-  const [staleFailure, setStaleFailure] = useState<PageChunkState<M> | null>(() => (state.status === 'failed' ? state : null));
+  const [staleFailure, setStaleFailure] = useState<ReturnType<PageChunk<M>['state']> | null>(() => (state.status === 'failed' ? state : null));
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) setStaleFailure(state.status === 'failed' ? state : null);

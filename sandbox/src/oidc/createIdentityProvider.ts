@@ -150,7 +150,8 @@ function configuration({ publicUrl, portalOrigins, key, users, adapter }: Identi
 function wrapRefreshTokens(provider: Provider, envelope: RefreshTokenEnvelope): void {
   const { RefreshToken } = provider;
   const find = RefreshToken.find.bind(RefreshToken);
-  RefreshToken.find = async (value, options) => find(typeof value === 'string' ? await envelope.unwrap(value) : value, options);
+  const findUnwrapped = async (value: unknown, options?: { ignoreExpiration?: boolean }) => find(typeof value === 'string' ? await envelope.unwrap(value) : (value as string), options);
+  RefreshToken.find = findUnwrapped as typeof RefreshToken.find;
   provider.use(async (ctx, next) => {
     await next();
     const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
