@@ -2,11 +2,15 @@ import { screen } from '@testing-library/react';
 import { menuLinks, renderInCabinet } from '@portal/ui/testing';
 import Cabinet from './Cabinet';
 
-const at = (path: string) => renderInCabinet(<Cabinet />, { path, cabinet: 'lkk' });
+/** Renders the cabinet at `path` and waits for its page's code to arrive (it loads lazily, once per file). */
+async function at(path: string) {
+  renderInCabinet(<Cabinet />, { path, cabinet: 'lkk' });
+  await screen.findByRole('heading', { level: 1 });
+}
 
 describe('LKK Cabinet', () => {
-  it('shows the client menu of spec §2, in order, under /lkk', () => {
-    at('/lkk/main');
+  it('shows the client menu of spec §2, in order, under /lkk', async () => {
+    await at('/lkk/main');
     expect(menuLinks()).toEqual([
       ['Главная', '/lkk/main'],
       ['Отчеты', '/lkk/reports'],
@@ -25,18 +29,18 @@ describe('LKK Cabinet', () => {
     ['/lkk/registries', 'Заявки'],
     ['/lkk/tariffs', 'Тарифы'],
   ])('renders %s with the title %s', async (path, title) => {
-    at(path);
+    await at(path);
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each(['/lkk', '/lkk/nowhere'])('sends %s to /lkk/main', (path) => {
-    at(path);
+  it.each(['/lkk', '/lkk/nowhere'])('sends %s to /lkk/main', async (path) => {
+    await at(path);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/lkk\/main$/);
   });
 
-  it('shows its build version', () => {
-    at('/lkk/main');
+  it('shows its build version', async () => {
+    await at('/lkk/main');
     expect(screen.getByTestId('cabinet-version')).toHaveTextContent('Версия test');
   });
 });

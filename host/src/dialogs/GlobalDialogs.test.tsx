@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@portal/ui/chakra';
 import {
@@ -42,7 +42,9 @@ describe('global dialogs', () => {
   const initial = uiStore.getState();
 
   afterEach(() => {
-    act(() => uiStore.setState(initial, true));
+    // Unmounted first: closing a dialog that is still mounted ends in zag's machine outside act().
+    cleanup();
+    uiStore.setState(initial, true);
     mockLogout.mockClear();
     mockReload.mockClear();
     jest.useRealTimers();

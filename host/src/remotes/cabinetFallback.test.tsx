@@ -204,29 +204,33 @@ describe('a canary', () => {
 
 describe('a Cabinet that throws on its first render', () => {
   it('is set aside for the next version with no error shown, and reported', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     modules.v2 = async () => ({
       default: function Broken(): never {
         throw new Error('broken first render');
       },
     });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderShellPart(<RemoteCabinet scope="LKK" />);
     expect(await screen.findByText('Кабинет 1.0')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     await waitFor(() => expect(fallbackFields()).toHaveLength(1));
     expect(fallbackFields()[0]).toMatchObject({ scope: 'LKK', failedUrl: NEW, failedVersion: '2.0.0', reason: 'first-render: broken first render', usedUrl: OLD, usedVersion: '1.0.0' });
+    // The shell logs the crash its boundary caught (React reports it too).
+    expect(logged).toHaveBeenCalledWith('Cabinet remote failed to render', new Error('broken first render'));
   });
 
   it('shows the error view with «Повторить» when it was the only version', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     remotes = { LKK: NEW };
     modules.v2 = async () => ({
       default: function Broken(): never {
         throw new Error('broken first render');
       },
     });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderShellPart(<RemoteCabinet scope="LKK" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить кабинет');
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    // The shell logs the crash its boundary caught (React reports it too).
+    expect(logged).toHaveBeenCalledWith('Cabinet remote failed to render', new Error('broken first render'));
   });
 });

@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"customExportConditions": [""]}
  */
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -134,7 +134,8 @@ describe('host routes and guards', () => {
     await chooseMenuItem(userEvent.setup(), 'Выход');
     expect(await screen.findByText('Вы действительно хотите выйти?')).toBeVisible();
     expect(fake.logoutCalls).toEqual([]);
-    cancelLogout();
+    act(() => cancelLogout());
+    await waitFor(() => expect(screen.queryByText('Вы действительно хотите выйти?')).not.toBeInTheDocument());
   });
 
   it('shows a failed remote inside the shell and loads it on retry', async () => {
@@ -153,7 +154,8 @@ describe('host routes and guards', () => {
 
   it('catches a remote that crashes while rendering and renders it again on retry', async () => {
     await signIn(fake);
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // React reports the crash the error boundary caught.
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let crash = true;
     loadCabinetMock.mockResolvedValue(function Cabinet() {
       if (crash) throw new Error('render exploded');
@@ -167,7 +169,8 @@ describe('host routes and guards', () => {
     crash = false;
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     expect(await screen.findByText('recovered')).toBeInTheDocument();
-    jest.mocked(console.error).mockRestore();
+    expect(logged.mock.calls.flat().some((arg) => arg instanceof Error && arg.message === 'render exploded')).toBe(true);
+    logged.mockRestore();
   });
 
   it('offers a retry when the user cannot be loaded', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { withLoader } from '@portal/platform';
 import type { PageChunk } from '@portal/ui';
 import { DialogLoadFailure } from './DialogLoadFailure';
@@ -21,6 +21,14 @@ interface OnDemandDialogProps<M> {
  */
 export function OnDemandDialog<M>({ open, chunk, render, onClose }: OnDemandDialogProps<M>) {
   const state = useSyncExternalStore(chunk.subscribe, chunk.state);
+  // A failure from before this opening is not this opening's: until the effect below fetches again it would flash
+  // the failure view for a render (its dialog mounted and torn down at once). Noted when the dialog opens.
+  const [wasOpen, setWasOpen] = useState(open);
+  const [staleFailure, setStaleFailure] = useState<ReturnType<PageChunk<M>['state']> | null>(() => (state.status === 'failed' ? state : null));
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setStaleFailure(state.status === 'failed' ? state : null);
+  }
   useEffect(() => {
     if (open) chunk.load();
   }, [open, chunk]);
@@ -32,6 +40,6 @@ export function OnDemandDialog<M>({ open, chunk, render, onClose }: OnDemandDial
     return () => settle();
   }, [fetching]);
   if (state.status === 'loaded') return render(state.module);
-  if (state.status === 'failed' && open) return <DialogLoadFailure onRetry={() => chunk.load()} onClose={onClose} />;
+  if (state.status === 'failed' && open && state !== staleFailure) return <DialogLoadFailure onRetry={() => chunk.load()} onClose={onClose} />;
   return null;
 }

@@ -58,9 +58,11 @@ describe('a double click sends one request', () => {
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Почта для уведомлений'));
     await user.type(screen.getByLabelText('Почта для уведомлений'), 'new@example.ru');
-    await user.dblClick(screen.getByRole('button', { name: 'Применить' }));
+    const apply = screen.getByRole('button', { name: 'Применить' });
+    await user.dblClick(apply);
     await waitFor(() => expect(requests).toEqual(['POST /api/v2/user/changeEmail']));
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    // The send is over when apply is on again (the typed address is still unsaved here): nothing more went out.
+    await waitFor(() => expect(apply).toBeEnabled());
     expect(requests).toHaveLength(1);
   });
 

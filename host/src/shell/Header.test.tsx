@@ -29,11 +29,13 @@ function userOf(scope: Scope, extra: Partial<User> = {}): User {
 }
 
 let limitsBodies: unknown[];
+let rendered: ReturnType<typeof renderShellPart> | undefined;
 
 async function renderHeader(user: User) {
   await startSession(config, { createClient: () => new FakeIdentityClient() });
   act(() => sessionStore.setState({ user }));
-  return renderShellPart(<Header />);
+  rendered = renderShellPart(<Header />);
+  return rendered;
 }
 
 describe('Header', () => {
@@ -56,7 +58,11 @@ describe('Header', () => {
       }),
     );
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // What the header started (theme, logo, limits) is answered before its handlers go.
+    const client = rendered?.queryClient;
+    if (client) await waitFor(() => expect(client.isFetching()).toBe(0));
+    rendered = undefined;
     cleanup();
     server.resetHandlers();
     stopSession();

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 const ITEM_ROLES = ['menuitem', 'menuitemradio', 'menuitemcheckbox'] as const;
@@ -31,4 +31,6 @@ export async function chooseMenuItem(user: UserEvent, name: string): Promise<voi
   }
   if (!target.hasAttribute('data-highlighted')) throw new Error(`menu item ${name} was never highlighted`);
   await user.keyboard('{Enter}');
+  // The menu closes on a choice; its exit ends on an animation frame, waited for here so it does not land outside act().
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
 }

@@ -2,7 +2,7 @@
  * @jest-environment-options {"customExportConditions": [""]}
  */
 import type { ReactNode } from 'react';
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '@portal/ui/chakra';
 import { portalSystem } from '@portal/ui';
 import { LoadingDialog } from '../dialogs/LoadingDialog';
@@ -45,6 +45,8 @@ describe('user load after an account switch', () => {
     await startSession({ url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' }, { createClient: () => new FakeIdentityClient() });
   });
   afterEach(() => {
+    // Unmounted first: hiding the loader under a mounted dialog would re-render it outside act().
+    cleanup();
     server.resetHandlers();
     stopSession();
     hideLoader();

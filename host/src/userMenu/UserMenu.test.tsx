@@ -78,7 +78,7 @@ describe('UserMenu', () => {
     act(() => setRunningCabinet({ scope: 'LKK', url: 'http://localhost:3001/mf-manifest.json', version: '1.5.0' }));
     expect(screen.getByTestId('running-versions')).toHaveTextContent('Версия портала test, кабинета 1.5.0');
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).not.toContain('Версия портала test, кабинета 1.5.0');
-    resetRunningVersions();
+    act(() => resetRunningVersions());
   });
 
   it('switches the cabinet: PUT /v2/user/{id}/scope, the switch flag and the cabinet to expect, then a reload', async () => {
@@ -103,15 +103,16 @@ describe('UserMenu', () => {
 
   it('neither flags nor reloads when the switch is refused', async () => {
     server.use(mock.put('http://localhost/api/v2/user/:id/scope', () => HttpResponse.json({ message: 'Роль недоступна' }, { status: 403 })));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     await renderMenu();
     await chooseMenuItem(user, 'Кабинет агента');
-    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Account switch failed', expect.any(Error)));
+    expect(logged).toHaveBeenCalledTimes(1);
     expect(reloadMock).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(SCOPE_SWITCH_FLAG_KEY)).toBeNull();
     expect(window.localStorage.getItem(LAST_CABINET_KEY)).not.toBe('LKA');
-    jest.mocked(console.error).mockRestore();
+    logged.mockRestore();
   });
 
   it("opens the settings dialog from 'Настройки'", async () => {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type Provider from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { loadOidcProvider } from './loadOidcProvider';
 import type { UserStore } from '../state/userStore';
 import { renderProviderErrorPage } from './errorPage';
 import type { MemoryAdapterClass } from './memoryAdapter';
@@ -140,8 +142,16 @@ function configuration({ publicUrl, portalOrigins, key, users, adapter }: Identi
   };
 }
 
-/** Wraps refresh tokens of token-endpoint answers into the JWT-shaped envelope keycloak-js can decode. */
+/**
+ * Wraps refresh tokens of token-endpoint answers into the JWT-shaped envelope keycloak-js can decode, and looks an
+ * envelope a client sends back up by the opaque token inside. The look-up is where the provider reads the token, so
+ * the request body stays the provider's to parse (an upstream body parser makes it fall back with a warning).
+ */
 function wrapRefreshTokens(provider: Provider, envelope: RefreshTokenEnvelope): void {
+  const { RefreshToken } = provider;
+  const find = RefreshToken.find.bind(RefreshToken);
+  const findUnwrapped = async (value: unknown, options?: { ignoreExpiration?: boolean }) => find(typeof value === 'string' ? await envelope.unwrap(value) : (value as string), options);
+  RefreshToken.find = findUnwrapped as typeof RefreshToken.find;
   provider.use(async (ctx, next) => {
     await next();
     const oidc = (ctx as Partial<KoaContextWithOIDC>).oidc;
@@ -173,8 +183,9 @@ export function hintNamesThisSession(ctx: LogoutContext): boolean {
 }
 
 /** The embedded OpenID Connect provider with Keycloak's paths, the portal-web client and the demo users. */
-export function createIdentityProvider(deps: IdentityProviderDeps): Provider {
-  const provider = new Provider(deps.issuer, configuration(deps));
+export async function createIdentityProvider(deps: IdentityProviderDeps): Promise<Provider> {
+  const ProviderClass = await loadOidcProvider();
+  const provider = new ProviderClass(deps.issuer, configuration(deps));
   const isAllowed = (value: string) => isAllowedRedirectUri(value, deps.portalOrigins);
   provider.Client.prototype.redirectUriAllowed = isAllowed;
   provider.Client.prototype.postLogoutRedirectUriAllowed = isAllowed;

@@ -1,11 +1,9 @@
-import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { isBodyTooLarge, isClientBodyError } from '../api/httpError';
+import express, { type Request, type Response, type Router } from 'express';
 import type { UserStore } from '../state/userStore';
 import { bearerToken, InvalidAccessTokenError, type VerifiedAccessToken } from './accessTokenVerifier';
 import { renderLoginStatusIframe, renderPostMessagePage } from './keycloakPages';
 import { OIDC_PATH, REALM_PATH, REALM_ROUTES } from './realmPaths';
 import { isAllowedRedirectUri } from './redirectUris';
-import type { RefreshTokenEnvelope } from './refreshTokenEnvelope';
 import { profileClaims } from './tokenClaims';
 
 const THIRD_PARTY_COOKIE = 'KEYCLOAK_3P_COOKIE';
@@ -13,7 +11,6 @@ const THIRD_PARTY_COOKIE = 'KEYCLOAK_3P_COOKIE';
 export interface KeycloakCompatDeps {
   portalOrigins: readonly string[];
   users: UserStore;
-  envelope: RefreshTokenEnvelope;
   verifyAccessToken: (token: string) => Promise<VerifiedAccessToken>;
 }
 
@@ -24,9 +21,9 @@ function sendHtml(res: Response, html: string): void {
 /**
  * What keycloak-js expects from Keycloak beyond oidc-provider (TOOLCHAIN.md "keycloak-js against oidc-provider"):
  * CORS credentials, the third-party-cookie check pages, the session-status iframe, userinfo for JWT access tokens,
- * and unwrapping of enveloped refresh tokens. Mounted at the realm path, before the provider.
+ * and a token request's unreadable body. Mounted at the realm path, before the provider.
  */
-export function keycloakCompatRoutes({ portalOrigins, users, envelope, verifyAccessToken }: KeycloakCompatDeps): Router {
+export function keycloakCompatRoutes({ portalOrigins, users, verifyAccessToken }: KeycloakCompatDeps): Router {
   const router = express.Router();
 
   // Gap 2: keycloak-js calls the token endpoint with credentials: 'include'. For the portal's origins the whole
@@ -85,20 +82,13 @@ export function keycloakCompatRoutes({ portalOrigins, users, envelope, verifyAcc
     }
   });
 
-  // Gap 1: a refresh request carries the enveloped refresh token; the provider gets the opaque one.
-  router.post(REALM_ROUTES.token, express.urlencoded({ extended: false }), async (req, _res, next) => {
-    const body = req.body as Record<string, unknown> | undefined;
-    if (body && body.grant_type === 'refresh_token' && typeof body.refresh_token === 'string') {
-      body.refresh_token = await envelope.unwrap(body.refresh_token);
-    }
-    next();
-  });
-
-  // A token request whose body cannot be read (a bad charset, a fake gzip/br body, too large) gets OAuth's JSON error
-  // like any other bad token request, not Express's HTML error page with a stack.
-  router.use(REALM_ROUTES.token, (error: unknown, _req: Request, res: Response, next: NextFunction) => {
-    if (!isClientBodyError(error) && !isBodyTooLarge(error)) {
-      next(error);
+  // Gap 1 (enveloped refresh tokens) is closed inside the provider (createIdentityProvider.ts), which reads the token
+  // request's body itself. It does not decode a Content-Encoding: such a body (a fake gzip/br one too) gets OAuth's
+  // JSON error like any other unreadable token request, not a grant looked up from undecoded bytes.
+  router.post(REALM_ROUTES.token, (req, res, next) => {
+    const encoding = (req.get('content-encoding') ?? 'identity').trim().toLowerCase();
+    if (encoding === 'identity') {
+      next();
       return;
     }
     res.status(400).set('Cache-Control', 'no-store').json({ error: 'invalid_request', error_description: 'Тело запроса не удалось прочитать' });

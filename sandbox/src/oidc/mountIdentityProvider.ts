@@ -26,7 +26,7 @@ export async function mountIdentityProvider(app: Express, publicUrl: string, use
   const envelope = await RefreshTokenEnvelope.create(issuer, key);
   const verifyAccessToken = createAccessTokenVerifier(issuer, key.publicJwk);
   const adapter = createMemoryAdapterClass({ maxEntries: storeCapacity, maxInteractions: storeCapacity });
-  const provider = createIdentityProvider({ issuer, publicUrl, portalOrigins, key, users, envelope, adapter });
+  const provider = await createIdentityProvider({ issuer, publicUrl, portalOrigins, key, users, envelope, adapter });
   // A new password ends every other session and refresh token of the account ("sign out other devices"); the
   // session the change was made in goes on, so the user is not thrown out minutes later at the next refresh.
   users.onPasswordChanged((sub, sessionUid) => adapter.revokeAccount(sub, sessionUid));
@@ -45,7 +45,7 @@ export async function mountIdentityProvider(app: Express, publicUrl: string, use
       res.status(429).set('Cache-Control', 'no-store').type('html').send(pageLayout('Вход в личный кабинет', `<h1>Вход в личный кабинет</h1>\n<p class="error">${TOO_MANY_AUTHORIZATIONS_TEXT}</p>`));
     }),
   );
-  app.use(REALM_PATH, keycloakCompatRoutes({ portalOrigins, users, envelope, verifyAccessToken }));
+  app.use(REALM_PATH, keycloakCompatRoutes({ portalOrigins, users, verifyAccessToken }));
   app.use(REALM_PATH, interactionRoutes(provider, users, publicUrl));
   app.use(REALM_PATH, provider.callback());
   return { provider, issuer, verifyAccessToken };

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/dom';
-import { CONSOLE_ERROR_ALLOWED_FILES } from './consoleErrorAllowList';
+import { guardConsole, unexpectedConsoleFailure, type ConsoleCallPlace } from './consoleGuard';
 
 // jsdom has no ResizeObserver; Chakra's floating menus and tooltips observe their anchors with it.
 if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
@@ -16,23 +16,19 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
 // CI runs every suite on two busy cores: give findBy*/waitFor more than the 1 s default before failing.
 configure({ asyncUtilTimeout: 5000 });
 
-// An unexpected console.error fails its test: React's act() warnings, MSW's unhandled requests (onUnhandledRequest:
-// 'error' reports them there), failed look-ups the code logs. A test that expects one stubs console.error itself
-// (jest.spyOn(console, 'error').mockImplementation(...)), which this never sees. Files still to be quietened are
-// listed in consoleErrorAllowList.ts, each with what it prints; a new file cannot join the noise.
-const printError = console.error.bind(console);
-let consoleErrors: string[] = [];
+// An unexpected console.error or console.warn fails its test: React's act() warnings, MSW's unhandled requests (every
+// server listens with onUnhandledRequest: 'error'), failures the code logs, a library's warning. A test that expects
+// one stubs the method itself (jest.spyOn(console, 'error').mockImplementation(...)) and asserts what was logged.
+// The guard stays for the whole file: what is printed outside a test (a hook, a request an earlier test left in
+// flight) fails the next test, or the file after its last test.
+const guard = guardConsole(console);
+const failOn = (place: ConsoleCallPlace) => {
+  const failure = unexpectedConsoleFailure(guard.take(), place);
+  if (failure) throw new Error(failure);
+};
 beforeEach(() => {
-  consoleErrors = [];
-  console.error = (...args: unknown[]) => {
-    consoleErrors.push(args.map((arg) => (arg instanceof Error ? arg.message : String(arg))).join(' ').slice(0, 300));
-    printError(...args);
-  };
+  guard.reinstall();
+  failOn('before this test');
 });
-afterEach(() => {
-  console.error = printError;
-  const file = (expect.getState().testPath ?? '').replace(/\\/g, '/');
-  if (consoleErrors.length > 0 && !CONSOLE_ERROR_ALLOWED_FILES.some((allowed) => file.endsWith(allowed))) {
-    throw new Error(`Unexpected console.error in this test (stub it where the test expects one):\n- ${consoleErrors.join('\n- ')}`);
-  }
-});
+afterEach(() => failOn('in this test'));
+afterAll(() => failOn('after the last test'));

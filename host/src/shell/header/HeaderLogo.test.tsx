@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { startSession, stopSession } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
 import { renderShellPart } from '../../testing/renderShellPart';
+import { shellHandlers } from '../../testing/shellHandlers';
 import { HeaderLogo } from './HeaderLogo';
 import { logoContent } from './logoContent';
 
@@ -28,8 +29,10 @@ async function renderLogo(answer: string) {
 }
 
 describe('HeaderLogo', () => {
-  beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterAll(() => server.close());
+  // The shell's own calls (permissions, theme) answered as the sandbox would; each test answers the logo itself.
+  beforeEach(() => server.use(...shellHandlers()));
   afterEach(() => {
     cleanup();
     server.resetHandlers();

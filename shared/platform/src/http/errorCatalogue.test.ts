@@ -78,7 +78,6 @@ describe('global HTTP error handling (spec §8)', () => {
   beforeEach(async () => {
     fake = new FakeIdentityClient();
     await startSession(config, { createClient: () => fake });
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterEach(() => {

@@ -16,7 +16,6 @@ afterAll(() => server.close());
 beforeEach(async () => {
   logins = [];
   await startSession({ url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' }, { createClient: () => new FakeIdentityClient() });
-  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
   // Closing the session lets the next test open it again.
@@ -39,12 +38,15 @@ function answerLogin(answer: () => Response) {
 
 describe('back-end session: POST session/basic/login', () => {
   it('is retried on the next call after a failure, shows no dialog, and never rejects', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answerLogin(() => new HttpResponse(null, { status: 500 }));
     await expect(openBackendSession()).resolves.toBeUndefined();
     expect(uiStore.getState().sessionContinue).toBe(false);
     answerLogin(() => new HttpResponse(null, { status: 200 }));
     await openBackendSession();
     expect(logins).toHaveLength(2);
+    expect(logged).toHaveBeenCalledWith('POST session/basic/login failed', expect.objectContaining({ name: 'HTTPError' }));
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 
   it('is sent once per page with the bearer token and no body', async () => {

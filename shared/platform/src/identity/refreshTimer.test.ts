@@ -23,7 +23,6 @@ describe('refresh timer', () => {
 
   beforeEach(async () => {
     jest.useFakeTimers();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fake = new FakeIdentityClient();
     fake.refreshDelayMs = 0;
     await startSession(config, { createClient: () => fake });
@@ -37,24 +36,29 @@ describe('refresh timer', () => {
   });
 
   it('stops checking once a refresh failed and the user is signed out', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fake.refreshOutcome = 'error';
     await jest.advanceTimersByTimeAsync(10_001);
     expect(fake.updateTokenCalls).toEqual([60]);
     expect(sessionStore.getState().authenticated).toBe(false);
     await jest.advanceTimersByTimeAsync(60_000);
     expect(fake.updateTokenCalls).toEqual([60]);
+    expect(logged.mock.calls).toEqual([['Token refresh failed', new Error('refresh failed')]]);
   });
 
   it('stops checking after a refresh answered 400 (the user logs in again)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fake.refreshOutcome = 'error';
     fake.refreshErrorStatus = 400;
     await jest.advanceTimersByTimeAsync(10_001);
     await jest.advanceTimersByTimeAsync(30_000);
     expect(fake.updateTokenCalls).toEqual([60]);
     expect(fake.loginCalls).toHaveLength(1);
+    expect(logged.mock.calls).toEqual([['Token refresh failed', new Error('Server responded with an invalid status.')]]);
   });
 
   it('keeps checking after a refresh answered 500: the session is kept and the next check tries again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fake.refreshOutcome = 'error';
     fake.refreshErrorStatus = 500;
     await jest.advanceTimersByTimeAsync(10_001);
@@ -63,6 +67,7 @@ describe('refresh timer', () => {
     await jest.advanceTimersByTimeAsync(10_001);
     expect(fake.updateTokenCalls).toEqual([60, 60]);
     expect(sessionStore.getState()).toMatchObject({ authenticated: true, token: 'access-1' });
+    expect(logged.mock.calls).toEqual([['Token refresh failed', new Error('Server responded with an invalid status.')]]);
   });
 
   it('stops checking after logout and after the session is stopped', async () => {

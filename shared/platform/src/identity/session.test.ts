@@ -24,7 +24,6 @@ describe('session', () => {
 
   beforeEach(() => {
     fake = new FakeIdentityClient();
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
@@ -83,10 +82,12 @@ describe('session', () => {
   });
 
   it('logs an init failure and ends ready and unauthenticated', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     fake.initOutcome = 'error';
     await expect(start(fake)).resolves.toBe(false);
     expect(sessionStore.getState()).toMatchObject({ ready: true, authenticated: false });
-    expect(console.error).toHaveBeenCalledWith('Failure during initialization of keycloak-js adapter', expect.any(Error));
+    expect(logged).toHaveBeenCalledWith('Failure during initialization of keycloak-js adapter', expect.any(Error));
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 
   it('checks the token every 10 s, refreshing when under 60 s remain, and updates store and cookies', async () => {
@@ -147,9 +148,12 @@ describe('session', () => {
   });
 
   it('still logs out at the identity provider when GET session/logout fails', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(mock.get('http://localhost/api/session/logout', () => Response.error()));
     await start(fake);
     await logout();
     expect(fake.logoutCalls).toEqual([{ redirectUri: 'http://localhost/' }]);
+    expect(logged).toHaveBeenCalledWith('GET session/logout failed', expect.objectContaining({ name: 'NetworkFailure' }));
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 });

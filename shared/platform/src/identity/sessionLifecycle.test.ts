@@ -32,7 +32,6 @@ describe('session lifecycle (spec §4)', () => {
         return new HttpResponse(null, { status: 204 });
       }),
     );
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
   afterEach(() => {
@@ -69,12 +68,15 @@ describe('session lifecycle (spec §4)', () => {
   });
 
   it('keeps the session when token/update fails, without any dialog', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(mock.post('http://localhost/api/token/update', () => new HttpResponse(null, { status: 500 })));
     await start(fake);
     await refreshSessionToken();
     await settled();
     expect(sessionStore.getState()).toMatchObject({ authenticated: true, token: 'access-1' });
     expect(uiStore.getState()).toMatchObject({ sessionContinue: false, error: null });
+    expect(logged).toHaveBeenCalledWith('POST token/update failed', expect.objectContaining({ name: 'HTTPError' }));
+    expect(logged).toHaveBeenCalledTimes(1);
   });
 
   it('clears the token and logs in again when the refresh is answered 400', async () => {
@@ -114,6 +116,7 @@ describe('session lifecycle (spec §4)', () => {
   });
 
   it('clears the token when sign-in ends with an invalid nonce', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     document.cookie = 'access_token=stale; path=/';
     fake.init = async function init(this: FakeIdentityClient) {
       this.signIn('access-bad-nonce');
@@ -123,5 +126,6 @@ describe('session lifecycle (spec §4)', () => {
     expect(fake.token).toBeUndefined();
     expect(sessionStore.getState()).toMatchObject({ ready: true, authenticated: false, token: '' });
     expect(getCookie('access_token')).toBeUndefined();
+    expect(logged.mock.calls).toEqual([['Failure during initialization of keycloak-js adapter', new Error('Invalid nonce.')]]);
   });
 });

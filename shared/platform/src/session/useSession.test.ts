@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { User } from '@portal/api';
 import { useUiState } from '../ui/useUiState';
 import { openSettings, resetUiState } from '../ui/uiStore';
@@ -9,6 +9,8 @@ const user = { id: 7, username: 'supplier', scope: 'LKK', availableSystems: ['LK
 
 describe('session and UI hooks', () => {
   afterEach(() => {
+    // Unmounted first: a store reset under mounted hooks would re-render them outside act().
+    cleanup();
     resetSession();
     resetUiState();
   });

@@ -1,8 +1,12 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { setVocabulary, useVocabularyText, vocabularyText } from './vocabularyStore';
 
 describe('vocabulary texts', () => {
-  afterEach(() => setVocabulary({}));
+  afterEach(() => {
+    // Unmounted first: a store reset under a mounted hook would re-render it outside act().
+    cleanup();
+    setVocabulary({});
+  });
 
   it('gives the fallback until the vocabulary has a non-blank text for the key', () => {
     expect(vocabularyText('systemError', 'Системная ошибка')).toBe('Системная ошибка');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@portal/api';
 import { sessionStore, type SigningCertificate } from '@portal/platform';
 import { ChakraProvider } from '../kit/chakra';
@@ -58,7 +58,11 @@ function Harness() {
 }
 
 describe('CertificateSelect with a signed-in user', () => {
-  afterEach(() => sessionStore.setState({ user: null }));
+  afterEach(() => {
+    // Unmounted first: a store reset under a mounted picker would re-render it outside act().
+    cleanup();
+    sessionStore.setState({ user: null });
+  });
 
   it("preselects the user's own certificate, lists it first and describes the chosen one", async () => {
     sessionStore.setState({ user: USER });

@@ -176,7 +176,10 @@ describe('registry list', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
         return answer();
       }),
+      // The opened registry's page starts loading and never finishes: only the navigation matters here.
       mock.get(`${API}/${cabinet.apiPrefix}/501/detail/${cabinet.scope.toLowerCase()}`, () => new Promise(() => undefined)),
+      mock.get(`${API}/errorValidation/get/501`, () => new Promise(() => undefined)),
+      mock.get(`${API}/errorValidation/registries/501/validateStatus`, () => new Promise(() => undefined)),
     );
   }
 

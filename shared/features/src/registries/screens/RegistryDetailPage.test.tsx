@@ -63,6 +63,8 @@ function stageHandlers(prefix: string, scope: string) {
         documents: registry.documents,
       });
     }),
+    // Working days as GET /workCalendar sends them (the funding date's calendar); no test here picks a date.
+    mock.get(`${API}/workCalendar`, () => HttpResponse.json(['2025-05-12', '2025-05-13', '2025-05-14'])),
     mock.get(`${API}/errorValidation/get/5`, () => HttpResponse.json(registry.duplicate.error === 2001 ? [{ field: 'debtorInn', message: 'Неверный ИНН' }] : [])),
     mock.get(`${API}/errorValidation/registries/5/validateStatus`, () => HttpResponse.json((registry.validateStatus ?? { validated: registry.validated }) as Record<string, unknown>)),
     mock.get(`${API}/${prefix}/checkduplicate/5`, () => {

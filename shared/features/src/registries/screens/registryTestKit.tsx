@@ -20,6 +20,18 @@ export function renderRegistries(cabinet: RegistryCabinet, path: string) {
   );
 }
 
+/**
+ * Catches the files the page saves (saveFile clicks a download link, which jsdom would follow as a navigation it
+ * cannot do): the names, in order. Undone by jest.restoreAllMocks().
+ */
+export function catchSavedFiles(): string[] {
+  const saved: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 /** log/error reports and GET env with every registry tab on, as the sandbox answers by default. */
 export function baseHandlers(server: SetupServer, logged: string[], env: Record<string, unknown> = { IS_CHECH_SUPPLY: true, IS_CHECH_AGENT: true, IS_CHECH_FINANCING: true }) {
   server.use(

@@ -9,7 +9,7 @@ import { signing, uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { LKD_REGISTRIES, LKK_REGISTRIES } from '../registryCabinet';
-import { API, baseHandlers, fixToday, renderRegistries } from './registryTestKit';
+import { API, baseHandlers, catchSavedFiles, fixToday, renderRegistries } from './registryTestKit';
 import { SPEC_ID, specOnlyHandlers, specOnlyRegistry, type SpecOnlyRegistry } from './specOnlyServerKit';
 
 jest.setTimeout(30_000);
@@ -21,6 +21,8 @@ let logged: string[] = [];
 let bodies: Array<[string, unknown]> = [];
 let registry: SpecOnlyRegistry;
 
+let saved: string[] = [];
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
@@ -31,6 +33,7 @@ beforeEach(() => {
   resetUiState();
   baseHandlers(server, logged);
   specOnlyHandlers(server, () => registry, bodies);
+  saved = catchSavedFiles();
   URL.createObjectURL = jest.fn(() => 'blob:x');
   URL.revokeObjectURL = jest.fn();
 });
@@ -240,6 +243,8 @@ describe('rule 6: ids are kept as the server sent them', () => {
     await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
     await waitFor(() => expect(bodies.map(([name]) => name)).toContain('generate?isFinancing=true'));
     expect(bodies.find(([name]) => name.startsWith('generate'))![1]).toMatchObject({ supplies: ['s1', '17'], financing: ['17'], type: 'all' });
+    // No file name in the answer: the registry's number names it.
+    await waitFor(() => expect(saved).toEqual(['Реестр уступки Р-17.xlsx']));
     // Sent, the registry is on check: now it is signed.
     registry.header = { number: 'Р-17', status: { code: 'ON_CHECK', name: 'На проверке' } };
     await user.click(screen.getByRole('button', { name: 'Отправить' }));

@@ -9,7 +9,7 @@ import { signing, SigningError, uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { LKA_REGISTRIES, LKK_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
-import { API, baseHandlers, fixToday, renderRegistries } from '../screens/registryTestKit';
+import { API, baseHandlers, catchSavedFiles, fixToday, renderRegistries } from '../screens/registryTestKit';
 
 jest.setTimeout(30_000);
 
@@ -67,6 +67,8 @@ function handlers(prefix: string, scope: string) {
   );
 }
 
+let saved: string[] = [];
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
@@ -80,6 +82,7 @@ beforeEach(() => {
   resetUiState();
   baseHandlers(server, logged);
   handlers('registries', 'lkk');
+  saved = catchSavedFiles();
   URL.createObjectURL = jest.fn(() => 'blob:x');
   URL.revokeObjectURL = jest.fn();
   // Monday 12 May 2025: the earliest funding date is Tuesday the 13th.
@@ -176,7 +179,8 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
     await user.dblClick(screen.getByRole('button', { name: 'Сформировать реестр' }));
     await waitFor(() => expect(bodies.map(([name]) => name)).toContain('generate?isFinancing=true'));
     expect(bodies.find(([name]) => name.startsWith('generate'))![1]).toEqual({ supplies: [1, 4], type: 'all', financing: [1, 4], futureFundingDate: '2025-05-14' });
-    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled());
+    // Saved under the name of the answer's Content-Disposition.
+    await waitFor(() => expect(saved).toEqual(['Реестр.xlsx']));
     await waitFor(() => expect(bodies.map(([name]) => name).slice(-2)).toEqual(['generate?isFinancing=true', 'files']));
     // A double click generated once.
     expect(bodies.filter(([name]) => name.startsWith('generate'))).toHaveLength(1);

@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { LKK_REGISTRIES } from '../registryCabinet';
-import { API, baseHandlers, fixToday, renderRegistries } from '../screens/registryTestKit';
+import { API, baseHandlers, catchSavedFiles, fixToday, renderRegistries } from '../screens/registryTestKit';
 import { SPEC_ID, specOnlyHandlers, specOnlyRegistry, type SpecOnlyRegistry } from '../screens/specOnlyServerKit';
 
 jest.setTimeout(30_000);
@@ -18,6 +18,8 @@ jest.setTimeout(30_000);
 const server = setupServer();
 let bodies: Array<[string, unknown]> = [];
 let registry: SpecOnlyRegistry;
+
+let saved: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -31,11 +33,13 @@ beforeEach(() => {
   baseHandlers(server, []);
   specOnlyHandlers(server, () => registry, bodies);
   server.use(mock.post(`${API}/registries`, () => HttpResponse.json({ total: 0, items: [] })));
+  saved = catchSavedFiles();
   URL.createObjectURL = jest.fn(() => 'blob:x');
   URL.revokeObjectURL = jest.fn();
 });
 afterEach(() => {
   server.resetHandlers();
+  jest.restoreAllMocks();
   jest.useRealTimers();
 });
 
@@ -135,6 +139,7 @@ describe('unsaved choices', () => {
     await waitFor(() => expect(bodies.map(([name]) => name)).toEqual(['generate?isFinancing=true', 'action']));
     expect(bodies[0]![1]).toMatchObject({ supplies: ['s1', 's2', '17'], financing: ['17'] });
     expect(bodies[1]![1]).toEqual({ action: 'send' });
+    expect(saved).toEqual(['Реестр уступки Р-17.xlsx']);
   });
 
   it("a reload of the supplies ('Обновить') keeps the unsaved ticks and funding date", async () => {

@@ -31,7 +31,6 @@ function renderWith(fetchModule: () => Promise<EventsModule>, path = '/lkx/event
 }
 
 describe('lazyPage', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 
   it('shows a skeleton while the chunk loads, then the page', async () => {
@@ -46,6 +45,7 @@ describe('lazyPage', () => {
   });
 
   it('keeps a failed chunk local to the page: the menu stays and «Повторить» fetches the chunk again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchModule = jest.fn<Promise<EventsModule>, []>().mockRejectedValueOnce(chunkLoadError()).mockResolvedValue(eventsModule);
     renderWith(fetchModule);
 
@@ -58,15 +58,22 @@ describe('lazyPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
     expect(fetchModule).toHaveBeenCalledTimes(2);
     expect(screen.queryByText('Не удалось загрузить страницу')).not.toBeInTheDocument();
+    // Each failed fetch is logged, and nothing else.
+    expect(logged).toHaveBeenCalled();
+    expect(logged.mock.calls.every(([message, error]) => message === 'Cabinet page failed to load' && (error as Error).name === 'ChunkLoadError')).toBe(true);
   });
 
   it('asks for a failing chunk once when the user navigates to the page (no refetch while React renders the transition)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchModule = jest.fn<Promise<EventsModule>, []>().mockRejectedValue(chunkLoadError());
     renderWith(fetchModule, '/lkx/main');
     await userEvent.click(screen.getByRole('link', { name: /События/ }));
     expect(await screen.findByText('Не удалось загрузить страницу')).toBeInTheDocument();
     await new Promise((done) => setTimeout(done, 100));
     expect(fetchModule).toHaveBeenCalledTimes(1);
+    // Each failed fetch is logged, and nothing else.
+    expect(logged).toHaveBeenCalled();
+    expect(logged.mock.calls.every(([message, error]) => message === 'Cabinet page failed to load' && (error as Error).name === 'ChunkLoadError')).toBe(true);
   });
 
   it('fetches the page once however often the user comes back to it', async () => {
@@ -81,6 +88,7 @@ describe('lazyPage', () => {
   });
 
   it('tries a failed chunk again when the user comes back to the page', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchModule = jest.fn<Promise<EventsModule>, []>().mockRejectedValueOnce(chunkLoadError()).mockResolvedValue(eventsModule);
     renderWith(fetchModule);
     await screen.findByText('Не удалось загрузить страницу');
@@ -88,14 +96,21 @@ describe('lazyPage', () => {
     await userEvent.click(screen.getByRole('link', { name: /События/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'События' })).toBeInTheDocument();
     expect(fetchModule).toHaveBeenCalledTimes(2);
+    // Each failed fetch is logged, and nothing else.
+    expect(logged).toHaveBeenCalled();
+    expect(logged.mock.calls.every(([message, error]) => message === 'Cabinet page failed to load' && (error as Error).name === 'ChunkLoadError')).toBe(true);
   });
 
   it('offers the retry again while the chunk keeps failing', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchModule = jest.fn<Promise<EventsModule>, []>().mockRejectedValue(chunkLoadError());
     renderWith(fetchModule);
     await screen.findByText('Не удалось загрузить страницу');
     await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
     await screen.findByText('Не удалось загрузить страницу');
     expect(fetchModule).toHaveBeenCalledTimes(2);
+    // Each failed fetch is logged, and nothing else.
+    expect(logged).toHaveBeenCalled();
+    expect(logged.mock.calls.every(([message, error]) => message === 'Cabinet page failed to load' && (error as Error).name === 'ChunkLoadError')).toBe(true);
   });
 });
