@@ -71,8 +71,7 @@ export function startCabinetReads(scopes: readonly string[], origin: string): vo
     const manifest = remotes.then(async (answer) => {
       const named = firstCandidate(scope, (answer as Record<string, unknown> | null)?.[scope]);
       if (!named) return null;
-      const url = remoteManifestUrl(named, origin);
-      return { url, manifest: await fetch(url).then(jsonOf) };
+      return { url: remoteManifestUrl(named, origin), manifest: await fetch(remoteManifestUrl(named, origin)).then(jsonOf) };
     });
     manifest.catch(() => undefined);
     manifests.set(scope, manifest);
