@@ -108,11 +108,19 @@ test('supplier chooses supplies and sees the balance change; a negative balance 
 });
 
 test('supplier picks a funding date: from the next working day on, today marked, a weekend and a day that does not exist refused', async ({ page }) => {
+  // The page's clock runs from the real time while the portal starts and is fixed only then: a portal started under a
+  // fixed past clock writes its token cookies to expire a day after that, which the browser judges by the real time,
+  // so from the next day on it would start without a session. The detail is then opened inside the portal (no
+  // reload), so the date field reads the fixed today.
+  await page.clock.install();
   await signIn(page, SUPPLIER.login);
   await expect(cabinetMenu(page)).toBeVisible();
   // Friday 27 November 2026 in the browser: the next working day is Monday the 30th.
   await page.clock.setFixedTime(new Date(2026, 10, 27, 10, 0));
-  await page.goto(SUPPLIER.detail);
+  await page.evaluate((detail) => {
+    window.history.pushState(null, '', detail);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, SUPPLIER.detail);
   await expect(page.getByRole('table', { name: 'Поставки заявки' })).toBeVisible();
   const field = page.getByRole('textbox', { name: 'Дата финансирования' });
   await page.getByRole('button', { name: 'Открыть календарь: Дата финансирования' }).click();

@@ -1,5 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Request } from '../support/portalTest';
-import { E2E_NEWER_KIT_PORT, E2E_PORT, REPO_ROOT, E2E_REMOTE_PORTS, E2E_SWAP_PORTS, NEWER_KIT_VERSION, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
+import { E2E_NEWER_KIT_PORT, E2E_PORT, REMOTES_FILE, REPO_ROOT, E2E_REMOTE_PORTS, E2E_SWAP_PORTS, NEWER_KIT_VERSION, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
 import { resetSandbox, setRemoteOnline, writeRemotesFile } from '../support/sandboxControl';
 import { DEMO_USERS } from '../support/demoUsers';
 import { cabinetMenu, signIn } from '../support/signIn';
@@ -125,8 +126,9 @@ test('a remote that fails shows an error view inside the shell; retry loads it o
 });
 
 test('without /remotes.json the cabinet area shows the error view with «Повторить»; the header, the user menu and settings still work', async ({ page }) => {
-  // The portal's own deployment serves /remotes.json, not the back end: here it is missing (404) until the retry.
-  await page.route('**/remotes.json', (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' }));
+  // The portal's own deployment serves /remotes.json, not the back end: here its file is broken, so the page carries
+  // no copy of it (decision 0048), /remotes.json answers an error and the page policy names no remote.
+  writeFileSync(REMOTES_FILE, 'not there');
   await signIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await expect(page.getByRole('alert')).toContainText('Не удалось загрузить кабинет');
@@ -142,8 +144,9 @@ test('without /remotes.json the cabinet area shows the error view with «Пов�
   await page.keyboard.press('Escape');
   await expect(settings).toBeHidden();
 
-  await page.unroute('**/remotes.json');
-  await page.getByRole('button', { name: 'Повторить' }).click();
+  // Once ops put the file back, the page (with its policy naming the remotes again) loads the cabinet.
+  writeRemotesFile(defaultRemotes());
+  await page.reload();
   await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

@@ -254,9 +254,9 @@ export const BEYOND_SPEC_SITE_FILES: readonly SiteFile[] = [
   {
     method: 'GET',
     url: '/remotes.json',
-    usedBy: 'host: remotes/fetchRemotesManifest.ts',
+    usedBy: 'host: remotes/fetchRemotesManifest.ts, remotes/cabinetPreload.ts (its answer is read from the page when the server put it there, decision 0048)',
     why: 'ARCHITECTURE rule 1: the host knows cabinets only by name and reads where each remote lives at start-up. Served by the portal\'s own deployment (host nginx), not the back end.',
-    fallback: "Without it no cabinet can load: the cabinet area shows the shell's error view with 'Повторить' (the header, its user menu and settings still work; the cabinet's side menu comes with the cabinet, so it is not there); 'Повторить' reads it again.",
+    fallback: "Without it (the page then carries no copy either) no cabinet can load: the cabinet area shows the shell's error view with 'Повторить' (the header, its user menu and settings still work; the cabinet's side menu comes with the cabinet, so it is not there); 'Повторить' reads it again, and once the file is back a reload, whose page policy names the remotes again, loads the cabinet.",
     tests: [
       "e2e/tests/remoteLoading.spec.ts › without /remotes.json the cabinet area shows the error view with «Повторить»; the header, the user menu and settings still work",
     ],
