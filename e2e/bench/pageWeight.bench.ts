@@ -2,10 +2,8 @@ import path from 'node:path';
 import { expect, test, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demoUsers';
 import { E2E_BASE_URL } from '../support/ports';
-import { resetSandbox } from '../support/sandboxControl';
-import type { SandboxProcess } from '../support/sandboxProcess';
 import { librariesLoadedTwice, mainSourcesOf } from '../support/scriptModules';
-import { MONOLITH_DIST, MONOLITH_URL, startSingleBundleSandbox } from './singleBundleSandbox';
+import { MONOLITH_DIST, MONOLITH_URL, runBesideSingleBundle } from './singleBundleSandbox';
 
 /**
  * Page weight (ARCHITECTURE rule 10): every cabinet's landing page of the federated portal against the
@@ -159,16 +157,7 @@ function summarise(loads: Load[]): Load {
   };
 }
 
-let monolith: SandboxProcess | null = null;
-
-test.beforeAll(async () => {
-  await resetSandbox();
-  monolith = await startSingleBundleSandbox();
-});
-
-test.afterAll(async () => {
-  await monolith?.stop();
-});
+runBesideSingleBundle();
 
 test.describe.configure({ timeout: 20 * 60_000 });
 

@@ -3,10 +3,8 @@ import { longestRequestChain, roundTrips, type TimedRequest } from '../../script
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserExpectation } from '../support/demoUsers';
 import { E2E_BASE_URL } from '../support/ports';
 import { emulateSlowLink, recordRequestTimings, SLOW_LINK } from '../support/requestTimings';
-import { resetSandbox } from '../support/sandboxControl';
-import type { SandboxProcess } from '../support/sandboxProcess';
 import { cabinetMenu } from '../support/signIn';
-import { MONOLITH_URL, startSingleBundleSandbox } from './singleBundleSandbox';
+import { MONOLITH_URL, runBesideSingleBundle } from './singleBundleSandbox';
 
 /**
  * Round trips on a slow link (docs/performance.md, "Round trips"): 400 ms a round trip, 10 Mbit/s, the DevTools
@@ -76,16 +74,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const summary = (runs: Figures[]): Figures => ({ trips: median(runs.map((run) => run.trips)), depth: median(runs.map((run) => run.depth)) });
 const cell = (figures: Figures) => `${figures.trips.toFixed(1)} (${figures.depth})`;
 
-let monolith: SandboxProcess | null = null;
-
-test.beforeAll(async () => {
-  await resetSandbox();
-  monolith = await startSingleBundleSandbox();
-});
-
-test.afterAll(async () => {
-  await monolith?.stop();
-});
+runBesideSingleBundle();
 
 test.describe.configure({ timeout: 20 * 60_000 });
 

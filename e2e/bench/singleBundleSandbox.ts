@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import { REPO_ROOT } from '../support/ports';
+import { resetSandbox } from '../support/sandboxControl';
 import { startSandboxProcess, type SandboxProcess } from '../support/sandboxProcess';
 
 /** The single-bundle reference the benches compare with: the same host and cabinets built as one ordinary bundle. */
@@ -22,5 +24,17 @@ export async function startSingleBundleSandbox(): Promise<SandboxProcess> {
     SANDBOX_REMOTE_PORTS: 'LKK=4201,LKD=4202,LKA=4203,LKP=4204',
     // As in the browser suite's sandbox: no new-events dialog over the page being measured.
     SANDBOX_NEW_EVENTS: 'off',
+  });
+}
+
+/** Registers, for the bench file that calls it, a fresh sandbox state and the single-bundle sandbox around its tests. */
+export function runBesideSingleBundle(): void {
+  let monolith: SandboxProcess | null = null;
+  test.beforeAll(async () => {
+    await resetSandbox();
+    monolith = await startSingleBundleSandbox();
+  });
+  test.afterAll(async () => {
+    await monolith?.stop();
   });
 }
