@@ -1,4 +1,4 @@
-import type { Scope } from '@portal/api';
+import type { RegistryStatusCode, Scope } from '@portal/api';
 
 /** Who owns a piece of the world: one demo user in one cabinet ("supplier/LKK"); multi has one per scope. */
 export type OwnerKey = string;
@@ -124,14 +124,5 @@ export interface Registry {
   signedDocs: SignedDocument[];
 }
 
-export type RegistryStatusCode = 'DRAFT' | 'ON_CHECK' | 'SIGNED' | 'SENT_TO_FACTOR' | 'FINANCED' | 'REJECTED';
-
-/** Russian names of the registry states (spec §4 says "other registry states are not shown"; these are ours). */
-export const REGISTRY_STATUS_NAMES: Record<RegistryStatusCode, string> = {
-  DRAFT: 'Черновик',
-  ON_CHECK: 'На проверке',
-  SIGNED: 'Подписан',
-  SENT_TO_FACTOR: 'Отправлен фактору',
-  FINANCED: 'Профинансирован',
-  REJECTED: 'Отклонён',
-};
+// The contract's state codes and their Russian names: one table for the portal and this back end.
+export { REGISTRY_STATUS_NAMES, type RegistryStatusCode } from '@portal/api';

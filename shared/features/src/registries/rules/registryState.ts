@@ -1,4 +1,4 @@
-import type { RegistryStatus } from '@portal/api';
+import { REGISTRY_STATUS_NAMES, type RegistryStatus } from '@portal/api';
 
 /**
  * What a registry's status says about editing (CONTRACT.md "Editing controls"). The spec shows no registry states;
@@ -32,16 +32,6 @@ export function registryStateOf(status: Pick<RegistryStatus, 'code' | 'name'> | 
   return BY_CODE[code] ?? BY_NAME[name] ?? BY_CODE[name.toUpperCase()] ?? 'unknown';
 }
 
-/** The contract's Russian names of the codes above, for a status sent as a code alone. */
-const NAME_OF_CODE: Record<string, string> = {
-  DRAFT: 'Черновик',
-  ON_CHECK: 'На проверке',
-  SIGNED: 'Подписан',
-  SENT_TO_FACTOR: 'Отправлен фактору',
-  FINANCED: 'Профинансирован',
-  REJECTED: 'Отклонён',
-};
-
 /** A code the contract does not name: said in words, never shown as the code. */
 export const OTHER_REGISTRY_STATUS_LABEL = 'Иной статус';
 
@@ -51,5 +41,5 @@ export function registryStatusLabel(status: Pick<RegistryStatus, 'code' | 'name'
   if (name) return name;
   const code = status?.code.trim().toUpperCase() ?? '';
   if (!code) return '';
-  return NAME_OF_CODE[code] ?? OTHER_REGISTRY_STATUS_LABEL;
+  return (REGISTRY_STATUS_NAMES as Record<string, string>)[code] ?? OTHER_REGISTRY_STATUS_LABEL;
 }
