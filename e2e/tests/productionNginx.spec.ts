@@ -8,6 +8,7 @@ import { DEMO_USERS } from '../support/demoUsers';
 import { E2E_PRODUCTION_NGINX_PORTS, REPO_ROOT } from '../support/ports';
 import { expect, test } from '../support/portalTest';
 import { NGINX_BINARY, SCOPES, productionNginxOrigins, renderProductionNginx, startProductionNginx, type ProductionNginx } from '../support/productionNginx';
+import { pageEntryScript } from '../support/pageEntryScript';
 import { cabinetMenu, signIn } from '../support/signIn';
 
 // The production path: deploy/'s nginx templates and start script under Debian's nginx, serving the built host and
@@ -109,10 +110,10 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
 
 test('each kind of file has the cache policy the templates promise, revalidated or immutable, compressed as built', async ({ request }) => {
   const hostDist = path.join(REPO_ROOT, 'host', 'dist');
-  // The page and main.js keep their names across versions: revalidated on every load.
-  // The page is written at start with /config inside it (decision 0048) and compressed by nginx as it goes.
+  // The page keeps its name across versions: revalidated on every load. It is written at start with /config inside it
+  // (decision 0048) and compressed by nginx as it goes. The entry script it names carries a content hash: cached for good.
   for (const url of ['/', '/index.html']) await expectServed(request, url, 'no-cache', true);
-  await expectServed(request, '/main.js', 'no-cache', true);
+  await expectServed(request, await pageEntryScript(request, '/'), IMMUTABLE, true);
   await expectServed(request, compressedHashedChunk(hostDist), IMMUTABLE, true);
   for (const url of ['/config', '/remotes.json']) {
     const response = await request.get(url);

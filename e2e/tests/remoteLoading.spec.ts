@@ -5,6 +5,7 @@ import { resetSandbox, setRemoteOnline, writeRemotesFile } from '../support/sand
 import { DEMO_USERS } from '../support/demoUsers';
 import { cabinetMenu, signIn } from '../support/signIn';
 import { librariesLoadedTwice, packagesOf } from '../support/scriptModules';
+import { pageEntryScript } from '../support/pageEntryScript';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -66,7 +67,8 @@ test('the entry scripts do not spell the folder they were built in (the same com
   const folder = REPO_ROOT.replace(/^\//, '');
   // As a path and as webpack spells a path in a chunk id (work/main/shared/… → work_main_shared_…).
   const spellings = [`${folder}/shared`, `${folder.replace(/[/\\.-]/g, '_')}_shared`];
-  for (const url of [`http://localhost:${E2E_PORT}/main.js`, `http://localhost:${E2E_REMOTE_PORTS.LKK}/remoteEntry.js`]) {
+  const hostEntry = await pageEntryScript(request, `http://localhost:${E2E_PORT}/`);
+  for (const url of [`http://localhost:${E2E_PORT}${hostEntry}`, `http://localhost:${E2E_REMOTE_PORTS.LKK}/remoteEntry.js`]) {
     const text = await (await request.get(url)).text();
     expect(text.length, url).toBeGreaterThan(1000);
     for (const spelling of spellings) expect({ url, spelled: text.includes(spelling) }).toEqual({ url, spelled: false });
@@ -87,7 +89,8 @@ test('scripts and the manifest arrive compressed; a warm reload revalidates entr
   });
   await signIn(page, 'supplier');
   await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
-  expect([...encodings.keys()].some((url) => url.endsWith('/main.js'))).toBe(true);
+  const hostEntry = await pageEntryScript(page.request, `http://localhost:${E2E_PORT}/`);
+  expect([...encodings.keys()].some((url) => url.endsWith(hostEntry))).toBe(true);
   expect([...encodings.keys()].some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
   for (const [url, encoding] of encodings) expect({ url, encoding: encoding === 'br' || encoding === 'gzip' }).toEqual({ url, encoding: true });
 
@@ -97,7 +100,7 @@ test('scripts and the manifest arrive compressed; a warm reload revalidates entr
     headers: { 'accept-encoding': 'br', 'if-none-match': entry.headers().etag ?? '' },
   });
   expect(revalidated.status()).toBe(304);
-  const map = await page.request.get(`http://localhost:${E2E_PORT}/main.js.map`);
+  const map = await page.request.get(`http://localhost:${E2E_PORT}${hostEntry}.map`);
   expect(map.status()).toBe(404);
 });
 

@@ -46,8 +46,9 @@ test('a first visit reaches the sign-in form within 6 round trips on a slow link
   await emulateSlowLink(recording.cdp);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible({ timeout: 30_000 });
-  const chain = longestRequestChain(withoutFavicon(await recording.stop()));
-  console.log(`sign-in form: chain depth ${chain.length}: ${describe(chain)}`);
+  const all = withoutFavicon(await recording.stop());
+  const chain = longestRequestChain(all);
+  console.log(`sign-in form: chain depth ${chain.length}: ${describe(chain)}\n${waterfall(all)}`);
   expect(chain.length, describe(chain)).toBeLessThanOrEqual(FORM_CHAIN_DEPTH);
 });
 
@@ -63,7 +64,7 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
     await landingShown(page, user.landing);
     const requests = withoutFavicon(await recording.stop());
     const chain = longestRequestChain(requests);
-    console.log(`${user.login} landing page: chain depth ${chain.length}: ${describe(chain)}`);
+    console.log(`${user.login} landing page: chain depth ${chain.length}: ${describe(chain)}\n${waterfall(requests)}`);
     expect(chain.length, `${describe(chain)}\n${waterfall(requests)}`).toBeLessThanOrEqual(SIGN_IN_CHAIN_DEPTH);
   });
 
@@ -76,7 +77,7 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
     await landingShown(page, user.landing);
     const requests = withoutFavicon(await recording.stop());
     const chain = longestRequestChain(requests);
-    console.log(`${user.login} returning: chain depth ${chain.length}: ${describe(chain)}`);
+    console.log(`${user.login} returning: chain depth ${chain.length}: ${describe(chain)}\n${waterfall(requests)}`);
     expect(chain.length, `${describe(chain)}\n${waterfall(requests)}`).toBeLessThanOrEqual(RETURNING_CHAIN_DEPTH);
   });
 }

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { openBackendSession, reportUncaughtErrors, setErrorLogContext, setRuntimeConfig, startSession } from '@portal/platform';
+import { adoptBackendSession, openBackendSession, reportUncaughtErrors, setErrorLogContext, setRuntimeConfig, startSession } from '@portal/platform';
 import { setPasswordChangePath } from './password/passwordChangeAction';
 import { parseScope } from '@portal/api';
 import { loadRemotesManifest } from './remotes/remoteRegistry';
@@ -13,7 +13,11 @@ import { asIdentityClient } from './startup/settledKeycloak';
 import { StartupFailure } from './startup/StartupFailure';
 
 /** The app, once start-up has a session (or is on /ukep, or failed and must say so). */
-export async function bootstrap(outcome: Exclude<SessionOutcome, { kind: 'redirecting' }>, expectedCabinet: string | null = null): Promise<void> {
+export async function bootstrap(
+  outcome: Exclude<SessionOutcome, { kind: 'redirecting' }>,
+  expectedCabinet: string | null = null,
+  earlyBackendSession: Promise<Response> | null = null,
+): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
@@ -39,6 +43,8 @@ export async function bootstrap(outcome: Exclude<SessionOutcome, { kind: 'redire
   const expected = parseScope(expectedCabinet);
   if (authenticated && expected) prefetchCabinet(queryClient, expected);
   // Spec §7: the back end's own session opens before any other product call (a failure is logged, start-up goes on).
+  // Start-up sent it already when it had the token (decision 0050).
+  if (authenticated && earlyBackendSession) adoptBackendSession(earlyBackendSession);
   if (authenticated) await openBackendSession();
   root.render(<App queryClient={queryClient} />);
 }

@@ -8,6 +8,7 @@ import { showBootStage } from './startup/bootStage';
 import { earlyCabinets } from './startup/earlyCabinets';
 import { openSession } from './startup/openSession';
 import { isSessionLikely } from './startup/sessionLikely';
+import { sendEarlyBackendSession } from '@portal/platform/src/identity/earlyBackendSession';
 
 // The cabinet's manifest is read while the session is checked (decisions 0030, 0049); a likely session's app and
 // cabinet scripts come meanwhile…
@@ -24,8 +25,10 @@ void openSession(window.location).then((outcome) => {
     return;
   }
   showBootStage('app');
+  // The back end's session opens while the app's scripts arrive (decision 0050); the app adopts the answer.
+  const backendSession = outcome.kind === 'ready' && outcome.keycloak.authenticated ? sendEarlyBackendSession(outcome.keycloak, window.location.origin) : null;
   // …or, at the latest, together once the session exists, not one after the other.
   void preloadCabinetScripts(cabinets.expected);
   const app = earlyApp ? earlyApp.catch(() => import('./bootstrap')) : import('./bootstrap');
-  return app.then(({ bootstrap }) => bootstrap(outcome, cabinets.expected));
+  return app.then(({ bootstrap }) => bootstrap(outcome, cabinets.expected, backendSession));
 });

@@ -54,7 +54,7 @@ describe('start-up files', () => {
   it('serves the host with a history-mode fallback and cache headers', async () => {
     const page = await sandbox.call('/lkk/main');
     expect(page.status).toBe(200);
-    // The page names the current main.js: revalidated on every load, never no-store (a 304 when unchanged).
+    // The page names the current main.<hash>.js: revalidated on every load, never no-store (a 304 when unchanged).
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toContain('<div id="root">');
     const again = await sandbox.call('/lkk/main', { headers: { 'if-none-match': page.headers.get('etag') ?? '' } });

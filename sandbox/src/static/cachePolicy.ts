@@ -1,7 +1,10 @@
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 
-/** Files whose name stays the same across builds: always revalidated (304 on a warm load), never `no-store`. */
+/**
+ * Files whose name stays the same across builds: always revalidated (304 on a warm load), never `no-store`. (main.js:
+ * the development build's entry; a production build names it main.<hash>.js.)
+ */
 const ENTRY_FILES = new Set(['index.html', 'main.js', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json', 'remotes.json']);
 /** A content hash in the name (main.3f2a9c1b.js, 123.ab12cd34ef.chunk.js): safe to cache for good. */
 const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;

@@ -30,7 +30,7 @@ export function hostStatic(hostDist: string, data: PageData): Router {
     // Read on every request: a rebuild while the sandbox runs is served at once.
     const page = pageWithConfig(readFileSync(indexFile, 'utf8'), data.config(), data.remotes());
     const etag = `"${createHash('sha1').update(page).digest('base64url')}"`;
-    // The page names the current main.js: revalidated on every load (a 304 when unchanged), never no-store.
+    // The page names the current main.<hash>.js: revalidated on every load (a 304 when unchanged), never no-store.
     res.set({ 'Cache-Control': 'no-cache', ETag: etag });
     if (req.headers['if-none-match'] === etag) {
       res.status(304).end();

@@ -50,4 +50,15 @@ describe('the webpack config of host and remotes', () => {
     const stand = Object.keys(await import('./monolith/monolithPreload'));
     expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'preloadCabinetScripts', 'takeEarlyRemotes', 'takeEarlyManifest']));
   });
+
+  it("names the host's entry by its content (cached for good) and a remote's entry remoteEntry.js, as /remotes.json does", () => {
+    const hostOutput = createWebpackConfig({ packageDir: path.join(repo, 'host'), mode: 'production' }).output ?? {};
+    const filename = hostOutput.filename as (pathData: webpack.PathData) => string;
+    const hashed = { chunk: { name: 'main', contentHash: { javascript: '123cf0f3aa' } } } as unknown as webpack.PathData;
+    expect(filename(hashed)).toBe('[name].[contenthash:8].js');
+    // The federation runtime asks for the name before any hash exists, only for the folder depth.
+    expect(filename({ chunk: { name: 'main', contentHash: {} } } as unknown as webpack.PathData)).toBe('[name].js');
+    expect(createWebpackConfig({ packageDir: path.join(repo, 'host'), mode: 'development' }).output?.filename).toBe('[name].js');
+    expect(federationOf(pluginsOf('remote-lkk')) as { filename?: string } | undefined).toMatchObject({ filename: 'remoteEntry.js' });
+  });
 });

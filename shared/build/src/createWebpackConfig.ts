@@ -85,6 +85,15 @@ function monolithReplacements(): webpack.WebpackPluginInstance[] {
   ];
 }
 
+/**
+ * `main.<contenthash>.js`. The federation runtime asks for the entry's name while its own code is generated, before
+ * any hash exists, only to learn the folder depth of the file: it is given the name without the hash then.
+ */
+function entryFilename(pathData: webpack.PathData): string {
+  const hashed = pathData.contentHash ?? pathData.chunk?.contentHash?.javascript;
+  return hashed ? '[name].[contenthash:8].js' : '[name].js';
+}
+
 export function createWebpackConfig({ packageDir, mode, monolith = false }: BuildOptions): Configuration {
   const pkg = readPortalPackage(packageDir);
   const isHost = pkg.portal.kind === 'host';
@@ -149,8 +158,10 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
     devtool: mode === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: outputDir(packageDir, monolith),
-      // [contenthash] in `filename` breaks the federation runtime; hashes go in chunk names only.
-      filename: '[name].js',
+      // The host's entry is named by the page, so it carries its content hash and is cached for good: a return from
+      // the login or a returning user's visit then costs no round trip for it (decision 0050). A remote's entry is
+      // remoteEntry.js, named by /remotes.json.
+      filename: isHost && mode === 'production' ? entryFilename : '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       publicPath: isHost ? '/' : 'auto',
       uniqueName: isHost ? 'host' : remoteNameOf(pkg.portal.scope ?? ''),

@@ -6,7 +6,8 @@ import { setupServer } from 'msw/node';
 import { startSession, stopSession } from './session';
 import { FakeIdentityClient } from '../testing/fakeIdentityClient';
 import { resetUiState, uiStore } from '../ui/uiStore';
-import { closeBackendSession, openBackendSession } from './backendSession';
+import { adoptBackendSession, closeBackendSession, openBackendSession } from './backendSession';
+import { sendEarlyBackendSession } from './earlyBackendSession';
 
 const server = setupServer();
 let logins: Array<{ authorization: string | null; body: string }> = [];
@@ -54,5 +55,48 @@ describe('back-end session: POST session/basic/login', () => {
     await Promise.all([openBackendSession(), openBackendSession()]);
     await openBackendSession();
     expect(logins).toEqual([{ authorization: 'Bearer access-0', body: '' }]);
+  });
+});
+
+describe('back-end session opened by start-up before the app (sendEarlyBackendSession, adoptBackendSession)', () => {
+  it('sends the same call as the client: POST with the bearer token and the token cookies, no body; nothing without a token', async () => {
+    answerLogin(() => new HttpResponse(null, { status: 200 }));
+    expect(sendEarlyBackendSession({}, 'http://localhost')).toBeNull();
+    const answer = sendEarlyBackendSession({ token: 'early-token', refreshToken: 'early-refresh' }, 'http://localhost');
+    // The cookies the call carries are the ones spec §4 writes when the session is ready.
+    expect(document.cookie).toContain('access_token=early-token');
+    expect(document.cookie).toContain('refresh_token=early-refresh');
+    expect((await answer)?.status).toBe(200);
+    expect(logins).toEqual([{ authorization: 'Bearer early-token', body: '' }]);
+  });
+
+  it('is adopted by the app: openBackendSession waits for that answer and asks nothing more', async () => {
+    let answer!: (response: Response) => void;
+    adoptBackendSession(new Promise<Response>((resolve) => (answer = resolve)));
+    let opened = false;
+    const opening = openBackendSession().then(() => (opened = true));
+    await Promise.resolve();
+    expect(opened).toBe(false);
+    answer(new Response(null, { status: 200 }));
+    await opening;
+    await openBackendSession();
+    expect(logins).toEqual([]);
+  });
+
+  it('a refused or failed early call is logged, and the next openBackendSession asks again', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    adoptBackendSession(Promise.resolve(new Response(null, { status: 503 })));
+    await openBackendSession();
+    expect(logged).toHaveBeenCalledWith('POST session/basic/login failed', expect.objectContaining({ message: expect.stringContaining('503') }));
+    answerLogin(() => new HttpResponse(null, { status: 200 }));
+    await openBackendSession();
+    expect(logins).toHaveLength(1);
+
+    await closeBackendSession();
+    adoptBackendSession(Promise.reject(new TypeError('Failed to fetch')));
+    await openBackendSession();
+    expect(logged).toHaveBeenLastCalledWith('POST session/basic/login failed', expect.any(TypeError));
+    await openBackendSession();
+    expect(logins).toHaveLength(2);
   });
 });

@@ -26,6 +26,23 @@ export function openBackendSession(): Promise<void> {
 }
 
 /**
+ * Takes over the POST session/basic/login start-up already sent (sendEarlyBackendSession) as this page's opening
+ * of the back end's session: openBackendSession then waits for that answer instead of asking again. A refusal or
+ * a failed request is logged as the client's own call would be, and the next openBackendSession asks again.
+ */
+export function adoptBackendSession(answer: Promise<Response>): void {
+  if (opened) return;
+  opened = answer
+    .then((response) => {
+      if (!response.ok) throw new Error(`Request failed with status code ${response.status}: POST ${response.url}`);
+    })
+    .catch((error: unknown) => {
+      opened = null;
+      console.error('POST session/basic/login failed', error);
+    });
+}
+
+/**
  * GET session/logout (spec §7): closes the back end's session. Logout calls it before the identity provider's
  * logout, while the token still works; it waits at most BACKEND_LOGOUT_WAIT_MS and never fails the logout.
  */

@@ -1,0 +1,28 @@
+import { API_BASE_PATH } from '../constants';
+import { writeTokenCookies } from '../cookies/tokenCookies';
+
+/** The tokens keycloak-js holds once its init is done. */
+export interface EarlyTokens {
+  token?: string;
+  refreshToken?: string;
+}
+
+/**
+ * POST session/basic/login sent by the host's start-up code (main.js) the moment keycloak-js holds a token, while
+ * the app's scripts are still downloading: on a slow link the call no longer waits for them (decision 0050). It is
+ * the call the shared client would make (spec §7: with credentials, the bearer token and the cookies, no body), so
+ * the token cookies spec §4 writes when the session is ready are written first; the app adopts the answer through
+ * adoptBackendSession instead of asking again. Plain fetch: main.js carries no HTTP client.
+ */
+export function sendEarlyBackendSession({ token, refreshToken }: EarlyTokens, origin: string, send: typeof fetch = fetch): Promise<Response> | null {
+  if (!token) return null;
+  writeTokenCookies(token, refreshToken);
+  const answer = send(new URL(`${API_BASE_PATH}session/basic/login`, origin).toString(), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}` },
+  });
+  // Until the app adopts it, a failure must not surface as an unhandled rejection.
+  answer.catch(() => undefined);
+  return answer;
+}
