@@ -115,6 +115,49 @@ describe('authorization code flow with PKCE', () => {
   });
 });
 
+describe("Keycloak's answers, one round trip each", () => {
+  it('answers the authorization request with the login form itself, and the form with the redirect to the client', async () => {
+    const client = browser();
+    const pkce = createPkce();
+    const form = await client.get(client.authorizationUrl(pkce.challenge));
+    expect(form.status).toBe(200);
+    expect(form.headers.get('location')).toBeNull();
+    expect(form.headers.get('cache-control')).toBe('no-store');
+    const html = await form.text();
+    expect(html).toContain('<h1>Вход в личный кабинет</h1>');
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(action).toMatch(/\/login-actions\/interaction\/[\w-]+$/);
+
+    const answer = await client.postForm(action, { username: 'supplier', password: 'demo' });
+    expect(answer.status).toBe(303);
+    const back = new URL(answer.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe(TEST_REDIRECT_URI);
+    const code = fragmentOf(back).get('code') ?? '';
+    expect((await client.exchangeCode(code, pkce.verifier)).status).toBe(200);
+  });
+
+  it('a wrong password is answered with the form again, and the interaction goes on', async () => {
+    const client = browser();
+    const pkce = createPkce();
+    const html = await (await client.get(client.authorizationUrl(pkce.challenge))).text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const refused = await client.postForm(action, { username: 'supplier', password: 'wrong' });
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain('role="alert"');
+    const answer = await client.postForm(action, { username: 'supplier', password: 'demo' });
+    expect(fragmentOf(new URL(answer.headers.get('location') ?? '')).get('code')).toBeTruthy();
+  });
+
+  it('a form posted from another browser (no interaction cookie) is not finished', async () => {
+    const client = browser();
+    const html = await (await client.get(client.authorizationUrl(createPkce().challenge))).text();
+    const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1] ?? '';
+    const stranger = await browser().postForm(action, { username: 'supplier', password: 'demo' });
+    expect(stranger.status).toBe(400);
+    expect(stranger.headers.get('location')).toBeNull();
+  });
+});
+
 describe('silent SSO and logout', () => {
   it('answers prompt=none with login_required without a session and with a code when the session exists', async () => {
     const client = browser();

@@ -5,7 +5,8 @@ import { pageLayout } from '../html/pageLayout';
 import type { UserStore } from '../state/userStore';
 import { LOGIN_ERROR_TEXT, renderLoginPage } from './loginPage';
 import { loginAttemptLimit, markLoginFailed, TOO_MANY_LOGINS_TEXT } from './loginAttemptLimit';
-import { INTERACTION_PATH, REALM_PATH } from './realmPaths';
+import { INTERACTION_PATH, interactionAction } from './realmPaths';
+import { resumeInPlace } from './resumeInPlace';
 
 function sendHtml(res: Response, html: string, status = 200): void {
   res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
@@ -26,13 +27,15 @@ function expiredPage(portalStart: string): string {
 }
 
 /**
- * The provider's login interaction: the Russian sign-in form; consent is granted without asking. `publicUrl` is the
- * portal's own address (its start page is the client's redirect URI).
+ * The provider's login interaction: the Russian sign-in form (the authorization request answers it in place, see
+ * loginFormAtAuthorization.ts); consent is granted without asking; a finished interaction is answered with the
+ * redirect to the client at once (resumeInPlace.ts). `publicUrl` is the portal's own address (its start page is the
+ * client's redirect URI).
  */
 export function interactionRoutes(provider: Provider, users: UserStore, publicUrl: string): Router {
   const router = express.Router();
-  const actionFor = (uid: string) => `${REALM_PATH}${INTERACTION_PATH}/${uid}`;
   const portalStart = `${publicUrl}/`;
+  const finish = resumeInPlace(provider);
 
   /** Whether the browser holds a live sign-in of the provider (its session cookie names a session with an account). */
   async function signedIn(req: Request, res: Response): Promise<boolean> {
@@ -70,7 +73,7 @@ export function interactionRoutes(provider: Provider, users: UserStore, publicUr
     if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '));
     for (const [resource, scopes] of Object.entries(missing.missingResourceScopes ?? {})) grant.addResourceScope(resource, scopes.join(' '));
     const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    await finish(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
   }
 
   router.get(`${INTERACTION_PATH}/:uid`, async (req, res) => {
@@ -82,13 +85,13 @@ export function interactionRoutes(provider: Provider, users: UserStore, publicUr
         // УКЭП sign-in: POST /api/sign/checkMsg verified the signature and issued this one-time ticket.
         const account = users.redeemLoginTicket(hint.slice(UKEP_HINT_PREFIX.length));
         if (account) {
-          await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+          await finish(req, res, { login: { accountId: account.sub } });
           return;
         }
-        sendHtml(res, renderLoginPage({ action: actionFor(interaction.uid), error: UKEP_TICKET_ERROR_TEXT }));
+        sendHtml(res, renderLoginPage({ action: interactionAction(interaction.uid), error: UKEP_TICKET_ERROR_TEXT }));
         return;
       }
-      sendHtml(res, renderLoginPage({ action: actionFor(interaction.uid), username: hint }));
+      sendHtml(res, renderLoginPage({ action: interactionAction(interaction.uid), username: hint }));
       return;
     }
     await grantConsent(req, res, interaction);
@@ -97,7 +100,7 @@ export function interactionRoutes(provider: Provider, users: UserStore, publicUr
   const limitFailedLogins = loginAttemptLimit((req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const username = typeof body.username === 'string' ? body.username : '';
-    sendHtml(res, renderLoginPage({ action: actionFor(String(req.params.uid)), username, error: TOO_MANY_LOGINS_TEXT }), 429);
+    sendHtml(res, renderLoginPage({ action: interactionAction(String(req.params.uid)), username, error: TOO_MANY_LOGINS_TEXT }), 429);
   });
 
   router.post(`${INTERACTION_PATH}/:uid`, express.urlencoded({ extended: false, limit: '16kb' }), limitFailedLogins, async (req, res) => {
@@ -113,10 +116,10 @@ export function interactionRoutes(provider: Provider, users: UserStore, publicUr
     const account = users.authenticate(username, password);
     if (!account) {
       markLoginFailed(res);
-      sendHtml(res, renderLoginPage({ action: actionFor(interaction.uid), username, error: LOGIN_ERROR_TEXT }), 200);
+      sendHtml(res, renderLoginPage({ action: interactionAction(interaction.uid), username, error: LOGIN_ERROR_TEXT }), 200);
       return;
     }
-    await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+    await finish(req, res, { login: { accountId: account.sub } });
   });
 
   return router;

@@ -5,6 +5,7 @@ import { createAccessTokenVerifier, type VerifiedAccessToken } from './accessTok
 import { createMemoryAdapterClass } from './memoryAdapter';
 import { createIdentityProvider } from './createIdentityProvider';
 import { interactionRoutes } from './interactionRoutes';
+import { answerLoginFormAtAuthorization } from './loginFormAtAuthorization';
 import { keycloakCompatRoutes } from './keycloakCompatRoutes';
 import { REALM_PATH, REALM_ROUTES } from './realmPaths';
 import { authorizationRequestLimit, TOO_MANY_AUTHORIZATIONS_TEXT } from './loginAttemptLimit';
@@ -46,6 +47,7 @@ export async function mountIdentityProvider(app: Express, publicUrl: string, use
     }),
   );
   app.use(REALM_PATH, keycloakCompatRoutes({ portalOrigins, users, verifyAccessToken }));
+  answerLoginFormAtAuthorization(provider);
   app.use(REALM_PATH, interactionRoutes(provider, users, publicUrl));
   app.use(REALM_PATH, provider.callback());
   return { provider, issuer, verifyAccessToken };

@@ -19,6 +19,9 @@ export const REALM_ROUTES = {
 /** Where the login form of an interaction lives, relative to the realm. */
 export const INTERACTION_PATH = '/login-actions/interaction';
 
+/** An interaction's own address, where its login form posts. */
+export const interactionAction = (uid: string): string => `${REALM_PATH}${INTERACTION_PATH}/${uid}`;
+
 /** The access tokens' resource server (resource indicator) and audience. */
 export const API_RESOURCE = 'urn:portal:api';
 export const API_AUDIENCE = 'portal-api';

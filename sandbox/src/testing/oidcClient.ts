@@ -26,16 +26,18 @@ export class OidcTestClient {
   ) {}
 
   async get(url: string): Promise<Response> {
-    const response = await fetch(new URL(url, this.origin), { redirect: 'manual', headers: { cookie: this.jar.header() } });
+    const address = new URL(url, this.origin);
+    const response = await fetch(address, { redirect: 'manual', headers: { cookie: this.jar.header(address.href) } });
     this.jar.store(response);
     return response;
   }
 
   async postForm(url: string, fields: Record<string, string>): Promise<Response> {
-    const response = await fetch(new URL(url, this.origin), {
+    const address = new URL(url, this.origin);
+    const response = await fetch(address, {
       method: 'POST',
       redirect: 'manual',
-      headers: { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { cookie: this.jar.header(address.href), 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
     this.jar.store(response);
