@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { adoptBackendSession, openBackendSession, reportUncaughtErrors, setErrorLogContext, setRuntimeConfig, startSession } from '@portal/platform';
+import { adoptBackendSession, openBackendSession, reportUncaughtErrors, setEarlyAnswerSource, setErrorLogContext, setRuntimeConfig, startSession } from '@portal/platform';
 import { setPasswordChangePath } from './password/passwordChangeAction';
 import { parseScope } from '@portal/api';
 import { loadRemotesManifest } from './remotes/remoteRegistry';
@@ -8,6 +8,7 @@ import { describeRunningVersions } from './remotes/runningVersions';
 import { App } from './startup/App';
 import { AppProviders } from './startup/AppProviders';
 import type { SessionOutcome } from './startup/openSession';
+import { takeEarlyAnswer } from './startup/earlyCalls';
 import { createQueryClient } from './startup/queryClient';
 import { asIdentityClient } from './startup/settledKeycloak';
 import { StartupFailure } from './startup/StartupFailure';
@@ -38,6 +39,8 @@ export async function bootstrap(
   setPasswordChangePath(outcome.config.passwordChangePath);
   // Read once at start; a failure here is retried when a cabinet is opened.
   loadRemotesManifest().catch((error: unknown) => console.error('GET /remotes.json failed', error));
+  // The calls start-up made early answer the app's and the cabinet's own (decision 0050).
+  setEarlyAnswerSource((request) => takeEarlyAnswer(request));
   // keycloak-js is initialised already: the platform adopts that outcome (tokens to the store and cookies).
   const authenticated = await startSession(outcome.config, { createClient: () => asIdentityClient(outcome.keycloak) });
   const expected = parseScope(expectedCabinet);

@@ -2,10 +2,13 @@
 // the app, React and the shared singletons load once a session exists or, when one is likely (the platform's token
 // cookie is there, or the page comes back from the login with a code), while keycloak-js checks it. The dynamic
 // import is also the async boundary the federation runtime needs to initialise shared modules.
-import { preloadCabinetScripts, startCabinetReads } from './remotes/cabinetPreload';
+import { landingCallsOf, preloadCabinetScripts, startCabinetReads } from './remotes/cabinetPreload';
 import { rememberedCabinet } from './remotes/lastCabinet';
 import { showBootStage } from './startup/bootStage';
 import { earlyCabinets } from './startup/earlyCabinets';
+import { sendEarlyCalls } from './startup/earlyCalls';
+import { landingScopeOf } from './startup/landingScope';
+import { STARTUP_CALLS } from './startup/startupCalls';
 import { openSession } from './startup/openSession';
 import { isSessionLikely } from './startup/sessionLikely';
 import { sendEarlyBackendSession } from '@portal/platform/src/identity/earlyBackendSession';
@@ -27,6 +30,16 @@ void openSession(window.location).then((outcome) => {
   showBootStage('app');
   // The back end's session opens while the app's scripts arrive (decision 0050); the app adopts the answer.
   const backendSession = outcome.kind === 'ready' && outcome.keycloak.authenticated ? sendEarlyBackendSession(outcome.keycloak, window.location.origin) : null;
+  // Once it is open, the app's start-up reads and the expected cabinet's landing calls go while the app's code is
+  // read (decision 0050); the landing calls at low priority, behind the user's load.
+  if (backendSession && outcome.kind === 'ready') {
+    const token = outcome.keycloak.token;
+    const origin = window.location.origin;
+    const landing = landingScopeOf(cabinets.expected, window.location.pathname);
+    const opened = backendSession.catch(() => undefined);
+    void opened.then(() => sendEarlyCalls('start-up', STARTUP_CALLS, token, origin));
+    if (landing) void opened.then(() => landingCallsOf(landing)).then((calls) => sendEarlyCalls(landing, calls, token, origin, { priority: 'low' }));
+  }
   // …or, at the latest, together once the session exists, not one after the other.
   void preloadCabinetScripts(cabinets.expected);
   const app = earlyApp ? earlyApp.catch(() => import('./bootstrap')) : import('./bootstrap');

@@ -4,7 +4,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { scopeOfPath } from '../startup/scopeOfPath';
-import { preloadCabinetScripts, resetCabinetPreload, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
+import { landingCallsOf, preloadCabinetScripts, resetCabinetPreload, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
 import type { RemoteManifestFiles } from './remoteManifestFiles';
 
 const MANIFEST_URL = 'http://localhost:4101/mf-manifest.json';
@@ -14,7 +14,7 @@ const manifest: RemoteManifestFiles = {
     globalName: 'lkk',
     remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
     publicPath: 'auto',
-    landingPage: { js: ['107.3.js', 'kit.2.js'] },
+    landingPage: { js: ['107.3.js', 'kit.2.js'], calls: [{ method: 'GET', path: 'lkk/events/new' }] },
   },
   exposes: [{ path: './Cabinet', assets: { js: { sync: ['__federation_expose_Cabinet.1.js', 'kit.2.js'] } } }],
 };
@@ -93,6 +93,13 @@ describe('preloading the cabinet of a cold visit', () => {
     await expect(takeEarlyManifest('http://localhost:9999/mf-manifest.json')).resolves.toBeNull();
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBeNull();
+  });
+
+  it("gives the landing calls the early-read manifest declares, none for a cabinet it did not read", async () => {
+    readLkk();
+    await expect(landingCallsOf('LKK')).resolves.toEqual([{ method: 'GET', path: 'lkk/events/new' }]);
+    await expect(landingCallsOf('LKD')).resolves.toEqual([]);
+    await expect(landingCallsOf(null)).resolves.toEqual([]);
   });
 
   it('reads nothing when start-up expects no cabinet (a first visit to /)', async () => {

@@ -1,8 +1,8 @@
-import { canaryBucket, candidatesFor, checkRemoteEntry } from '@portal/api/remotes';
+import { canaryBucket, candidatesFor, checkRemoteEntry, type LandingCall } from '@portal/api/remotes';
 import { sessionCookieSubject } from '../startup/sessionCookie';
 import { PAGE_REMOTES_ID, readPageData } from '../startup/pageData';
 import { siteUrl } from '../startup/siteUrl';
-import { cabinetScripts, isRemoteManifestFiles } from './remoteManifestFiles';
+import { cabinetScripts, declaredLandingCalls, isRemoteManifestFiles } from './remoteManifestFiles';
 import { remoteManifestUrl } from './remoteManifestUrl';
 
 /**
@@ -102,6 +102,15 @@ export function preloadCabinetScripts(scope: string | null, doc: Document = docu
     },
     () => undefined,
   );
+}
+
+/**
+ * The landing calls `scope`'s manifest declares (startup/earlyLandingCalls.ts), once its early read is in; none when
+ * it was not read early, failed, or declares none.
+ */
+export async function landingCallsOf(scope: string | null): Promise<LandingCall[]> {
+  const read = scope ? await early?.manifests.get(scope)?.catch(() => null) : null;
+  return read && isRemoteManifestFiles(read.manifest) ? declaredLandingCalls(read.manifest) : [];
 }
 
 /** The early /remotes.json read, handed over once (later reads go to the network); null when there was none. */

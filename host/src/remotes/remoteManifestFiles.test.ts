@@ -1,4 +1,4 @@
-import { cabinetScripts, isRemoteManifestFiles, remoteEntryUrl, type RemoteManifestFiles } from './remoteManifestFiles';
+import { cabinetScripts, declaredLandingCalls, isRemoteManifestFiles, remoteEntryUrl, type RemoteManifestFiles } from './remoteManifestFiles';
 
 const manifest = (metaData: Partial<RemoteManifestFiles['metaData']> = {}): RemoteManifestFiles => ({
   metaData: { globalName: 'lkd', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', ...metaData },
@@ -29,6 +29,24 @@ describe("a remote's mf-manifest.json as the host reads it", () => {
     ]);
     // A manifest without the landing page (an older build) still preloads the cabinet.
     expect(cabinetScripts('http://localhost:4102/mf-manifest.json', manifest())).toHaveLength(2);
+  });
+
+  it("reads the landing page's declared calls, and none from a declaration that is not a list of read calls", () => {
+    const calls = [{ method: 'GET', path: 'lkd/events/new' }, { method: 'POST', path: 'lkd/registries', body: { page: 0 } }];
+    expect(declaredLandingCalls(manifest({ landingPage: { js: [], calls } }))).toEqual(calls);
+    expect(declaredLandingCalls(manifest({ landingPage: { js: [] } }))).toEqual([]);
+    expect(declaredLandingCalls(manifest())).toEqual([]);
+    for (const wrong of [
+      'lkd/events/new',
+      [{ method: 'DELETE', path: 'common/delete/1' }],
+      [{ method: 'GET', path: '/api/lkd/events/new' }],
+      [{ method: 'GET', path: '../admin' }],
+      [{ method: 'GET', path: 'lkd/events/new', body: {} }],
+    ]) {
+      expect(declaredLandingCalls(manifest({ landingPage: { js: [], calls: wrong } }))).toEqual([]);
+    }
+    // A wrong declaration costs the early calls only: the cabinet still loads.
+    expect(isRemoteManifestFiles(manifest({ landingPage: { js: [], calls: 'x' } }))).toBe(true);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { isLandingCallList, type LandingCall } from '@portal/api/remotes';
 /**
  * The fields of a remote's mf-manifest.json (written by @module-federation/enhanced, plus `metaData.landingPage`
  * from @portal/build's landingManifest.ts) that locate its scripts. Part of main.js: no zod, a few lines.
@@ -8,7 +9,8 @@ export interface RemoteManifestFiles {
     remoteEntry: { name: string; path: string; type?: string };
     /** 'auto' (our builds): the scripts lie beside the manifest. */
     publicPath?: string;
-    landingPage?: { js: string[] };
+    /** `calls`: the page's first calls as the cabinet declares them (checked where read: declaredLandingCalls). */
+    landingPage?: { js: string[]; calls?: unknown };
     /** The build's version label (MF_BUILD_VERSION, see @portal/build), shown and reported by the host. */
     buildInfo?: { buildVersion?: string };
   };
@@ -63,4 +65,10 @@ export function cabinetScripts(manifestUrl: string, manifest: RemoteManifestFile
 export function remoteVersion(manifest: RemoteManifestFiles): string | null {
   const version = manifest.metaData.buildInfo?.buildVersion;
   return typeof version === 'string' && version ? version : null;
+}
+
+/** The landing page's declared first calls; none when the manifest declares none or a list that is not calls. */
+export function declaredLandingCalls(manifest: RemoteManifestFiles): LandingCall[] {
+  const calls = manifest.metaData.landingPage?.calls;
+  return isLandingCallList(calls) ? calls : [];
 }

@@ -122,6 +122,20 @@ describe('user load after an account switch', () => {
     expect(order).toEqual(expect.arrayContaining(['PUT /api/v2/user/lastlogin', 'GET /api/v2/user']));
   });
 
+  it('lets the user in without waiting for the sign-in record', async () => {
+    let answerRecord!: () => void;
+    const recordHeld = new Promise<void>((resolve) => (answerRecord = resolve));
+    server.use(
+      mock.put('http://localhost/api/v2/user/lastlogin', async () => {
+        await recordHeld;
+        return new HttpResponse(null, { status: 200 });
+      }),
+    );
+    const { result } = renderUserQuery();
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    answerRecord();
+  });
+
   it("remembers the loaded user's cabinet for the next start-up", async () => {
     const { result } = renderUserQuery();
     await waitFor(() => expect(result.current.data).toBeDefined());

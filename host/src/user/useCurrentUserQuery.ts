@@ -1,7 +1,9 @@
 import { useQuery } from '@portal/ui/query';
 import type { User } from '@portal/api';
-import { loadCurrentUser, markLastLogin, openBackendSession, withLoader } from '@portal/platform';
-import { preloadCabinetScripts } from '../remotes/cabinetPreload';
+import { loadCurrentUser, markLastLogin, openBackendSession, readAccessTokenCookie, withLoader } from '@portal/platform';
+import { landingCallsOf, preloadCabinetScripts } from '../remotes/cabinetPreload';
+import { sendEarlyCalls } from '../startup/earlyCalls';
+import { landingScopeOf } from '../startup/landingScope';
 import { rememberCabinet } from '../remotes/lastCabinet';
 import { consumeScopeSwitchFlag } from '../userMenu/scopeSwitchFlag';
 
@@ -16,15 +18,21 @@ export const SWITCH_MESSAGE_MIN_MS = 700;
 /**
  * Opens the back end's session (POST session/basic/login, once per page, decision 0026), then records the sign-in
  * (once per sign-in; a failure there must not keep the user out) and loads the user together: spec §7 orders
- * neither against the other, and on a slow link each wait is a round trip (decision 0049). The loaded user's
- * cabinet is remembered for the next start-up and its scripts are preloaded at once.
+ * neither against the other, and on a slow link each wait is a round trip (decision 0049); the user does not wait
+ * for the record. The loaded user's
+ * cabinet is remembered for the next start-up, its scripts are preloaded at once and, on its way to the landing
+ * page, the page's declared calls are made meanwhile (decision 0050).
  */
 async function loadUser(): Promise<User> {
   await openBackendSession();
-  const recorded = markLastLogin().catch((error: unknown) => console.error('PUT v2/user/lastlogin failed', error));
-  const [user] = await Promise.all([loadCurrentUser(), recorded]);
+  void markLastLogin().catch((error: unknown) => console.error('PUT v2/user/lastlogin failed', error));
+  // The user is in once loaded: the record is not waited for (start-up may have the user's answer already, 0050).
+  const user = await loadCurrentUser();
   rememberCabinet(user.scope);
   void preloadCabinetScripts(user.scope);
+  // The landing page's data are asked for beside the cabinet's scripts (once per scope: start-up may have already).
+  const landing = landingScopeOf(user.scope, window.location.pathname);
+  if (landing) void landingCallsOf(landing).then((calls) => sendEarlyCalls(landing, calls, readAccessTokenCookie(), window.location.origin, { priority: 'low' }));
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { SCOPES, type Scope } from './scopeNames';
 import { z } from './zod';
 
-export { SCOPES, type Scope } from './scopeNames';
+export { CABINET_LANDING, SCOPES, type Scope } from './scopeNames';
 
 /** The two client-type cabinets, which share one menu and one set of screens (spec §1, §2, §6). */
 export type ClientScope = Extract<Scope, 'LKK' | 'LKP'>;
@@ -24,13 +24,6 @@ export const CABINET_NAMES: Record<Scope, string> = {
   LKP: 'Кабинет принципала',
 };
 
-/** Landing page of each cabinet after the entry guard (spec §2 Guards). */
-export const CABINET_LANDING: Record<Scope, string> = {
-  LKK: '/lkk/main',
-  LKD: '/lkd/supplies',
-  LKA: '/lka/supplies',
-  LKP: '/lkp/main',
-};
 
 /** Header logo target of each cabinet (spec §2 Side menus). */
 export const CABINET_HOME: Record<Scope, string> = {

@@ -48,7 +48,7 @@ describe('the webpack config of host and remotes', () => {
     expect(standIn('./cabinetPreload')).toBe(path.join(__dirname, 'monolith', 'monolithPreload.ts'));
     // What the host imports from the preload module must exist in its stand-in.
     const stand = Object.keys(await import('./monolith/monolithPreload'));
-    expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'preloadCabinetScripts', 'takeEarlyRemotes', 'takeEarlyManifest']));
+    expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'preloadCabinetScripts', 'takeEarlyRemotes', 'takeEarlyManifest', 'landingCallsOf']));
   });
 
   it("names the host's entry by its content (cached for good) and a remote's entry remoteEntry.js, as /remotes.json does", () => {

@@ -18,7 +18,8 @@ export type PackageKind = 'host' | 'remote';
 interface PortalPackageJson {
   name: string;
   version: string;
-  portal: { kind: PackageKind; scope?: string };
+  /** `landingCalls`: the landing page's first calls (see landingManifest.ts), read calls only. */
+  portal: { kind: PackageKind; scope?: string; landingCalls?: unknown[] };
 }
 
 export interface BuildOptions {
@@ -85,6 +86,13 @@ function monolithReplacements(): webpack.WebpackPluginInstance[] {
   ];
 }
 
+/** The declared landing calls of a remote's package.json; a declaration that is not a list stops the build. */
+function landingCallsOf(pkg: PortalPackageJson): unknown[] | undefined {
+  const calls = pkg.portal.landingCalls;
+  if (calls !== undefined && !Array.isArray(calls)) throw new Error(`${pkg.name}: portal.landingCalls must be a list of calls`);
+  return calls;
+}
+
 /**
  * `main.<contenthash>.js`. The federation runtime asks for the entry's name while its own code is generated, before
  * any hash exists, only to learn the folder depth of the file: it is given the name without the hash then.
@@ -140,6 +148,7 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
             root: path.resolve(packageDir, '..'),
             buildName: pkg.name,
             extraMetaData: { [SHARED_REQUIREMENTS_FIELD]: sharedRequirementsOf(shared) },
+            calls: landingCallsOf(pkg),
           }),
         },
         // A cabinet loads no remote of its own (rule 2), so its container drops the runtime's remote-loading

@@ -63,6 +63,13 @@ describe("the landing page's scripts in a remote's mf-manifest.json", () => {
     expect(result.metaData).toMatchObject({ sharedRequirements: requirements, [LANDING_PAGE_FIELD]: { js: ['main-page.3.js'] } });
   });
 
+  it("writes the landing page's declared first calls beside its scripts", () => {
+    const build = compilation([group(['__federation_expose_Cabinet.1.js']), group(['main-page.3.js'], [LANDING])]);
+    const calls = [{ method: 'GET', path: 'lkk/events/new' }, { method: 'POST', path: 'registries', body: { page: 0 } }];
+    const result = addLandingPage({ landingModule: LANDING, root: ROOT, buildName: 'remote-lkk', calls })({ stats: stats(), compilation: build });
+    expect(result.metaData).toMatchObject({ [LANDING_PAGE_FIELD]: { js: ['main-page.3.js'], calls } });
+  });
+
   it('warns and lists no landing scripts when the page is not lazily imported any more', () => {
     const build = compilation([group(['__federation_expose_Cabinet.1.js'])]);
     const result = addLandingPage({ landingModule: LANDING, root: ROOT, buildName: 'remote-lkk' })({ stats: stats(), compilation: build });

@@ -14,6 +14,11 @@ export interface LandingPageData {
   module: string;
   /** Its scripts that the `./Cabinet` expose does not already load, beside remoteEntry.js. */
   js: string[];
+  /**
+   * The calls the page makes first, as the cabinet declares them (package.json `portal.landingCalls`, read by the
+   * host: @portal/api/remotes' LandingCall); the host makes them while the cabinet's code arrives.
+   */
+  calls?: unknown[];
 }
 
 /** The part of webpack's ChunkGroup read here (a fake in tests). */
@@ -69,6 +74,8 @@ export interface LandingPageOptions {
   buildName: string;
   /** More `metaData` fields to write (the shared requirements, sharedSingletons.ts). */
   extraMetaData?: Record<string, unknown>;
+  /** The landing page's first calls, as declared (package.json `portal.landingCalls`). */
+  calls?: unknown[];
 }
 
 /**
@@ -76,7 +83,7 @@ export interface LandingPageOptions {
  * build whose landing page is no longer a lazy page warns and lists no landing scripts (the host then preloads
  * the cabinet only).
  */
-export function addLandingPage({ landingModule, root, buildName, extraMetaData = {} }: LandingPageOptions) {
+export function addLandingPage({ landingModule, root, buildName, extraMetaData = {}, calls }: LandingPageOptions) {
   return <Stats extends ManifestStatsLike>({ stats, compilation }: { stats: Stats; compilation: CompilationLike }): Stats => {
     const exposeSync = stats.exposes.find((expose) => expose.path === './Cabinet')?.assets.js.sync ?? [];
     const group = groupImporting(compilation, landingModule);
@@ -86,6 +93,7 @@ export function addLandingPage({ landingModule, root, buildName, extraMetaData =
     const landingPage: LandingPageData = {
       module: path.relative(root, landingModule).split(path.sep).join('/'),
       js: group ? landingScripts(group, exposeSync) : [],
+      ...(calls ? { calls } : {}),
     };
     return { ...stats, metaData: { ...stats.metaData, ...extraMetaData, [LANDING_PAGE_FIELD]: landingPage } };
   };

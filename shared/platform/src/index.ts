@@ -22,6 +22,7 @@ export { useSession, useCurrentUser } from './session/useSession';
 export type { IdentityClient, IdentityClientFactory, IdentityInitOptions } from './identity/identityClient';
 export { startSession, login, logout, refreshSessionToken, stopSession, type StartSessionOptions } from './identity/session';
 export { adoptBackendSession, openBackendSession, closeBackendSession } from './identity/backendSession';
+export { setEarlyAnswerSource, type EarlyAnswerSource } from './http/answersAskedEarly';
 
 export { http, getJson, sendJson, downloadBlob, type AnswerParser } from './http/http';
 export { saveFile } from './files/saveFile';

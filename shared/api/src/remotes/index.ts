@@ -3,3 +3,4 @@ export * from './remoteScopes';
 export * from './remoteEntries';
 export * from './canaryBucket';
 export * from './sharedCompatibility';
+export * from './landingCalls';

@@ -15,3 +15,8 @@ export function takeEarlyRemotes(): null {
 export function takeEarlyManifest(): Promise<null> {
   return Promise.resolve(null);
 }
+
+/** No manifest, no declared landing calls: the single bundle's pages ask for their data themselves. */
+export function landingCallsOf(): Promise<[]> {
+  return Promise.resolve([]);
+}

@@ -8,7 +8,9 @@ import { z } from 'zod/mini';
 import { startSession, stopSession } from '../identity/session';
 import { FakeIdentityClient } from '../testing/fakeIdentityClient';
 import { resetUiState } from '../ui/uiStore';
+import { setEarlyAnswerSource } from './answersAskedEarly';
 import { getJson, http, sendJson } from './http';
+import type { PortalRequestOptions } from './requestOptions';
 
 const server = setupServer();
 const config = { url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' };
@@ -36,6 +38,7 @@ describe('http client', () => {
   });
 
   afterEach(() => {
+    setEarlyAnswerSource(null);
     resetUiState();
     server.resetHandlers();
     server.events.removeAllListeners();
@@ -108,5 +111,39 @@ describe('http client', () => {
     await expect(http.get('broken')).rejects.toBeInstanceOf(HTTPError);
     expect(seen).toHaveLength(1);
     expect(fake.updateTokenCalls).toEqual([]);
+  });
+
+  describe('answers start-up asked for early', () => {
+    it('answers a request the source has an answer for without sending it; others go out as usual', async () => {
+      const asked: string[] = [];
+      setEarlyAnswerSource(async (request) => {
+        asked.push(`${request.method} ${request.url}`);
+        return request.url.endsWith('/api/early') ? HttpResponse.json({ ok: true }) : undefined;
+      });
+      server.use(mock.get('http://localhost/api/ping', () => HttpResponse.json({ ok: false })));
+      const schema = z.object({ ok: z.boolean() });
+      await expect(getJson('early', schema)).resolves.toEqual({ ok: true });
+      await expect(getJson('ping', schema)).resolves.toEqual({ ok: false });
+      expect(asked).toEqual(['GET http://localhost/api/early', 'GET http://localhost/api/ping']);
+      expect(seen.map((request) => request.url)).toEqual(['http://localhost/api/ping']);
+    });
+
+    it('puts an early answer through the usual handling: a failure rejects, a 401 refreshes and asks again', async () => {
+      setEarlyAnswerSource(async (request) => (request.url.endsWith('/api/broken') ? new HttpResponse(null, { status: 500 }) : undefined));
+      const silent: PortalRequestOptions = { silent: true };
+      await expect(http.get('broken', silent)).rejects.toBeInstanceOf(HTTPError);
+      expect(seen).toEqual([]);
+
+      let first = true;
+      setEarlyAnswerSource(async () => {
+        if (!first) return undefined;
+        first = false;
+        return new HttpResponse(null, { status: 401 });
+      });
+      server.use(mock.get('http://localhost/api/stale', () => HttpResponse.json({ fresh: true })));
+      await expect(getJson('stale', z.object({ fresh: z.boolean() }))).resolves.toEqual({ fresh: true });
+      expect(fake.updateTokenCalls).toEqual([-1]);
+      expect(seen.map((request) => request.headers.get('Authorization'))).toEqual(['Bearer access-1']);
+    });
   });
 });
