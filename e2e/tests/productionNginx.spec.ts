@@ -114,6 +114,8 @@ test('each kind of file has the cache policy the templates promise, revalidated 
   // (decision 0048) and compressed by nginx as it goes. The entry script it names carries a content hash: cached for good.
   for (const url of ['/', '/index.html']) await expectServed(request, url, 'no-cache', true);
   await expectServed(request, await pageEntryScript(request, '/'), IMMUTABLE, true);
+  // The silent check's landing page, loaded ahead by a first visit: kept an hour.
+  await expectServed(request, '/silent-check-sso.html', 'public, max-age=3600', true);
   await expectServed(request, compressedHashedChunk(hostDist), IMMUTABLE, true);
   for (const url of ['/config', '/remotes.json']) {
     const response = await request.get(url);

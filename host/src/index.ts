@@ -5,6 +5,7 @@
 import { landingCallsOf, preloadCabinetScripts, startCabinetReads } from './remotes/cabinetPreload';
 import { rememberedCabinet } from './remotes/lastCabinet';
 import { showBootStage } from './startup/bootStage';
+import { prefetchSilentCheckPage } from './startup/silentCheckPrefetch';
 import { earlyCabinets } from './startup/earlyCabinets';
 import { sendEarlyCalls } from './startup/earlyCalls';
 import { landingScopeOf } from './startup/landingScope';
@@ -19,6 +20,8 @@ const likely = isSessionLikely(window.location);
 const cabinets = earlyCabinets(window.location.pathname, likely, rememberedCabinet());
 startCabinetReads(cabinets.read, window.location.origin);
 const earlyApp = likely ? import('./bootstrap') : null;
+// Without a likely session the silent check will run: its landing page comes meanwhile (cached an hour, 0050).
+if (!likely) prefetchSilentCheckPage();
 // A failed early download is asked for again below (webpack forgets a failed chunk); an unused one is dropped.
 earlyApp?.catch(() => undefined);
 if (likely) void preloadCabinetScripts(cabinets.expected);

@@ -11,14 +11,28 @@ const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
 /** Pre-compressed siblings (.br, .gz) are cached like the file they encode. */
 const ENCODED_SUFFIX = /\.(br|gz)$/;
 
-export type CachePolicy = 'revalidate' | 'immutable';
+/**
+ * The silent sign-on check's landing page: fetched ahead by a first visit's start-up, so the check's frame lands on it
+ * without a round trip (decision 0050). It may be kept an hour: a copy carries its own page policy, whose hash
+ * allows exactly that copy's script.
+ */
+export const SILENT_CHECK_PAGE = 'silent-check-sso.html';
+
+export type CachePolicy = 'revalidate' | 'immutable' | 'hour';
+
+const CACHE_CONTROL: Record<CachePolicy, string> = {
+  revalidate: 'no-cache',
+  immutable: 'public, max-age=31536000, immutable',
+  hour: 'public, max-age=3600',
+};
 
 export function cachePolicyOf(filePath: string): CachePolicy {
   const name = path.basename(filePath).replace(ENCODED_SUFFIX, '');
+  if (name === SILENT_CHECK_PAGE) return 'hour';
   if (ENTRY_FILES.has(name) || name.endsWith('.html')) return 'revalidate';
   return HASHED_NAME.test(name) ? 'immutable' : 'revalidate';
 }
 
 export function setCacheHeaders(res: ServerResponse, filePath: string): void {
-  res.setHeader('Cache-Control', cachePolicyOf(filePath) === 'immutable' ? 'public, max-age=31536000, immutable' : 'no-cache');
+  res.setHeader('Cache-Control', CACHE_CONTROL[cachePolicyOf(filePath)]);
 }
