@@ -9,16 +9,18 @@ import { cabinetMenu, signIn } from '../support/signIn';
  * On a slow link every request that waits for another costs a round trip (docs/performance.md, "Round trips").
  * These tests count the depth of the request chain of a first visit and of a sign-in, from the recorded start and
  * end of every request on an emulated slow link (400 ms a round trip, 10 Mbit/s), and fail when it passes the
- * targets: the sign-in form within 6 round trips of typing the address, the landing page's data within 10 of
- * pressing «Войти», a returning user's within 6 of the document. A change cannot quietly add a link.
+ * depth reached (the targets: the sign-in form within 6 round trips of typing the address, the landing page's data
+ * within 10 of pressing «Войти», a returning user's within 6 of the document). A change cannot quietly add a link.
  */
-// / → main.js → the silent check's auth (in a frame) → silent-check-sso.html → the login redirect's auth → the form.
-const FORM_CHAIN_DEPTH = 6;
-// The provider's two redirects → / → main.js → token → session/basic/login → v2/user (lastlogin beside it) → the
-// cabinet's scripts (their manifests were read at main.js) → the landing page's calls.
-const SIGN_IN_CHAIN_DEPTH = 10;
-// The document → main.js → the token refresh → session/basic/login → v2/user → the landing page's calls; the cabinet's
-// manifest and scripts come meanwhile.
+// The targets are 6, 10 and 6 (docs/performance.md, "Round trips"); the limits below keep what was reached, with one
+// link to spare for timing. Now: / → main.<hash>.js → the silent check's auth (in a frame; its landing page was loaded
+// ahead) → the login redirect's auth, which answers the form: 4.
+const FORM_CHAIN_DEPTH = 5;
+// The form's answer (the redirect back) → / → token → session/basic/login → v2/user (sent by start-up, lastlogin
+// beside it) → the cabinet's scripts and, beside them, the landing page's declared calls: 5 to 7.
+const SIGN_IN_CHAIN_DEPTH = 8;
+// The document → the token refresh → session/basic/login → v2/user and the landing page's declared calls → the header's
+// user calls; main.<hash>.js and the cabinet's scripts come from the cache: 4 to 5.
 const RETURNING_CHAIN_DEPTH = 6;
 
 const describe = (chain: { url: string }[]) => chain.map((request) => new URL(request.url).pathname).join(' → ');
@@ -51,20 +53,20 @@ async function landingShown(page: Page, landing: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test('a first visit reaches the sign-in form within 6 round trips on a slow link', async ({ page }) => {
+test(`a first visit reaches the sign-in form within ${FORM_CHAIN_DEPTH} round trips on a slow link`, async ({ page }) => {
   const recording = await recordRequestTimings(page);
   await emulateSlowLink(recording.cdp);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible({ timeout: 30_000 });
   const all = withoutFavicon(await recording.stop());
   const chain = longestRequestChain(all);
-  console.log(`sign-in form: chain depth ${chain.length}: ${describe(chain)}\n${waterfall(all)}`);
-  expect(chain.length, describe(chain)).toBeLessThanOrEqual(FORM_CHAIN_DEPTH);
+  console.log(`sign-in form: chain depth ${chain.length}: ${describe(chain)}`);
+  expect(chain.length, `${describe(chain)}\n${waterfall(all)}`).toBeLessThanOrEqual(FORM_CHAIN_DEPTH);
 });
 
 // One user of each cabinet: each landing page asks for its own data through its own remote.
 for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
-  test(`${user.login}: pressing «Войти» reaches ${user.landing}'s data within 10 round trips on a slow link`, async ({ page }) => {
+  test(`${user.login}: pressing «Войти» reaches ${user.landing}'s data within ${SIGN_IN_CHAIN_DEPTH} round trips on a slow link`, async ({ page }) => {
     await page.goto('/');
     await page.getByLabel('Имя пользователя').fill(user.login);
     await page.getByLabel('Пароль').fill(DEMO_PASSWORD);
@@ -74,12 +76,12 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
     await landingShown(page, user.landing);
     const requests = withoutFavicon(await recording.stop());
     const chain = longestRequestChain(requests);
-    console.log(`${user.login} landing page: chain depth ${chain.length}: ${describe(chain)}\n${waterfall(requests)}`);
+    console.log(`${user.login} landing page: chain depth ${chain.length}: ${describe(chain)}`);
     expect(chain.length, `${describe(chain)}\n${waterfall(requests)}`).toBeLessThanOrEqual(SIGN_IN_CHAIN_DEPTH);
     expect(repeatedCalls(requests)).toEqual([]);
   });
 
-  test(`${user.login}: a returning user with a live session sees ${user.landing}'s data within 6 round trips of the document`, async ({ page }) => {
+  test(`${user.login}: a returning user with a live session sees ${user.landing}'s data within ${RETURNING_CHAIN_DEPTH} round trips of the document`, async ({ page }) => {
     await signIn(page, user.login);
     await landingShown(page, user.landing);
     const recording = await recordRequestTimings(page);
@@ -88,7 +90,7 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
     await landingShown(page, user.landing);
     const requests = withoutFavicon(await recording.stop());
     const chain = longestRequestChain(requests);
-    console.log(`${user.login} returning: chain depth ${chain.length}: ${describe(chain)}\n${waterfall(requests)}`);
+    console.log(`${user.login} returning: chain depth ${chain.length}: ${describe(chain)}`);
     expect(chain.length, `${describe(chain)}\n${waterfall(requests)}`).toBeLessThanOrEqual(RETURNING_CHAIN_DEPTH);
     expect(repeatedCalls(requests)).toEqual([]);
   });
