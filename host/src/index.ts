@@ -33,18 +33,23 @@ void openSession(window.location).then((outcome) => {
   showBootStage('app');
   // The back end's session opens while the app's scripts arrive (decision 0050); the app adopts the answer.
   const backendSession = outcome.kind === 'ready' && outcome.keycloak.authenticated ? sendEarlyBackendSession(outcome.keycloak, window.location.origin) : null;
-  // Once it is open, the app's start-up reads and the expected cabinet's landing calls go while the app's code is
-  // read (decision 0050); the landing calls at low priority, behind the user's load.
+  // …or, at the latest, together once the session exists, not one after the other.
+  void preloadCabinetScripts(cabinets.expected);
+  const app = earlyApp ? earlyApp.catch(() => import('./bootstrap')) : import('./bootstrap');
+  // Once it is open, the app's start-up reads go while the app's code is read, and the expected cabinet's landing
+  // calls once that code is in: their answers never share a narrow link with the scripts (decision 0050). At low
+  // priority, behind the user's load.
   if (backendSession && outcome.kind === 'ready') {
     const token = outcome.keycloak.token;
     const origin = window.location.origin;
     const landing = landingScopeOf(cabinets.expected, window.location.pathname);
     const opened = backendSession.catch(() => undefined);
     void opened.then(() => sendEarlyCalls('start-up', STARTUP_CALLS, token, origin));
-    if (landing) void opened.then(() => landingCallsOf(landing)).then((calls) => sendEarlyCalls(landing, calls, token, origin, { priority: 'low' }));
+    if (landing) {
+      void Promise.all([opened, app.catch(() => undefined)])
+        .then(() => landingCallsOf(landing))
+        .then((calls) => sendEarlyCalls(landing, calls, token, origin, { priority: 'low' }));
+    }
   }
-  // …or, at the latest, together once the session exists, not one after the other.
-  void preloadCabinetScripts(cabinets.expected);
-  const app = earlyApp ? earlyApp.catch(() => import('./bootstrap')) : import('./bootstrap');
   return app.then(({ bootstrap }) => bootstrap(outcome, cabinets.expected, backendSession));
 });

@@ -11,6 +11,7 @@
  *    been seen by the recording (same file, a line of the call) — a new call nobody exercises fails here, as does
  *    a use of an HTTP function the scan cannot follow (passed on as a value).
  */
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { BEYOND_SPEC_CALLS, BEYOND_SPEC_SITE_FILES } from './beyondSpecCalls';
 import { findCall, normalisePath, type CataloguedCall } from './matchCall';
@@ -20,6 +21,9 @@ import { HOLE, scanFile, sourceFiles, type CallSite } from './testing/scanCallSi
 
 import { changePassword, setPassword } from '../../../../host/src/password/changePasswordApi';
 import { settingsApi } from '../../../../host/src/settings/settingsApi';
+import { STARTUP_CALLS } from '../../../../host/src/startup/startupCalls';
+import { sendEarlyBackendSession } from '../../../platform/src/identity/earlyBackendSession';
+import { isLandingCallList, type LandingCall } from '../remotes/landingCalls';
 import { fetchFactoringLimits } from '../../../ui/src/sharedCalls/useFactoringLimits';
 import { fetchAlertStatus } from '../../../ui/src/layout/signals/fetchAlertStatus';
 import { fetchDocumentTemplates, downloadDocumentTemplate } from '../../../ui/src/sharedCalls/documentTemplateCalls';
@@ -65,6 +69,10 @@ const CLIENT_IMPLEMENTATION = new Set([
   'shared/platform/src/index.ts',
   // Defines API_BASE_PATH, the one place '/api/' is written.
   'shared/platform/src/constants.ts',
+  // Start-up's sends before the client is loaded (decision 0050): the back end's session, and the calls it is given
+  // (the app's start-up reads, the cabinets' declared landing calls). What they send is checked below.
+  'shared/platform/src/identity/earlyBackendSession.ts',
+  'host/src/startup/earlyCalls.ts',
 ]);
 
 /** The catalogue itself (it writes /api/ addresses into documents). */
@@ -317,6 +325,27 @@ describe('every call of the portal is in spec §7 or in the beyond-spec table', 
       recorded.some((call) => findCall([entry], call.method, call.path)) ||
       sites.some((site) => site.method === entry.method && site.path !== null && !site.path.includes(HOLE) && findCall([entry], entry.method, site.path));
     expect(BEYOND_SPEC_CALLS.filter((entry) => !used(entry)).map((entry) => `${entry.method} ${entry.path}`)).toEqual([]);
+  });
+
+  it("start-up's early calls are catalogued: the back end's session, the app's start-up reads, every cabinet's declared landing calls", async () => {
+    const sent: string[] = [];
+    const send = ((url: string, init: RequestInit) => {
+      sent.push(`${String(init.method)} ${new URL(url).pathname}`);
+      return Promise.resolve(new Response(null, { status: 200 }));
+    }) as unknown as typeof fetch;
+    await sendEarlyBackendSession({ token: 't' }, 'http://localhost', send);
+    const declared = ['lkk', 'lkd', 'lka', 'lkp'].flatMap((cabinet) => {
+      const calls: unknown = JSON.parse(readFileSync(join(ROOT, `remote-${cabinet}`, 'package.json'), 'utf8')).portal?.landingCalls;
+      expect({ cabinet, declares: isLandingCallList(calls) && calls.length > 0 }).toEqual({ cabinet, declares: true });
+      return calls as LandingCall[];
+    });
+    const early = [...sent.map((call) => call.replace(' /api/', ' ')), ...[...STARTUP_CALLS, ...declared].map((call) => `${call.method} ${call.path}`)];
+    const unknown = early.filter((call) => {
+      const [method = '', path = ''] = call.split(' ');
+      return !findCall(CATALOGUE, method, path.split('?')[0] ?? '');
+    });
+    expect(sent).toEqual(['POST /api/session/basic/login']);
+    expect(unknown).toEqual([]);
   });
 
   it('no HTTP function is passed around where the scan cannot follow it', () => {
