@@ -9,10 +9,11 @@ import { prefetchSilentCheckPage } from './startup/silentCheckPrefetch';
 import { earlyCabinets } from './startup/earlyCabinets';
 import { sendEarlyCalls } from './startup/earlyCalls';
 import { landingScopeOf } from './startup/landingScope';
-import { STARTUP_CALLS } from './startup/startupCalls';
+import { startupCalls } from './startup/startupCalls';
 import { openSession } from './startup/openSession';
 import { isSessionLikely } from './startup/sessionLikely';
 import { sendEarlyBackendSession } from '@portal/platform/src/identity/earlyBackendSession';
+import { signInIdOf, signInRecordDue } from '@portal/platform/src/user/signInRecord';
 
 // The cabinet's manifest is read while the session is checked (decisions 0030, 0049); a likely session's app and
 // cabinet scripts come meanwhile…
@@ -44,7 +45,8 @@ void openSession(window.location).then((outcome) => {
     const origin = window.location.origin;
     const landing = landingScopeOf(cabinets.expected, window.location.pathname);
     const opened = backendSession.catch(() => undefined);
-    void opened.then(() => sendEarlyCalls('start-up', STARTUP_CALLS, token, origin));
+    const recordDue = signInRecordDue(signInIdOf(outcome.keycloak.tokenParsed, outcome.keycloak.subject));
+    void opened.then(() => sendEarlyCalls('start-up', startupCalls(recordDue), token, origin));
     if (landing) {
       void Promise.all([opened, app.catch(() => undefined)])
         .then(() => landingCallsOf(landing))

@@ -98,33 +98,11 @@ describe('user load after an account switch', () => {
     expect(loaderDuringLoad.map((loader) => loader.show)).toEqual([false]);
   });
 
-  it('records the sign-in and loads the user together, after the back-end session: neither waits for the other', async () => {
-    let userAsked!: () => void;
-    const userStarted = new Promise<void>((resolve) => (userAsked = resolve));
+  it("records a new sign-in first and then loads the user, so the user's login times count this sign-in", async () => {
     const order: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      order.push(`${request.method} ${new URL(request.url).pathname}`);
-      if (new URL(request.url).pathname === '/api/v2/user') userAsked();
-    });
-    // The record answers only once the user load has been sent: one after the other, the load would never start.
-    server.use(
-      mock.put('http://localhost/api/v2/user/lastlogin', async () => {
-        const sentTogether = await Promise.race([userStarted.then(() => true), delay(3000).then(() => false)]);
-        return sentTogether ? new HttpResponse(null, { status: 200 }) : new HttpResponse(null, { status: 504 });
-      }),
-    );
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { result } = renderUserQuery();
-    await waitFor(() => expect(result.current.data).toBeDefined());
-    server.events.removeAllListeners();
-    expect(logged).not.toHaveBeenCalled();
-    logged.mockRestore();
-    expect(order).toEqual(expect.arrayContaining(['PUT /api/v2/user/lastlogin', 'GET /api/v2/user']));
-  });
-
-  it('lets the user in without waiting for the sign-in record', async () => {
     let answerRecord!: () => void;
     const recordHeld = new Promise<void>((resolve) => (answerRecord = resolve));
+    server.events.on('request:start', ({ request }) => order.push(`${request.method} ${new URL(request.url).pathname}`));
     server.use(
       mock.put('http://localhost/api/v2/user/lastlogin', async () => {
         await recordHeld;
@@ -132,8 +110,35 @@ describe('user load after an account switch', () => {
       }),
     );
     const { result } = renderUserQuery();
-    await waitFor(() => expect(result.current.data).toBeDefined());
+    await waitFor(() => expect(order).toContain('PUT /api/v2/user/lastlogin'));
+    await delay(50);
+    expect(order).not.toContain('GET /api/v2/user');
     answerRecord();
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    server.events.removeAllListeners();
+    expect(order.slice(-2)).toEqual(['PUT /api/v2/user/lastlogin', 'GET /api/v2/user']);
+  });
+
+  it('loads the user at once when this sign-in is recorded already (a reload), and a failed record keeps no one out', async () => {
+    const { result } = renderUserQuery();
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    cleanup();
+    const order: string[] = [];
+    server.events.on('request:start', ({ request }) => order.push(`${request.method} ${new URL(request.url).pathname}`));
+    const again = renderUserQuery();
+    await waitFor(() => expect(again.result.current.data).toBeDefined());
+    expect(order).toEqual(['GET /api/v2/user']);
+    cleanup();
+
+    window.localStorage.clear();
+    order.length = 0;
+    server.use(mock.put('http://localhost/api/v2/user/lastlogin', () => new HttpResponse(null, { status: 503 })));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failed = renderUserQuery();
+    await waitFor(() => expect(failed.result.current.data).toBeDefined());
+    server.events.removeAllListeners();
+    expect(logged).toHaveBeenCalledWith('PUT v2/user/lastlogin failed', expect.anything());
+    logged.mockRestore();
   });
 
   it("remembers the loaded user's cabinet for the next start-up", async () => {

@@ -17,16 +17,17 @@ export const SWITCH_MESSAGE_MIN_MS = 700;
 
 /**
  * Opens the back end's session (POST session/basic/login, once per page, decision 0026), then records the sign-in
- * (once per sign-in; a failure there must not keep the user out) and loads the user together: spec §7 orders
- * neither against the other, and on a slow link each wait is a round trip (decision 0049); the user does not wait
- * for the record. The loaded user's
+ * (once per sign-in; a failure there must not keep the user out) and loads the user after it, so that the user's
+ * current login time is this sign-in's (decision 0050; 0049 had sent them together, and the user could come back
+ * first). Without a record due, the user loads at once. The loaded user's
  * cabinet is remembered for the next start-up, its scripts are preloaded at once and, on its way to the landing
  * page, the page's declared calls are made meanwhile (decision 0050).
  */
 async function loadUser(): Promise<User> {
   await openBackendSession();
-  void markLastLogin().catch((error: unknown) => console.error('PUT v2/user/lastlogin failed', error));
-  // The user is in once loaded: the record is not waited for (start-up may have the user's answer already, 0050).
+  // The user's login times must count this sign-in: when a record is due, the user is loaded after it; otherwise at
+  // once (start-up may have its answer already, decision 0050). A failed record is logged and never keeps them out.
+  await markLastLogin().catch((error: unknown) => console.error('PUT v2/user/lastlogin failed', error));
   const user = await loadCurrentUser();
   rememberCabinet(user.scope);
   void preloadCabinetScripts(user.scope);

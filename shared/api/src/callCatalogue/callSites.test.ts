@@ -21,7 +21,7 @@ import { HOLE, scanFile, sourceFiles, type CallSite } from './testing/scanCallSi
 
 import { changePassword, setPassword } from '../../../../host/src/password/changePasswordApi';
 import { settingsApi } from '../../../../host/src/settings/settingsApi';
-import { STARTUP_CALLS } from '../../../../host/src/startup/startupCalls';
+import { startupCalls } from '../../../../host/src/startup/startupCalls';
 import { sendEarlyBackendSession } from '../../../platform/src/identity/earlyBackendSession';
 import { isLandingCallList, type LandingCall } from '../remotes/landingCalls';
 import { fetchFactoringLimits } from '../../../ui/src/sharedCalls/useFactoringLimits';
@@ -339,7 +339,7 @@ describe('every call of the portal is in spec §7 or in the beyond-spec table', 
       expect({ cabinet, declares: isLandingCallList(calls) && calls.length > 0 }).toEqual({ cabinet, declares: true });
       return calls as LandingCall[];
     });
-    const early = [...sent.map((call) => call.replace(' /api/', ' ')), ...[...STARTUP_CALLS, ...declared].map((call) => `${call.method} ${call.path}`)];
+    const early = [...sent.map((call) => call.replace(' /api/', ' ')), ...[...startupCalls(false), ...declared].map((call) => `${call.method} ${call.path}`)];
     const unknown = early.filter((call) => {
       const [method = '', path = ''] = call.split(' ');
       return !findCall(CATALOGUE, method, path.split('?')[0] ?? '');
