@@ -1,5 +1,6 @@
 import { canonicalJson, type LandingCall } from '@portal/api/remotes';
 import { API_BASE_PATH } from '@portal/platform/src/constants';
+import { earlyCallHeaders } from '@portal/platform/src/identity/earlyBackendSession';
 
 /**
  * Calls start-up makes before the code that needs their answers has arrived (decision 0050): the app's own start-up
@@ -45,7 +46,7 @@ export function sendEarlyCalls(
     const answer = send(url, {
       method: call.method,
       credentials: 'include',
-      headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}`, ...(withBody ? { 'Content-Type': 'application/json' } : {}) },
+      headers: { ...earlyCallHeaders(token), ...(withBody ? { 'Content-Type': 'application/json' } : {}) },
       ...(withBody ? { body: JSON.stringify(call.body) } : {}),
       ...(priority ? { priority } : {}),
     });

@@ -7,6 +7,11 @@ export interface EarlyTokens {
   refreshToken?: string;
 }
 
+/** The headers the shared client puts on a product call (spec §7), for start-up's own fetches before it loads. */
+export function earlyCallHeaders(token: string): Record<string, string> {
+  return { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}` };
+}
+
 /**
  * POST session/basic/login sent by the host's start-up code (main.js) the moment keycloak-js holds a token, while
  * the app's scripts are still downloading: on a slow link the call no longer waits for them (decision 0050). It is
@@ -20,7 +25,7 @@ export function sendEarlyBackendSession({ token, refreshToken }: EarlyTokens, or
   const answer = send(new URL(`${API_BASE_PATH}session/basic/login`, origin).toString(), {
     method: 'POST',
     credentials: 'include',
-    headers: { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}` },
+    headers: earlyCallHeaders(token),
   });
   // Until the app adopts it, a failure must not surface as an unhandled rejection.
   answer.catch(() => undefined);
