@@ -12,9 +12,9 @@ import { MONOLITH_DIST, MONOLITH_URL, runBesideSingleBundle } from './singleBund
  * an unauthenticated visit downloads before it reaches the login page. The two variants take turns run by run,
  * so a busy machine slows both alike. Prints figures, each as a ratio of the single bundle's (targets: script
  * transferred ≤ 1.05×, cold time to the menu at 10 Mbit/s ≤ 1.00×); asserts only that the pages work.
- * BENCH_CONDITIONS=cold,cold 10 Mbit/s measures only those conditions.
+ * BENCH_CONDITIONS=cold,cold 10 Mbit/s measures only those conditions; BENCH_RUNS=15 takes medians of more runs.
  */
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const THROTTLED = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
 
 interface Load {
