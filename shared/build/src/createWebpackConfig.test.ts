@@ -51,6 +51,27 @@ describe('the webpack config of host and remotes', () => {
     expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'preloadCabinetScripts', 'takeEarlyRemotes', 'takeEarlyManifest', 'landingCallsOf']));
   });
 
+  it("gives the single-bundle reference each cabinet's declared landing calls, so it differs from the federated page by federation alone", async () => {
+    const defines = pluginsOf('host', true).filter((plugin) => plugin instanceof webpack.DefinePlugin) as unknown as Array<{ definitions: Record<string, string> }>;
+    const declared = defines.map((plugin) => plugin.definitions.__MONOLITH_LANDING_CALLS__).find((value) => value !== undefined);
+    const calls = JSON.parse(declared ?? 'null') as Record<string, unknown[]>;
+    for (const [scope, dir] of [['LKK', 'remote-lkk'], ['LKD', 'remote-lkd'], ['LKA', 'remote-lka'], ['LKP', 'remote-lkp']] as const) {
+      const pkg = (await import(path.join(repo, dir, 'package.json'))) as { portal: { landingCalls?: unknown[] } };
+      expect(calls[scope]).toEqual(pkg.portal.landingCalls ?? []);
+    }
+    expect(calls.LKK?.length).toBeGreaterThan(0);
+    // The stand-in hands them out per scope, as the federated host reads them from a manifest.
+    const { landingCallsOf } = await import('./monolith/monolithPreload');
+    (globalThis as { __MONOLITH_LANDING_CALLS__?: unknown }).__MONOLITH_LANDING_CALLS__ = calls;
+    try {
+      await expect(landingCallsOf('LKD')).resolves.toEqual(calls.LKD);
+      await expect(landingCallsOf('UNKNOWN')).resolves.toEqual([]);
+    } finally {
+      delete (globalThis as { __MONOLITH_LANDING_CALLS__?: unknown }).__MONOLITH_LANDING_CALLS__;
+    }
+    await expect(landingCallsOf('LKD')).resolves.toEqual([]);
+  });
+
   it("names the host's entry by its content (cached for good) and a remote's entry remoteEntry.js, as /remotes.json does", () => {
     const hostOutput = createWebpackConfig({ packageDir: path.join(repo, 'host'), mode: 'production' }).output ?? {};
     const filename = hostOutput.filename as (pathData: webpack.PathData) => string;

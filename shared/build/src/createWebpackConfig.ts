@@ -77,12 +77,19 @@ function monolithCabinetAliases(hostDir: string): Record<string, string> {
 
 /**
  * The host's remote registry is swapped for lazy imports of the cabinets (see monolith/monolithRegistry.ts), and
- * its early read and preload of a remote for nothing (monolith/monolithPreload.ts).
+ * its early read and preload of a remote for nothing (monolith/monolithPreload.ts). The cabinets' declared landing
+ * calls stay: start-up makes them in either build, so the reference differs from the federated page by federation
+ * alone (`__MONOLITH_LANDING_CALLS__`, per scope, from each remote's package.json).
  */
-function monolithReplacements(): webpack.WebpackPluginInstance[] {
+function monolithReplacements(hostDir: string): webpack.WebpackPluginInstance[] {
+  const repo = path.resolve(hostDir, '..');
+  const landingCalls = Object.fromEntries(
+    Object.entries(REPO_SCOPES).map(([scope, dir]) => [scope, landingCallsOf(readPortalPackage(path.join(repo, dir))) ?? []]),
+  );
   return [
     new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remoteRegistry$|^\.\/remoteRegistry$/, path.join(__dirname, 'monolith', 'monolithRegistry.ts')),
     new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]cabinetPreload$|^\.\/cabinetPreload$/, path.join(__dirname, 'monolith', 'monolithPreload.ts')),
+    new webpack.DefinePlugin({ __MONOLITH_LANDING_CALLS__: JSON.stringify(landingCalls) }),
   ];
 }
 
@@ -205,7 +212,7 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
     },
     plugins: [
       // The single-bundle reference keeps everything but federation.
-      ...(monolith ? monolithReplacements() : [federation]),
+      ...(monolith ? monolithReplacements(packageDir) : [federation]),
       new webpack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(version),
         __SANDBOX__: JSON.stringify(sandbox),
