@@ -13,6 +13,8 @@ import { MONOLITH_URL, runBesideSingleBundle } from './singleBundleSandbox';
  * returning user (live session, warm cache) from the document until the data are in. Printed as round trips
  * (time ÷ latency) and as the depth of the request chain (requests that waited one for another), medians of 5.
  * Targets: the form within 6, the landing data within 10 after «Войти», within 6 for a returning user.
+ * BENCH_WATERFALL=1 also prints one federated sign-in's requests, each with its start and end in round trips, to see
+ * what waits for what.
  */
 const RUNS = 5;
 const TARGET = { form: 6, signIn: 10, returning: 6 };
@@ -41,7 +43,9 @@ async function landingShown(page: Page, landing: string): Promise<void> {
 }
 
 /** One run of the three journeys for `user` on `baseUrl`, each in a fresh browser context. */
-async function measure(browser: Browser, baseUrl: string, user: DemoUserExpectation): Promise<Record<'form' | 'signIn' | 'returning', Figures>> {
+type Journeys = Record<'form' | 'signIn' | 'returning', Figures> & { signInRequests: TimedRequest[] };
+
+async function measure(browser: Browser, baseUrl: string, user: DemoUserExpectation): Promise<Journeys> {
   const context = await browser.newContext({ locale: 'ru-RU', baseURL: baseUrl });
   const page = await context.newPage();
   try {
@@ -57,14 +61,15 @@ async function measure(browser: Browser, baseUrl: string, user: DemoUserExpectat
     await emulateSlowLink(recording.cdp);
     await page.getByRole('button', { name: 'Войти' }).click();
     await landingShown(page, user.landing);
-    const signIn = figuresOf(await recording.stop());
+    const signInRequests = withoutFavicon(await recording.stop());
+    const signIn = figuresOf(signInRequests);
 
     recording = await recordRequestTimings(page);
     await emulateSlowLink(recording.cdp);
     await page.goto(user.landing);
     await landingShown(page, user.landing);
     const returning = figuresOf(await recording.stop());
-    return { form, signIn, returning };
+    return { form, signIn, returning, signInRequests };
   } finally {
     await context.close();
   }
@@ -73,6 +78,15 @@ async function measure(browser: Browser, baseUrl: string, user: DemoUserExpectat
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const summary = (runs: Figures[]): Figures => ({ trips: median(runs.map((run) => run.trips)), depth: median(runs.map((run) => run.depth)) });
 const cell = (figures: Figures) => `${figures.trips.toFixed(1)} (${figures.depth})`;
+
+/** Each request of a journey from its first: start → end in round trips, and its address without the origin. */
+function waterfall(requests: TimedRequest[]): string[] {
+  const first = Math.min(...requests.map((request) => request.start));
+  const trips = (at: number) => roundTrips(at - first, SLOW_LINK.latency).toFixed(2).padStart(5);
+  return [...requests]
+    .sort((a, b) => a.start - b.start)
+    .map((request) => `  ${trips(request.start)} → ${trips(request.end)}  ${new URL(request.url).pathname}${new URL(request.url).search.slice(0, 40)}`);
+}
 
 runBesideSingleBundle();
 
@@ -85,7 +99,7 @@ const VARIANTS = [
 
 for (const user of DEMO_USERS.filter((candidate) => candidate.login !== 'multi')) {
   test(`round trips of ${user.landing} (${user.login}) on a slow link: federated vs single bundle`, async ({ browser }) => {
-    const runs: Record<string, Array<Record<'form' | 'signIn' | 'returning', Figures>>> = { federated: [], 'single bundle': [] };
+    const runs: Record<string, Journeys[]> = { federated: [], 'single bundle': [] };
     for (let run = 0; run < RUNS; run += 1) {
       for (const [variant, baseUrl] of VARIANTS) runs[variant]!.push(await measure(browser, baseUrl, user));
     }
@@ -102,6 +116,7 @@ for (const user of DEMO_USERS.filter((candidate) => candidate.login !== 'multi')
       // One row of docs/performance.md's table.
       lines.push(`bench round trips row | ${user.scope} \`${user.landing}\` | ${variant} | ${cell(form)} | ${cell(signIn)} | ${cell(returning)} |`);
     }
+    if (process.env.BENCH_WATERFALL === '1') lines.push(`bench round trips ${user.scope} federated sign-in, one run:`, ...waterfall(runs.federated![0]!.signInRequests));
     console.log(lines.join('\n'));
   });
 }
