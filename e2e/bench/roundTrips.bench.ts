@@ -16,7 +16,8 @@ import { MONOLITH_URL, runBesideSingleBundle } from './singleBundleSandbox';
  * BENCH_WATERFALL=1 also prints one federated sign-in's requests, each with its start and end in round trips, to see
  * what waits for what.
  */
-const RUNS = 5;
+/** BENCH_RUNS sets the runs per median (default 5); a single run with BENCH_WATERFALL=1 is a quick look. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET = { form: 6, signIn: 10, returning: 6 };
 
 interface Figures {

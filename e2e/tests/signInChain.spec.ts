@@ -16,10 +16,10 @@ import { cabinetMenu, signIn } from '../support/signIn';
 // link to spare for timing. Now: / → main.<hash>.js → the silent check's auth (in a frame; its landing page was loaded
 // ahead) → the login redirect's auth, which answers the form: 4.
 const FORM_CHAIN_DEPTH = 5;
-// The form's answer (the redirect back) → / → token → session/basic/login → lastlogin (a new sign-in is recorded
-// before the user loads) → v2/user → the cabinet's scripts and, beside them, the landing page's declared calls, and
-// the header's user calls: 7 to 8.
-const SIGN_IN_CHAIN_DEPTH = 9;
+// The form's answer (the redirect back) → / → token → session/basic/login → lastlogin, sent by start-up (a new sign-in
+// is recorded before the user loads) → v2/user → the cabinet's scripts and, beside them, the host's copies of the
+// shared modules its landing page needs, the landing page's declared calls and the header's user calls: 6.
+const SIGN_IN_CHAIN_DEPTH = 7;
 // The document → the token refresh → session/basic/login → v2/user and the landing page's declared calls → the header's
 // user calls; main.<hash>.js and the cabinet's scripts come from the cache: 4 to 5.
 const RETURNING_CHAIN_DEPTH = 6;

@@ -8,6 +8,7 @@ import { showBootStage } from './startup/bootStage';
 import { prefetchSilentCheckPage } from './startup/silentCheckPrefetch';
 import { earlyCabinets } from './startup/earlyCabinets';
 import { sendEarlyCalls } from './startup/earlyCalls';
+import { sendSignInRecordThenUser } from './startup/earlySignInRecord';
 import { landingScopeOf } from './startup/landingScope';
 import { startupCalls } from './startup/startupCalls';
 import { openSession } from './startup/openSession';
@@ -45,8 +46,14 @@ void openSession(window.location).then((outcome) => {
     const origin = window.location.origin;
     const landing = landingScopeOf(cabinets.expected, window.location.pathname);
     const opened = backendSession.catch(() => undefined);
-    const recordDue = signInRecordDue(signInIdOf(outcome.keycloak.tokenParsed, outcome.keycloak.subject));
-    void opened.then(() => sendEarlyCalls('start-up', startupCalls(recordDue), token, origin));
+    const signIn = signInIdOf(outcome.keycloak.tokenParsed, outcome.keycloak.subject);
+    const recordDue = signInRecordDue(signIn);
+    void opened.then((session) => {
+      sendEarlyCalls('start-up', startupCalls(recordDue), token, origin);
+      // A new sign-in is recorded at once, and the user read once that is in (decision 0051); a write only on an
+      // open session.
+      if (recordDue && session?.ok) sendSignInRecordThenUser(signIn, token, origin);
+    });
     if (landing) {
       void Promise.all([opened, app.catch(() => undefined)])
         .then(() => landingCallsOf(landing))

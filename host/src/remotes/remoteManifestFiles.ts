@@ -9,8 +9,11 @@ export interface RemoteManifestFiles {
     remoteEntry: { name: string; path: string; type?: string };
     /** 'auto' (our builds): the scripts lie beside the manifest. */
     publicPath?: string;
-    /** `calls`: the page's first calls as the cabinet declares them (checked where read: declaredLandingCalls). */
-    landingPage?: { js: string[]; calls?: unknown };
+    /**
+     * `calls`: the page's first calls as the cabinet declares them (checked where read: declaredLandingCalls);
+     * `shared`: the share keys its scripts consume (checked where read: landingSharedModules).
+     */
+    landingPage?: { js: string[]; calls?: unknown; shared?: unknown };
     /** The build's version label (MF_BUILD_VERSION, see @portal/build), shown and reported by the host. */
     buildInfo?: { buildVersion?: string };
   };
@@ -71,4 +74,10 @@ export function remoteVersion(manifest: RemoteManifestFiles): string | null {
 export function declaredLandingCalls(manifest: RemoteManifestFiles): LandingCall[] {
   const calls = manifest.metaData.landingPage?.calls;
   return isLandingCallList(calls) ? calls : [];
+}
+
+/** The share keys the landing page's scripts consume; none when the manifest names none or not a list of names. */
+export function landingSharedModules(manifest: RemoteManifestFiles): string[] {
+  const shared = manifest.metaData.landingPage?.shared;
+  return isStringList(shared) ? shared : [];
 }

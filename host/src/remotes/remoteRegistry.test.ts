@@ -4,7 +4,7 @@
 import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, init, loadRemote, loadShare, registerRemotes } from '@module-federation/enhanced/runtime';
 import { resetCabinetPreload, startCabinetReads } from './cabinetPreload';
 import { loadCabinet, loadRemotesManifest, resetRemoteRegistry } from './remoteRegistry';
 
@@ -13,6 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
+  loadShare: jest.fn(),
 }));
 
 const mocked = {
@@ -20,6 +21,7 @@ const mocked = {
   init: jest.mocked(init),
   registerRemotes: jest.mocked(registerRemotes),
   loadRemote: jest.mocked(loadRemote),
+  loadShare: jest.mocked(loadShare),
 };
 
 const server = setupServer();
@@ -124,6 +126,36 @@ describe('remote registry', () => {
     expect(errorReports[0]).toContain('"url":"http://localhost:3003/mf-manifest.json"');
     expect(errorReports[2]).toContain('answered 404');
     await expect(loadCabinet('LKA')).resolves.toBe(LkkCabinet);
+  });
+
+  it("starts loading the host's copies of the shared modules the landing page consumes with the cabinet, not after it", async () => {
+    server.use(
+      mock.get('http://localhost:3003/mf-manifest.json', () => {
+        const files = remoteManifest('lka');
+        return HttpResponse.json({ ...files, metaData: { ...files.metaData, landingPage: { js: [], shared: ['@portal/ui/form', 'left-pad'] } } });
+      }),
+    );
+    mocked.getInstance.mockReturnValue({ options: { shared: { '@portal/ui/form': [{ version: '1.3.0' }], react: [{ version: '19.3.1' }] } } } as unknown as ReturnType<typeof getInstance>);
+    // A copy that fails to load is the remote's own request's to report: the cabinet still loads.
+    mocked.loadShare.mockRejectedValue(new Error('chunk failed'));
+    await expect(loadCabinet('LKA')).resolves.toBe(LkkCabinet);
+    // Only what the host provides: a module it does not is left to the remote.
+    expect(mocked.loadShare.mock.calls).toEqual([['@portal/ui/form']]);
+    expect(mocked.loadShare.mock.invocationCallOrder[0]).toBeLessThan(mocked.loadRemote.mock.invocationCallOrder[0]!);
+    expect(mocked.registerRemotes.mock.invocationCallOrder[0]).toBeLessThan(mocked.loadShare.mock.invocationCallOrder[0]!);
+  });
+
+  it('loads no shared module early for a manifest that names none or names them wrongly', async () => {
+    mocked.getInstance.mockReturnValue({ options: { shared: { '@portal/ui/form': [{ version: '1.3.0' }] } } } as unknown as ReturnType<typeof getInstance>);
+    await loadCabinet('LKK');
+    server.use(
+      mock.get('http://localhost:3004/mf-manifest.json', () => {
+        const files = remoteManifest('lkp');
+        return HttpResponse.json({ ...files, metaData: { ...files.metaData, landingPage: { js: [], shared: '@portal/ui/form' } } });
+      }),
+    );
+    await loadCabinet('LKP');
+    expect(mocked.loadShare).not.toHaveBeenCalled();
   });
 
   it('uses the existing runtime instance', async () => {

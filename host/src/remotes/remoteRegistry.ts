@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { getInstance, init, loadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import { getInstance, init, loadRemote, loadShare, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { Scope } from '@portal/api';
 import { canaryBucket, candidatesFor, describeIncompatibilities, incompatibilities, manifestRequirements, type RemotesFile } from '@portal/api/remotes';
 import { sessionStore } from '@portal/platform';
 import { fetchRemotesManifest } from './fetchRemotesManifest';
 import { readRemoteManifest } from './readRemoteManifest';
 import { remoteManifestUrl } from './remoteManifestUrl';
-import { remoteEntryUrl, remoteVersion } from './remoteManifestFiles';
+import { landingSharedModules, remoteEntryUrl, remoteVersion, type RemoteManifestFiles } from './remoteManifestFiles';
 import { RemoteIncompatibleError, loadFailureStage, type StartFailureStage } from './remoteFailure';
 import { reportCabinetFallback, reportCabinetFailure } from './reportCabinetFallback';
 import { setRunningCabinet } from './runningVersions';
@@ -68,6 +68,19 @@ function bucketOf(scope: Scope): number | null {
   return subject ? canaryBucket(scope, subject) : null;
 }
 
+/**
+ * Starts loading the host's copies of the shared modules the cabinet's landing page consumes, alongside the
+ * cabinet. A remote bundles none of them and webpack would ask for one only once the page's chunk is loaded, one
+ * round trip after the preloaded scripts (docs/performance.md, "Round trips"). A module the host does not provide is
+ * left to the remote's own request; a failure too, which then reports it.
+ */
+function startLandingShared(files: RemoteManifestFiles): void {
+  const provided = hostSharedVersions();
+  for (const shareKey of landingSharedModules(files)) {
+    if (shareKey in provided) void loadShare(shareKey).catch(() => undefined);
+  }
+}
+
 class VersionFailure extends Error {
   constructor(
     readonly failed: FailedVersion,
@@ -112,6 +125,7 @@ async function loadVersion(scope: Scope, named: string): Promise<LoadedCabinet> 
     ensureRuntime();
     forgetContainer(name, files.metaData.globalName);
     registerRemotes([{ name, entry: remoteEntryUrl(url, files), entryGlobalName: files.metaData.globalName }], { force: true });
+    startLandingShared(files);
     const module = await loadRemote<{ default?: CabinetComponent }>(`${name}/Cabinet`);
     const Cabinet = module?.default;
     if (!Cabinet) throw new Error(`${name}/Cabinet has no default export`);

@@ -8,8 +8,12 @@ import { earlyCallHeaders } from '@portal/platform/src/identity/earlyBackendSess
  * (@portal/api/remotes' LandingCall). They go once the back end's session is open (spec §7: it comes first), and the
  * shared client hands each answer to the code's own call of the same method, address and body
  * (setEarlyAnswerSource). An answer nobody asks for within EARLY_ANSWER_TTL_MS is dropped, so nothing shown comes
- * from here older than that. Read calls only. Part of main.js: no zod.
+ * from here older than that. Reads, and the one write every signed-in start-up makes when it is due, the sign-in
+ * record (earlySignInRecord.ts, decision 0051). Part of main.js: no zod.
  */
+
+/** A call start-up makes early: a cabinet's declared landing call (reads only), or start-up's own sign-in record. */
+export type EarlyCall = LandingCall | { method: 'PUT'; path: string };
 
 /** How long an early answer waits for the page to ask; later, the page asks afresh. */
 export const EARLY_ANSWER_TTL_MS = 30_000;
@@ -29,20 +33,21 @@ const sentGroups = new Set<string>();
 /**
  * Makes the calls of `group` with `token`, once per group and page: the same requests the shared client would send
  * (credentials, `X-Requested-With`, the bearer; a POST's body as JSON). `priority` 'low' lets the browser serve
- * other requests first where connections are few (HTTP/1.1).
+ * other requests first where connections are few (HTTP/1.1). Returns the answers, in the order of `calls` (none
+ * when nothing was sent), for start-up to chain on; the code's own call still takes each answer.
  */
 export function sendEarlyCalls(
   group: string,
-  calls: readonly LandingCall[],
+  calls: readonly EarlyCall[],
   token: string | undefined,
   origin: string,
   { priority, send = fetch, now = Date.now }: { priority?: RequestPriority; send?: typeof fetch; now?: () => number } = {},
-): void {
-  if (!token || calls.length === 0 || sentGroups.has(group)) return;
+): Array<Promise<Response>> {
+  if (!token || calls.length === 0 || sentGroups.has(group)) return [];
   sentGroups.add(group);
-  for (const call of calls) {
+  return calls.map((call) => {
     const url = new URL(`${API_BASE_PATH}${call.path}`, origin).toString();
-    const withBody = call.method === 'POST' && call.body !== undefined;
+    const withBody = call.method === 'POST' && 'body' in call && call.body !== undefined;
     const answer = send(url, {
       method: call.method,
       credentials: 'include',
@@ -53,7 +58,8 @@ export function sendEarlyCalls(
     // Until the code takes it, a failure must not surface as an unhandled rejection.
     answer.catch(() => undefined);
     pending.push({ target: `${call.method} ${url}`, body: withBody ? canonicalJson(call.body) : '', answer, sentAt: now() });
-  }
+    return answer;
+  });
 }
 
 /** The canonical JSON of a request's body, '' without one, null when it is not JSON (then nothing matches). */

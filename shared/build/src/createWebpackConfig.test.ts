@@ -12,6 +12,7 @@ function pluginsOf(packageDir: string, monolith = false): unknown[] {
 interface FederationOptions {
   name: string;
   manifest?: boolean | { additionalData?: (options: unknown) => unknown };
+  shareStrategy?: string;
   experiments?: { optimization?: Record<string, unknown> };
 }
 
@@ -26,6 +27,8 @@ describe('the webpack config of host and remotes', () => {
     expect(federation?.name).toBe('host');
     expect(federation?.manifest).toBe(false);
     expect(federation?.experiments?.optimization).toMatchObject({ target: 'web', disableSnapshot: true });
+    // A share the host loads does not wait for the cabinets' containers, which provide none.
+    expect(federation?.shareStrategy).toBe('loaded-first');
   });
 
   it("builds a remote with enhanced and a manifest that adds its landing page's scripts", () => {

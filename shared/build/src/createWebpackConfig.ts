@@ -130,6 +130,10 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         // Nothing about a cabinet is compiled in: remotes come from /remotes.json at run time.
         remotes: {},
         shared,
+        // The host provides every singleton and a remote none (sharedSingletons.ts), so 'version-first' (the
+        // default) would only make each share the host loads wait for every registered cabinet's remoteEntry.js to
+        // offer nothing: a landing page's shared module could not start with the cabinet (remoteRegistry.ts).
+        shareStrategy: 'loaded-first',
         dts: false,
         manifest: false,
         // The browser only: the runtime's Node paths are dropped. No manifest snapshots: the host reads a remote's

@@ -1,9 +1,12 @@
 import path from 'node:path';
-import { addLandingPage, groupImporting, landingScripts, LANDING_PAGE_FIELD, type ChunkGroupLike, type CompilationLike } from './landingManifest';
+import { addLandingPage, consumedShareKeys, groupImporting, landingScripts, LANDING_PAGE_FIELD, type ChunkGroupLike, type CompilationLike } from './landingManifest';
+
+/** A chunk's modules by its file: a consume-shared module per share key, and an ordinary module. */
+const CONSUMES: Record<string, string[]> = { 'main-page.3.js': ['@portal/ui/form', '@portal/ui/chakra'], 'vendor-split.4.js': ['@portal/ui/form', 'react'] };
 
 function group(files: string[], imports: string[] = []) {
   return {
-    chunks: files.map((file) => ({ files: [file, `${file}.map`] })),
+    chunks: files.map((file) => ({ files: [file, `${file}.map`], name: file })),
     // The lazy import() blocks that create this group, each with a dependency on the imported file.
     getBlocks: () => imports.map((file) => ({ dependencies: [{ file }] })),
   };
@@ -17,6 +20,12 @@ function compilation(groups: Array<ReturnType<typeof group>>): CompilationLike {
       getModule: (dependency: never) => {
         const file = (dependency as { file: string }).file;
         return file.endsWith('.tsx') ? { rootModule: { resource: file } } : { resource: file };
+      },
+    },
+    chunkGraph: {
+      getChunkModulesIterable: (chunk: never) => {
+        const name = (chunk as { name: string }).name;
+        return [{ type: 'javascript/auto', resource: `/repo/${name}.ts` }, ...(CONSUMES[name] ?? []).map((shareKey) => ({ type: 'consume-shared-module', options: { shareKey } }))];
       },
     },
     warnings: [],
@@ -37,6 +46,12 @@ describe("the landing page's scripts in a remote's mf-manifest.json", () => {
     expect(landingScripts(landing, ['__federation_expose_Cabinet.1.js', 'kit-bits.2.js'])).toEqual(['main-page.3.js', 'vendor-split.4.js']);
   });
 
+  it("names the shared modules the landing page's chunks consume, each once, sorted, and nothing that is not a consume", () => {
+    const build = compilation([]);
+    expect(consumedShareKeys(build, group(['main-page.3.js', 'vendor-split.4.js']))).toEqual(['@portal/ui/chakra', '@portal/ui/form', 'react']);
+    expect(consumedShareKeys(build, group(['reports-page.5.js']))).toEqual([]);
+  });
+
   it('finds the chunk group a lazy import of the module creates (its origin block), whether the module was concatenated or not', () => {
     const REPORTS = '/repo/remote-lkk/src/pages/ReportsPage.ts';
     const expose = group(['__federation_expose_Cabinet.1.js']);
@@ -51,7 +66,10 @@ describe("the landing page's scripts in a remote's mf-manifest.json", () => {
   it('adds metaData.landingPage with the module and its scripts, keeping the rest of the stats', () => {
     const build = compilation([group(['__federation_expose_Cabinet.1.js']), group(['main-page.3.js', 'kit-bits.2.js'], [LANDING])]);
     const result = addLandingPage({ landingModule: LANDING, root: ROOT, buildName: 'remote-lkk' })({ stats: stats(), compilation: build });
-    expect(result.metaData).toEqual({ ...stats().metaData, [LANDING_PAGE_FIELD]: { module: 'remote-lkk/src/pages/MainPage.tsx', js: ['main-page.3.js'] } });
+    expect(result.metaData).toEqual({
+      ...stats().metaData,
+      [LANDING_PAGE_FIELD]: { module: 'remote-lkk/src/pages/MainPage.tsx', js: ['main-page.3.js'], shared: ['@portal/ui/chakra', '@portal/ui/form'] },
+    });
     expect(result.exposes).toEqual(stats().exposes);
     expect(build.warnings).toEqual([]);
   });

@@ -19,6 +19,12 @@ export interface LandingPageData {
    * host: @portal/api/remotes' LandingCall); the host makes them while the cabinet's code arrives.
    */
   calls?: unknown[];
+  /**
+   * The share keys of the shared modules its scripts consume. A remote bundles none (the host provides every
+   * singleton) and webpack asks for a consumed module only once the chunk that needs it is loaded, after the
+   * preloaded scripts have arrived: the host starts loading these with the cabinet instead.
+   */
+  shared?: string[];
 }
 
 /** The part of webpack's ChunkGroup read here (a fake in tests). */
@@ -47,7 +53,26 @@ function resourceOf(module: unknown): string | undefined {
 export interface CompilationLike {
   chunkGroups: Array<ChunkGroupLike & { getBlocks(): unknown[] }>;
   moduleGraph: { getModule(dependency: never): unknown };
+  chunkGraph: { getChunkModulesIterable(chunk: never): Iterable<unknown> };
   warnings: unknown[];
+}
+
+/** The federation plugin's consume-shared module, as far as read here. */
+interface ConsumeSharedModuleLike {
+  type?: string;
+  options?: { shareKey?: string };
+}
+
+/** The share keys of the shared modules the chunks of `group` consume, sorted, each once. */
+export function consumedShareKeys(compilation: Pick<CompilationLike, 'chunkGraph'>, group: ChunkGroupLike): string[] {
+  const keys = new Set<string>();
+  for (const chunk of group.chunks) {
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk as never)) {
+      const candidate = module as ConsumeSharedModuleLike | null;
+      if (candidate?.type === 'consume-shared-module' && typeof candidate.options?.shareKey === 'string') keys.add(candidate.options.shareKey);
+    }
+  }
+  return [...keys].sort();
 }
 
 /** The chunk group a lazy `import()` of `resource` creates, if any. */
@@ -94,6 +119,7 @@ export function addLandingPage({ landingModule, root, buildName, extraMetaData =
       module: path.relative(root, landingModule).split(path.sep).join('/'),
       js: group ? landingScripts(group, exposeSync) : [],
       ...(calls ? { calls } : {}),
+      ...(group ? { shared: consumedShareKeys(compilation, group) } : {}),
     };
     return { ...stats, metaData: { ...stats.metaData, ...extraMetaData, [LANDING_PAGE_FIELD]: landingPage } };
   };
