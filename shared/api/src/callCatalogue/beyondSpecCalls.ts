@@ -265,8 +265,8 @@ export const BEYOND_SPEC_SITE_FILES: readonly SiteFile[] = [
     method: 'GET',
     url: REMOTE_MANIFEST_SITE_FILE,
     usedBy: 'host: remotes/readRemoteManifest.ts, remotes/cabinetPreload.ts (main.js, on a cabinet path, while the session is checked)',
-    why: "Module federation: the remote's own manifest (written by @module-federation/enhanced) locates its remoteEntry.js, the ./Cabinet expose's scripts and, in metaData.landingPage (ours), the landing page's scripts to preload. Served with the remote, not by the back end.",
-    fallback: "A manifest that cannot be read or does not locate remoteEntry.js: the cabinet area shows the shell's error view with 'Повторить'. Without metaData.landingPage only the landing page's preload is missing.",
+    why: "Module federation: the remote's own manifest (written by @module-federation/enhanced) locates its remoteEntry.js, the ./Cabinet expose's scripts and, in metaData.landingPage (ours), the landing page's scripts to preload, its declared first calls and the shared modules it consumes (loaded from the host with the cabinet). Served with the remote, not by the back end.",
+    fallback: "A manifest that cannot be read or does not locate remoteEntry.js: the cabinet area shows the shell's error view with 'Повторить'. Without metaData.landingPage (or any of its fields) only the landing page's preload, early calls or early shared modules are missing.",
     tests: [
       "e2e/tests/remoteLoading.spec.ts › a remote that fails shows an error view inside the shell; retry loads it once it is back",
     ],
