@@ -2,7 +2,9 @@ import path from 'node:path';
 import { expect, test, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/demoUsers';
 import { E2E_BASE_URL } from '../support/ports';
+import { recordRequestTimings } from '../support/requestTimings';
 import { librariesLoadedTwice, mainSourcesOf } from '../support/scriptModules';
+import type { TimedRequest } from '../../scripts/requestChain';
 import { MONOLITH_DIST, MONOLITH_URL, runBesideSingleBundle } from './singleBundleSandbox';
 
 /**
@@ -13,6 +15,8 @@ import { MONOLITH_DIST, MONOLITH_URL, runBesideSingleBundle } from './singleBund
  * so a busy machine slows both alike. Prints figures, each as a ratio of the single bundle's (targets: script
  * transferred ≤ 1.05×, cold time to the menu at 10 Mbit/s ≤ 1.00×); asserts only that the pages work.
  * BENCH_CONDITIONS=cold,cold 10 Mbit/s measures only those conditions; BENCH_RUNS=15 takes medians of more runs.
+ * BENCH_WATERFALL=1 also prints, for the first run of the cold 10 Mbit/s visit, every request of both variants with
+ * its start and end in ms from the first, and when the menu showed: to see where one variant waits longer.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const THROTTLED = { offline: false, latency: 40, downloadThroughput: (10 * 1024 * 1024) / 8, uploadThroughput: (10 * 1024 * 1024) / 8 };
@@ -29,6 +33,8 @@ interface Load {
   urls: string[];
   /** Transferred bytes per script URL. */
   perScript: Record<string, number>;
+  /** Every request of the visit (BENCH_WATERFALL=1, throttled visits only). */
+  requests?: TimedRequest[];
 }
 
 type Condition = 'cold' | 'warm' | 'cold 10 Mbit/s' | 'warm 10 Mbit/s';
@@ -117,6 +123,7 @@ async function measure(browser: Browser, baseUrl: string, login: string, landing
   if (condition.endsWith('Mbit/s')) await cdp.send('Network.emulateNetworkConditions', THROTTLED);
   await watchMenuAndPage(page);
   let shown = { menuMs: 0, pageMs: 0 };
+  const timings = WATERFALL && condition.endsWith('Mbit/s') ? await recordRequestTimings(page) : null;
   // Until the landing page itself shows: its chunk is part of what the visit needs.
   const traffic = await recordScripts(cdp, async () => {
     await page.goto(`${baseUrl}${landing}`);
@@ -124,8 +131,20 @@ async function measure(browser: Browser, baseUrl: string, login: string, landing
     await page.waitForFunction(() => window.__pageShownAt !== undefined, undefined, { timeout: 30_000 });
     shown = await page.evaluate(() => ({ menuMs: window.__menuShownAt ?? 0, pageMs: window.__pageShownAt ?? 0 }));
   });
+  const requests = timings ? await timings.stop() : undefined;
   await context.close();
-  return { ...traffic, ...shown };
+  return { ...traffic, ...shown, ...(requests ? { requests } : {}) };
+}
+
+const WATERFALL = process.env.BENCH_WATERFALL === '1';
+
+/** Each request of a visit from its first: start → end in ms, and its address without the origin. */
+function waterfall(requests: TimedRequest[]): string[] {
+  const first = Math.min(...requests.map((request) => request.start));
+  const ms = (at: number) => (at - first).toFixed(0).padStart(5);
+  return [...requests]
+    .sort((a, b) => a.start - b.start)
+    .map((request) => `  ${ms(request.start)} → ${ms(request.end)}  ${new URL(request.url).pathname}${new URL(request.url).search.slice(0, 40)}`);
 }
 
 /** An unauthenticated visit to / until the identity provider's login page shows. */
@@ -186,6 +205,10 @@ for (const user of DEMO_USERS.filter((candidate) => candidate.login !== 'multi')
         for (const [variant, baseUrl] of VARIANTS) runs[variant].push(await measure(browser, baseUrl, user.login, user.landing, condition));
       }
       results[condition] = { federated: summarise(runs.federated), monolith: summarise(runs.monolith) };
+      for (const [variant] of VARIANTS) {
+        const first = runs[variant][0];
+        if (first?.requests) lines.push(`bench ${user.scope} ${variant} ${condition} waterfall, first run (menu after ${first.menuMs.toFixed(0)} ms of navigation):`, ...waterfall(first.requests));
+      }
     }
     for (const condition of CONDITIONS) {
       for (const [variant] of VARIANTS) {
