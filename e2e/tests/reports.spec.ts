@@ -85,7 +85,7 @@ test('supplier: pages through the supplies report, switches debtPaym and the deb
   const debtorPicker = page.getByRole('combobox', { name: 'Дебитор', exact: true });
   await expect(debtorPicker).toBeEnabled();
   const debtor = ((await debtorPicker.locator('option').nth(1).textContent()) ?? '').trim();
-  await changeReportFilter(page, () => debtorPicker.selectOption({ label: debtor }));
+  await changeReportFilter(page, () => debtorPicker.selectOption({ label: debtor }), (sent) => sent.debtorId !== null);
   await expect(page.getByRole('table', { name: `Отчет по поставкам, дебитор: ${debtor}` })).toBeVisible();
   await expect.poll(() => totalOf(page)).toBeLessThan(shownTotal);
   const debtorRows = await cellsOf(table);
@@ -104,7 +104,7 @@ test('supplier: downloads the supplies and the commissions workbooks with the sp
   const debtorPicker = page.getByRole('combobox', { name: 'Дебитор', exact: true });
   await expect(debtorPicker).toBeEnabled();
   const debtor = ((await debtorPicker.locator('option').nth(1).textContent()) ?? '').trim();
-  await changeReportFilter(page, () => debtorPicker.selectOption({ label: debtor }));
+  await changeReportFilter(page, () => debtorPicker.selectOption({ label: debtor }), (sent) => sent.debtorId !== null);
   await expect(page.getByRole('table', { name: `Отчет по поставкам, дебитор: ${debtor}` })).toBeVisible();
   const total = await totalOf(page);
   const screenRows = await cellsOf(table);
@@ -128,8 +128,8 @@ test('supplier: downloads the supplies and the commissions workbooks with the sp
   const yieldTable = page.getByRole('table', { name: /^Начисленные комиссии/ });
   await expect(yieldTable.locator('tbody tr').first()).toBeVisible();
   // The debtor chosen on the supplies tab carries over: back to all of them, each answer awaited in turn.
-  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Дебитор', exact: true }).selectOption({ label: 'Все' }));
-  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Регресс', exact: true }).selectOption({ label: 'С регрессом' }));
+  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Дебитор', exact: true }).selectOption({ label: 'Все' }), (sent) => sent.debtorId === null);
+  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Регресс', exact: true }).selectOption({ label: 'С регрессом' }), (sent) => sent.regress === true && sent.debtorId === null);
   await expect(page).toHaveURL(/regress=true/);
   await expect(page.getByTestId('report-totals')).toContainText('Итого по отчёту');
   const yieldTotal = await totalOf(page);
@@ -167,7 +167,7 @@ test('principal: the reports answer in the LKP cabinet with several pages', asyn
 test('debtor: the supplies report of the debtor cabinet pages and downloads', async ({ page }) => {
   await openReports(page, 'debtor', 'lkd');
   const table = page.getByRole('table', { name: 'Отчет по поставкам' });
-  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Оплаченные поставки', exact: true }).selectOption({ label: 'Отображать' }));
+  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Оплаченные поставки', exact: true }).selectOption({ label: 'Отображать' }), (sent) => sent.debtPaym === true);
   await expect(page).toHaveURL(/debtPaym=true/);
   await expect(table.locator('tbody tr')).toHaveCount(10);
   await expect(table.getByRole('columnheader', { name: 'Поставщик' })).toBeVisible();

@@ -415,7 +415,7 @@ test('supplier: the commissions report with a filter downloads as Excel with eve
   await page.getByRole('tab', { name: 'Начисленные комиссии' }).click();
   const table = page.getByRole('table', { name: /^Начисленные комиссии/ });
   await expect(table.locator('tbody tr').first()).toBeVisible();
-  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Регресс', exact: true }).selectOption({ label: 'С регрессом' }));
+  await changeReportFilter(page, () => page.getByRole('combobox', { name: 'Регресс', exact: true }).selectOption({ label: 'С регрессом' }), (sent) => sent.regress === true);
   await expect(page).toHaveURL(/regress=true/);
   await settled(page);
   // Report page size is 10 (spec §9); the filter holds more.
