@@ -1,16 +1,20 @@
 /**
- * The Russian production calendar of the years the sandbox serves (the world's 2025 and the run's 2026): days off
- * besides weekends, and Saturdays made working days by the government's transfers.
+ * The Russian production calendar of the years the sandbox serves (the world's 2025, the run's 2026 and the next):
+ * days off besides weekends, and Saturdays made working days by the government's transfers. For 2027 only what the
+ * Labour Code fixes (art. 112: the holidays, and a holiday on a weekend moved to the next working day); the
+ * government's transfer of 2–3 January was not published when this was written, so those two days stay weekends.
  */
 const HOLIDAYS: readonly string[] = [
   '2025-01-01', '2025-01-02', '2025-01-03', '2025-01-06', '2025-01-07', '2025-01-08', '2025-05-01', '2025-05-02',
   '2025-05-08', '2025-05-09', '2025-06-12', '2025-06-13', '2025-11-03', '2025-11-04', '2025-12-31',
   '2026-01-01', '2026-01-02', '2026-01-05', '2026-01-06', '2026-01-07', '2026-01-08', '2026-01-09', '2026-02-23',
   '2026-03-09', '2026-05-01', '2026-05-11', '2026-06-12', '2026-11-04', '2026-12-31',
+  '2027-01-01', '2027-01-04', '2027-01-05', '2027-01-06', '2027-01-07', '2027-01-08', '2027-02-23', '2027-03-08',
+  '2027-05-03', '2027-05-10', '2027-06-14', '2027-11-04',
 ];
 const WORKING_SATURDAYS: readonly string[] = ['2025-11-01'];
 
-export const CALENDAR_YEARS = [2025, 2026] as const;
+export const CALENDAR_YEARS = [2025, 2027] as const;
 
 /** The years GET /workCalendar lists: the production calendar's, and on to the year after the run's (weekends only). */
 export function calendarYears(now: Date = new Date()): number[] {
