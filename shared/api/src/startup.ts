@@ -31,11 +31,20 @@ export function parseRemotesManifest(json: unknown): RemotesManifest {
 export const envSchema = z.record(z.string(), z.unknown());
 export type Env = z.infer<typeof envSchema>;
 
-/** Colour name → CSS colour; a value that is not text is left out rather than failing the theme. */
-export const paletteSchema = z.pipe(
+/** Key → text; a value that is not text (or is blank) is left out rather than failing the whole answer. */
+const textEntriesSchema = z.pipe(
   z.record(z.string(), z.unknown()),
-  z.transform((palette) => Object.fromEntries(Object.entries(palette).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''))),
+  z.transform((entries) => Object.fromEntries(Object.entries(entries).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].trim() !== ''))),
 );
+
+/** Colour name → CSS colour; a colour that is not text is left out rather than failing the theme. */
+export const paletteSchema = textEntriesSchema;
+
+/**
+ * GET i18n (also i18n of GET info/systeminfologin): key → Russian text. The spec names neither keys nor shape; an
+ * entry that is not text is left out (its fallback text is shown) rather than losing every text of the dictionary.
+ */
+export const vocabularySchema = textEntriesSchema;
 
 /**
  * GET system/color (also systemColors of GET /system/page): light and dark palettes plus the theme switches of
@@ -53,7 +62,7 @@ export type SystemColors = z.infer<typeof systemColorsSchema>;
 
 /** GET info/systeminfologin: the vocabulary and the back end's version, cached in local storage. */
 export const systemInfoSchema = z.object({
-  i18n: z.catch(paletteSchema, {}),
+  i18n: z.catch(vocabularySchema, {}),
   version: lenientText,
 });
 export type SystemInfo = z.infer<typeof systemInfoSchema>;

@@ -163,12 +163,13 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
     usedBy: 'host: shell/Footer.tsx, theme/useDocumentTitle.ts, routing/UkepPage.tsx; platform: errors/systemErrorText.ts',
     why: 'Spec §1/§2/§8 take the support phone and e-mail, the copyright, the client cabinet title and the system error text "from a dictionary" without naming its keys.',
     fallback:
-      "A missing phone or e-mail is left out of the footer (with its label when both are); a missing copyright leaves the line out; the title falls back to 'Кабинет клиента' (spec §2); the system error text to 'Произошла системная ошибка. Повторите попытку позже.'.",
+      "A missing phone or e-mail is left out of the footer (with its label when both are); a missing copyright leaves the line out; the title falls back to 'Кабинет клиента' (spec §2); the system error text to 'Произошла системная ошибка. Повторите попытку позже.'. An entry that is not text is left out (its key logged), so it takes its fallback and the other texts stay.",
     fallbackIn: 'shell',
     tests: [
       "host/src/theme/theme.test.tsx › uses the cached vocabulary's title before sign-in, and 'Кабинет клиента' without one",
       "host/src/shell/Footer.test.tsx › shows only what a dictionary with %s gives: no missing support link, no label without both, no copyright",
       "shared/platform/src/http/errorCatalogue.test.ts › shows 'Произошла системная ошибка. Повторите попытку позже.' when the dictionary of GET i18n has no systemError",
+      'shared/platform/src/vocabulary/loadVocabulary.test.ts › keeps every text of a dictionary with entries that are not text, shows their fallbacks and logs their keys',
     ],
   },
   {

@@ -1,17 +1,27 @@
-import { z } from '@portal/api/zod';
+import { vocabularySchema } from '@portal/api';
+import { reportOddAnswer } from '../errors/reportOddAnswer';
+import type { AnswerParser } from '../http/http';
 import { getJson } from '../http/http';
 import { silentRequest } from '../http/requestOptions';
 import { singleFlight } from '../identity/singleFlight';
 import { setVocabulary } from './vocabularyStore';
 
-const vocabularySchema = z.record(z.string(), z.string());
+/** The dictionary's text entries; entries that are not text are logged by key (rule 9) and left out. */
+const vocabularyParser: AnswerParser<Record<string, string>> = {
+  parse(answer: unknown): Record<string, string> {
+    const vocabulary = vocabularySchema.parse(answer);
+    const odd = Object.keys(answer as Record<string, unknown>).filter((key) => !(key in vocabulary) && typeof (answer as Record<string, unknown>)[key] !== 'string');
+    if (odd.length > 0) reportOddAnswer('GET i18n', `entries that are not text left out: ${odd.slice(0, 20).join(', ')}`);
+    return vocabulary;
+  },
+};
 
 /**
  * GET i18n into the vocabulary store (concurrent callers share one call). Silent: a failure here leaves the
  * fallbacks in place and must not itself raise the error banner.
  */
 export const loadVocabulary = singleFlight(async (): Promise<Record<string, string>> => {
-  const vocabulary = await getJson('i18n', vocabularySchema, silentRequest);
+  const vocabulary = await getJson('i18n', vocabularyParser, silentRequest);
   setVocabulary(vocabulary);
   return vocabulary;
 });
