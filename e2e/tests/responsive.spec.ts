@@ -191,6 +191,11 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
           expect.soft(wider.content, `the content of «${label}» scrolls sideways at ${width} px with a wider font`).toBeLessThanOrEqual(0);
         }
         expect.soft(await overlappingText(page, ['header', 'footer', '[role=tablist]']), `overlapping text on «${label}» at ${width} px`).toEqual([]);
+        // Every tab in sight: a tab scrolled out of its bar is one a person on a phone does not know is there.
+        const tabsBeyondScreen = await page
+          .getByRole('tab')
+          .evaluateAll((tabs) => tabs.filter((tab) => tab.getBoundingClientRect().width > 0 && (tab.getBoundingClientRect().left < -1 || tab.getBoundingClientRect().right > window.innerWidth + 1)).map((tab) => tab.textContent?.trim()));
+        expect.soft(tabsBeyondScreen, `tabs beyond the screen's edge on «${label}» at ${width} px`).toEqual([]);
         // Every page at the widths whose layout is new; above the breakpoint the layout is the one a11yCabinets audits
         // page by page at 1280 px, so the landing page (and the user menu below) stand for it.
         if (narrow || label === LANDING_LABEL[user.scope]) await expectAccessible(page, { label: `${user.scope} «${label}» at ${width} px` });

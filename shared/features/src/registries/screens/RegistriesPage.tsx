@@ -81,7 +81,7 @@ export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
         </>
       ) : tabs.length > 0 ? (
         <Tabs.Root value={tab?.key ?? null} onValueChange={(details) => update({ tab: details.value as typeof state.tab })} variant="line">
-          <Tabs.List aria-label="Категории заявок" mb="4">
+          <Tabs.List aria-label="Категории заявок" mb="4" flexWrap="wrap">
             {tabs.map((item) => (
               <Tabs.Trigger key={item.key} value={item.key}>
                 {item.label}
