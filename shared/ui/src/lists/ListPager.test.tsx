@@ -34,6 +34,15 @@ describe('ListPager', () => {
     expect(within(nav).getByRole('button', { name: 'Назад' })).toBeDisabled();
   });
 
+  it('a page past the end shows no rows of it and «Назад» goes to the last page there is', async () => {
+    const { onPage, nav } = renderPager({ page: 7 });
+    expect(nav).toHaveTextContent('0–0 из 25');
+    expect(nav).toHaveTextContent('Страница 8 из 3');
+    expect(within(nav).getByRole('button', { name: 'Вперёд' })).toBeDisabled();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Назад' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
   it('offers the given page sizes only when the list lets the user choose', async () => {
     const onSize = jest.fn();
     renderPager({ sizes: [10, 20, 50], onSize });

@@ -14,15 +14,17 @@ interface ListPagerProps {
 /** Server-side paging: previous/next, where we are, and the page size. */
 export function ListPager({ page, size, total, onPage, sizes, onSize }: ListPagerProps) {
   const pages = Math.max(1, Math.ceil(total / size));
-  const first = total === 0 ? 0 : page * size + 1;
-  const last = Math.min(total, (page + 1) * size);
+  // A page past the end (an old link, or a list that shrank) shows no rows: «Назад» goes to the last page there is.
+  const beyond = page >= pages;
+  const first = total === 0 || beyond ? 0 : page * size + 1;
+  const last = beyond ? 0 : Math.min(total, (page + 1) * size);
   return (
     <HStack as="nav" aria-label="Страницы списка" justify="space-between" wrap="wrap" gap="3" mt="3">
       <Text color="fg.muted" aria-live="polite">
         {`${first}–${last} из ${total}`}
       </Text>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        <Button size="sm" variant="outline" disabled={page === 0} onClick={() => onPage(beyond ? pages - 1 : page - 1)}>
           Назад
         </Button>
         <Text>{`Страница ${page + 1} из ${pages}`}</Text>

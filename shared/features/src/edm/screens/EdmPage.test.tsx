@@ -122,9 +122,13 @@ describe('EDM page', () => {
     expect(within(table()).getAllByRole('row')).toHaveLength(5);
     expect(within(table()).getByText('99')).toBeInTheDocument();
     expect(within(table()).getByText('Иванов И. И., 02.05.2025, МЧД 7')).toBeInTheDocument();
-    expect(screen.getByText('Страница 1 из 2')).toBeInTheDocument();
+    const pager = screen.getByRole('navigation', { name: 'Страницы списка' });
+    expect(pager).toHaveTextContent('1–30 из 31');
+    expect(pager).toHaveTextContent('Страница 1 из 2');
     await waitFor(() => expect(logged).toHaveLength(1));
     expect(JSON.stringify(logged[0])).toContain('POST edm/all');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Вперёд' }));
+    await waitFor(() => expect(bodies.at(-1)).toMatchObject({ page: 1, limit: 30, type: 'incoming' }));
   });
 
   it('offers the actions every ticked document allows, and signing when any of them allows it', async () => {

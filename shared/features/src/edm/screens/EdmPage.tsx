@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@portal/ui/query';
-import { EDM_DIRECTIONS, type EdmCheckResult, type EdmDirection, type EdmDocument } from '@portal/api';
+import { EDM_DIRECTIONS, EDM_PAGE_LIMIT, type EdmCheckResult, type EdmDirection, type EdmDocument } from '@portal/api';
 import { useCurrentUser, warn, withLoader } from '@portal/platform';
 import { Alert, Box, Button, Tabs, Text } from '@portal/ui/chakra';
-import { PageTitle, useSingleFlight } from '@portal/ui';
+import { ListPager, PageTitle, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { EDM_QUERY_KEYS, useEdmList, useEdmStatuses, useEdmTypes } from '../api/edmQueries';
 import { failureMessage } from '../api/failureMessage';
@@ -18,7 +18,6 @@ import { DocumentFormDialog } from './DocumentFormDialog';
 import { DownloadDialog } from './DownloadDialog';
 import { EdmActionBar } from './EdmActionBar';
 import { EdmFilters } from './EdmFilters';
-import { EdmPaging } from './EdmPaging';
 import { EdmTable } from './EdmTable';
 import { RefuseDialog } from './RefuseDialog';
 import { SignDialog } from './SignDialog';
@@ -106,7 +105,7 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
             <Text color="fg.muted">Измените фильтр или создайте документ.</Text>
           </Box>
         ) : null}
-        {list.data ? <EdmPaging page={filter.page} count={list.data.count} onPage={(page) => update({ page })} /> : null}
+        {list.data ? <ListPager page={filter.page} size={EDM_PAGE_LIMIT} total={list.data.count} onPage={(page) => update({ page })} /> : null}
       </>
     );
   })();
