@@ -54,6 +54,25 @@ test.describe('new-events dialog', () => {
     await expect(newEventsDialog(page)).toHaveCount(0);
   });
 
+  test('on a phone its tables are cards: every value under its column name, nothing to scroll sideways', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, 'supplier');
+    const dialog = newEventsDialog(page);
+    await expect(dialog.getByRole('heading', { name: 'Просроченная задолженность' })).toBeVisible();
+    const debts = dialog.getByRole('table', { name: 'Просроченная задолженность' });
+    const wide = await debts.evaluate((table) => {
+      const frame = table.parentElement as HTMLElement;
+      return { frame: frame.scrollWidth - frame.clientWidth, right: table.getBoundingClientRect().right };
+    });
+    expect(wide.frame).toBeLessThanOrEqual(0);
+    expect(wide.right).toBeLessThanOrEqual(390);
+    const debt = debts.locator('td[data-field="debtAmount"]').first();
+    await expect(debt).toHaveAttribute('data-label', 'Сумма долга');
+    const label = await debt.evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toContain('Сумма долга');
+    await expect(debt).toBeInViewport();
+  });
+
   test('the debtor sees it on entry and closing clears it', async ({ page }) => {
     await signIn(page, 'debtor');
     const dialog = newEventsDialog(page);

@@ -97,6 +97,8 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
       '& thead tr': { display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '0', paddingInline: '3', paddingBlock: '1' },
       '& thead th': { display: 'block', borderBottomWidth: '0', paddingInline: '0', paddingBlock: '0' },
       '& thead th:not(:has(button))': { display: 'none' },
+      // A table with nothing to sort has no row of buttons: no empty strip above its cards either.
+      '& thead:not(:has(button))': { display: 'none' },
       // Outweighs the pinning rules above (`tr > :first-child`, `[data-scrolls-left] tr > …`): a card pins nothing.
       '&[data-testid] tr > *:nth-child(n)': { position: 'static', boxShadow: 'none' },
       '& tbody tr': { borderBottomWidth: '1px', borderColor: 'border', paddingBlock: '2' },

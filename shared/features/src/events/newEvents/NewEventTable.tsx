@@ -1,5 +1,6 @@
 import type { NewEvent } from '@portal/api';
-import { Box, Table } from '@portal/ui/chakra';
+import { TableScrollArea } from '@portal/ui';
+import { Table } from '@portal/ui/chakra';
 import { newEventTable } from '../rules/newEventTable';
 
 /**
@@ -15,9 +16,9 @@ export function NewEventTable({ event }: { event: NewEvent }) {
   const table = newEventTable(event.schema);
   if (table.columns.length === 0) return null;
   return (
-    // A wide table scrolls sideways; with no links or buttons inside, the scroll box itself takes the focus so the
-    // keyboard can scroll it (axe scrollable-region-focusable), named after the table it holds.
-    <Box overflowX="auto" tabIndex={0} role="region" aria-label={`Таблица «${event.eventGroupName}»`} focusVisibleRing="outside">
+    // The kit's table frame (decision 0034): a table wider than the dialog scrolls sideways in a named region the
+    // keyboard can reach; on a phone each row is a card, so nothing needs scrolling there.
+    <TableScrollArea label={`Таблица «${event.eventGroupName}»`} stickyColumns={0}>
       <Table.Root size="sm" variant="outline">
         <Table.Caption srOnly>{event.eventGroupName}</Table.Caption>
         <Table.Header>
@@ -39,6 +40,6 @@ export function NewEventTable({ event }: { event: NewEvent }) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Box>
+    </TableScrollArea>
   );
 }
