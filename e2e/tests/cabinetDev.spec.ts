@@ -43,9 +43,28 @@ test.beforeAll(async () => {
   await expect.poll(async () => (await answers(`${SANDBOX}/config`)) && (await answers(`${DEV_SERVER}/mf-manifest.json`)), { timeout: 280_000, intervals: [2_000] }).toBe(true);
 });
 
+/** Whether the dev command's sandbox has stopped answering within `timeout` ms. */
+async function stoppedWithin(timeout: number): Promise<boolean> {
+  const until = Date.now() + timeout;
+  while (Date.now() < until) {
+    if (!(await answers(`${SANDBOX}/config`))) return true;
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  return false;
+}
+
 test.afterAll(async () => {
-  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
-  await expect.poll(() => answers(`${SANDBOX}/config`), { timeout: 20_000 }).toBe(false);
+  test.setTimeout(90_000);
+  if (!dev?.pid) return;
+  process.kill(-dev.pid, 'SIGTERM');
+  // On a busy machine the dev servers may take longer to stop: the whole group is killed then, and must be gone.
+  if (await stoppedWithin(20_000)) return;
+  try {
+    process.kill(-dev.pid, 'SIGKILL');
+  } catch {
+    // Already gone between the check and the kill.
+  }
+  expect(await stoppedWithin(20_000)).toBe(true);
 });
 
 test('a cabinet team runs its remote against the sandbox with live reload', async ({ page }) => {

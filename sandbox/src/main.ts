@@ -12,6 +12,18 @@ async function main(): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // Started by a cabinet's dev command (shared/build's devSandbox.ts): stop once that command is gone, however it
+  // ended (a killed parent cannot pass its stop on, and this process has a group of its own).
+  const parent = Number(process.env.SANDBOX_STOP_WITH_PID);
+  if (Number.isInteger(parent) && parent > 0) {
+    setInterval(() => {
+      try {
+        process.kill(parent, 0);
+      } catch {
+        stop();
+      }
+    }, 1_000).unref();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -55,6 +55,8 @@ export function startDevSandbox(packageDir: string, scope: Scope): ChildProcess 
       SANDBOX_REMOTE_PORTS: SCOPES.map((each) => `${each}=${staticRemotePort(each, ports)}`).join(','),
       REMOTES_FILE: remotesFile,
       SANDBOX_DEV_SOCKETS: `ws://localhost:${ports[scope]}`,
+      // The sandbox stops by itself if this process ends without stopping it (killed).
+      SANDBOX_STOP_WITH_PID: String(process.pid),
     },
   });
   const stop = () => {
