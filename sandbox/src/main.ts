@@ -16,13 +16,15 @@ async function main(): Promise<void> {
   // ended (a killed parent cannot pass its stop on, and this process has a group of its own).
   const parent = Number(process.env.SANDBOX_STOP_WITH_PID);
   if (Number.isInteger(parent) && parent > 0) {
-    setInterval(() => {
+    const watch = setInterval(() => {
       try {
         process.kill(parent, 0);
       } catch {
+        clearInterval(watch);
         stop();
       }
-    }, 1_000).unref();
+    }, 1_000);
+    watch.unref();
   }
 }
 
