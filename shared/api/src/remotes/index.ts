@@ -4,3 +4,4 @@ export * from './remoteEntries';
 export * from './canaryBucket';
 export * from './sharedCompatibility';
 export * from './landingCalls';
+export * from './cabinetIdentity';
