@@ -27,9 +27,20 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 const FIELDS = new Set(['url', 'fallback', 'canary']);
 const CANARY_FIELDS = new Set(['url', 'percent']);
 
+// The characters a cabinet URL may hold. The start script puts each URL's origin into the page's
+// Content-Security-Policy and the page carries the file: quotes, `$`, `;`, `#`, backslashes or control characters
+// have no place in a manifest address and could change the policy or the page (decision 0042).
+const URL_CHARACTERS = /^[A-Za-z0-9._~:/?=&%+-]+$/;
+// http(s)://host[:port][/path], the host a name or an IPv4 address; or a path on the portal's own site.
+const ABSOLUTE_URL = /^https?:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::[0-9]{1,5})?(?:[/?].*)?$/;
+const SITE_PATH = /^\/(?!\/)/;
+
 function urlProblem(value: unknown, where: string): string | null {
   if (typeof value !== 'string' || value.trim() === '') return `${where} must be a non-empty URL string (got ${JSON.stringify(value) ?? 'nothing'})`;
   if (/\s/.test(value)) return `${where} must not contain spaces (got ${JSON.stringify(value)})`;
+  if (/^https?:\/\/[^/?]*\*/.test(value)) return `${where} must name one host, not a wildcard (got ${JSON.stringify(value)})`;
+  if (!URL_CHARACTERS.test(value)) return `${where} may hold only letters, digits and . _ ~ : / ? = & % + - (got ${JSON.stringify(value)})`;
+  if (!ABSOLUTE_URL.test(value) && !SITE_PATH.test(value)) return `${where} must be an http(s):// URL or a path on the portal's site starting with / (got ${JSON.stringify(value)})`;
   return null;
 }
 
