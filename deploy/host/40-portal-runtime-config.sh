@@ -1,45 +1,84 @@
 #!/bin/sh
-# Writes the host's run-time files from the environment before nginx starts (nginx image entrypoint hook):
+# Writes the host's run-time files before nginx starts (nginx image entrypoint hook), and again whenever
+# 50-portal-policy-follows-remotes.sh sees a mounted file change:
 #   /config        {"url","realm","clientId"} for keycloak-js, from KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_CLIENT_ID,
 #                  plus "registryBranchSegment" (standalone registry detail route word) when REGISTRY_BRANCH_SEGMENT is set
 #                  and "passwordChangePath" (the back end's password change action under /api/, decision 0038) when
-#                  PASSWORD_CHANGE_PATH is set
+#                  PASSWORD_CHANGE_PATH is set; or a checked copy of PORTAL_CONFIG_FILE (a mounted file, Kubernetes)
+#   /remotes.json  either a checked copy of PORTAL_REMOTES_FILE, a mounted file ops edit to swap a cabinet version
+#                  (compose's docker-compose.remotes-file.yml, the Kubernetes ConfigMap), or written from the variables
+#                  REMOTE_LKK_URL … REMOTE_LKP_URL ({"LKK": "<mf-manifest.json URL>", ...}); a roll-out entry
+#                  {"url","fallback","canary":{"url","percent"}} (docs/decisions/0042) when any of
+#                  REMOTE_<SCOPE>_FALLBACK_URL, REMOTE_<SCOPE>_CANARY_URL + REMOTE_<SCOPE>_CANARY_PERCENT (0-100) is set.
+#                  Never both: a mounted file is the one source of what users load, and a restart never overwrites it.
 #   index.html     in PORTAL_PAGE_DIR (default /usr/share/nginx/page): the built page (PORTAL_HTML_DIR, default
 #                  /usr/share/nginx/html) with the answers of /config and /remotes.json inside it, JSON data blocks
-#                  before </head> that start-up reads instead of asking (decision 0048); the answers are the files
-#                  below, or PORTAL_CONFIG_FILE / PORTAL_REMOTES_FILE where nginx serves them from (Kubernetes)
-#   /remotes.json  {"LKK": "<mf-manifest.json URL>", ...} from REMOTE_LKK_URL, REMOTE_LKD_URL, REMOTE_LKA_URL, REMOTE_LKP_URL;
-#                  a roll-out entry {"url","fallback","canary":{"url","percent"}} (docs/decisions/0042) when any of
-#                  REMOTE_<SCOPE>_FALLBACK_URL, REMOTE_<SCOPE>_CANARY_URL + REMOTE_<SCOPE>_CANARY_PERCENT (0-100) is set
+#                  before </head> that start-up reads instead of asking (decision 0048)
+#   remotes-status.json  what users load now and from where; `remotes-refused` beside it while a changed mounted file
+#                  is refused (nginx then answers /health/remotes with 503)
 #   resolver.conf  the name server nginx asks for the back ends' addresses at request time
 #   forwarded-scheme.conf  the scheme and host[:port] browsers use (KEYCLOAK_URL's), sent to the back ends as
 #                  X-Forwarded-Proto, Host and X-Forwarded-Host
 #   security-headers.conf  the nginx snippet with the Content-Security-Policy of deploy/security, its remote origins
-#                  taken from the same REMOTE_*_URL (or every URL of PORTAL_REMOTES_FILE, the Kubernetes ConfigMap's
-#                  remotes.json) and its identity provider origin from KEYCLOAK_URL
+#                  those of every URL users may load (url, fallback, canary of each entry) and its identity provider
+#                  origin KEYCLOAK_URL's
+# Every value is checked before anything is written, with the host's own rules for remotes.json (remotes-rules.jq):
+# a bad one stops the script with a message and leaves the files in force as they were (fail closed).
 # A REMOTE_*_URL may name the manifest itself (…/mf-manifest.json) or the remote's base URL.
 set -eu
 
 OUT_DIR="${PORTAL_RUNTIME_DIR:-/usr/share/nginx/runtime}"
 SNIPPETS_DIR="${PORTAL_SNIPPETS_DIR:-/etc/nginx/snippets}"
 CSP_TEMPLATE="${PORTAL_CSP_TEMPLATE:-/etc/nginx/portal/content-security-policy.template}"
-mkdir -p "$OUT_DIR" "$SNIPPETS_DIR"
+# The image keeps the rules in /etc/nginx/portal (Dockerfile); run from a checkout, they lie beside this script.
+RULES="${PORTAL_REMOTES_RULES:-/etc/nginx/portal/remotes-rules.jq}"
+[ -r "$RULES" ] || [ -n "${PORTAL_REMOTES_RULES:-}" ] || RULES="$(dirname "$0")/remotes-rules.jq"
+HTML_DIR="${PORTAL_HTML_DIR:-/usr/share/nginx/html}"
+PAGE_DIR="${PORTAL_PAGE_DIR:-/usr/share/nginx/page}"
+SCOPES="LKK LKD LKA LKP"
 
-# JSON string with backslashes and double quotes escaped.
-json_string() {
-  printf '"%s"' "$(printf '%s' "$1" | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"
+fail() {
+  echo "$0: $*" >&2
+  exit 1
 }
 
-# scheme://host[:port] of a URL.
-origin_of() {
-  printf '%s' "$1" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*://[^/?]+).*#\1#'
-}
+command -v jq >/dev/null 2>&1 || fail "jq is missing: the image installs it to check remotes.json with the host's rules"
+[ -r "$RULES" ] || fail "the remotes.json rules $RULES cannot be read"
+mkdir -p "$OUT_DIR" "$SNIPPETS_DIR" "$PAGE_DIR"
+# Everything is written here first and moved into place only once all of it is checked.
+STAGE="$(mktemp -d "$OUT_DIR/.stage.XXXXXX")"
+trap 'rm -rf "$STAGE"' EXIT
 
-# host name of a URL, lower case, without port or user info.
-host_of() {
-  printf '%s' "$1" | sed -E 's#^[A-Za-z][A-Za-z0-9+.-]*://([^/?@]*@)?(\[[^]]*\]|[^/?:]*).*#\2#' | tr 'A-Z' 'a-z'
-}
+# ---- KEYCLOAK_URL: the portal's public origin (the identity provider is under /keycloak). ----
+# Only a plain http(s) URL: its origin goes into the page policy and its host into nginx's headers, so quotes,
+# user info, `$` or spaces could change either.
+[ -n "${KEYCLOAK_URL:-}" ] || fail "KEYCLOAK_URL is not set (e.g. https://portal.example.com/keycloak)"
+printf '%s' "$KEYCLOAK_URL" | grep -Eq '^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?(/[A-Za-z0-9._~/%-]*)?$' \
+  || fail "KEYCLOAK_URL must be a plain http(s)://host[:port][/path] URL (got $KEYCLOAK_URL)"
+[ "$(printf '%s\n' "$KEYCLOAK_URL" | wc -l)" -eq 1 ] || fail "KEYCLOAK_URL must be one line"
+scheme="$(printf '%s' "$KEYCLOAK_URL" | sed -E 's#^([A-Za-z]+)://.*#\1#' | tr 'A-Z' 'a-z')"
+public_authority="$(printf '%s' "$KEYCLOAK_URL" | sed -E 's#^[A-Za-z]+://([^/]*).*#\1#' | tr 'A-Z' 'a-z')"
+portal_host="${public_authority%%:*}"
+idp_origin="$scheme://$public_authority"
 
+# ---- /config ----
+if [ -n "${PORTAL_CONFIG_FILE:-}" ]; then
+  [ -r "$PORTAL_CONFIG_FILE" ] || fail "PORTAL_CONFIG_FILE $PORTAL_CONFIG_FILE cannot be read"
+  problem="$(jq -r -n '[inputs] | if length != 1 or (.[0] | type) != "object" then "must be one JSON object"
+      else .[0] | [("url", "realm", "clientId") as $key | select((.[$key] | type) != "string" or .[$key] == "") | "needs \"\($key)\" as a non-empty string"]
+        + [("registryBranchSegment", "passwordChangePath") as $key | select(has($key) and (.[$key] | type) != "string") | "\"\($key)\" must be a string"] | .[0] // empty end' \
+    < "$PORTAL_CONFIG_FILE" 2>&1)" || problem="is not JSON: $problem"
+  [ -z "$problem" ] || fail "$PORTAL_CONFIG_FILE $problem; nothing was changed"
+  jq -c . "$PORTAL_CONFIG_FILE" > "$STAGE/config.json"
+else
+  jq -n -c --arg url "$KEYCLOAK_URL" --arg realm "${KEYCLOAK_REALM:-portal}" --arg clientId "${KEYCLOAK_CLIENT_ID:-portal-web}" \
+    --arg branch "${REGISTRY_BRANCH_SEGMENT:-}" --arg password "${PASSWORD_CHANGE_PATH:-}" \
+    '{url: $url, realm: $realm, clientId: $clientId}
+      + (if $branch == "" then {} else {registryBranchSegment: $branch} end)
+      + (if $password == "" then {} else {passwordChangePath: $password} end)' > "$STAGE/config.json"
+fi
+
+# ---- /remotes.json ----
 manifest_url() {
   case "$1" in
     *.json) printf '%s' "$1" ;;
@@ -47,122 +86,93 @@ manifest_url() {
   esac
 }
 
-if [ -z "${KEYCLOAK_URL:-}" ]; then
-  echo "$0: KEYCLOAK_URL is not set (e.g. https://portal.example.com/keycloak)" >&2
-  exit 1
-fi
+remote_variables=""
+for scope in $SCOPES; do
+  for suffix in URL FALLBACK_URL CANARY_URL CANARY_PERCENT; do
+    [ -z "$(printenv "REMOTE_${scope}_${suffix}" || true)" ] || remote_variables="${remote_variables:+$remote_variables }REMOTE_${scope}_${suffix}"
+  done
+done
 
-branch_field=""
-[ -z "${REGISTRY_BRANCH_SEGMENT:-}" ] || branch_field=",\"registryBranchSegment\":$(json_string "$REGISTRY_BRANCH_SEGMENT")"
-password_field=""
-[ -z "${PASSWORD_CHANGE_PATH:-}" ] || password_field=",\"passwordChangePath\":$(json_string "$PASSWORD_CHANGE_PATH")"
-printf '{"url":%s,"realm":%s,"clientId":%s%s%s}\n' \
-  "$(json_string "$KEYCLOAK_URL")" \
-  "$(json_string "${KEYCLOAK_REALM:-portal}")" \
-  "$(json_string "${KEYCLOAK_CLIENT_ID:-portal-web}")" \
-  "$branch_field" "$password_field" > "$OUT_DIR/config.json"
-
-
-entries=""
-remote_origins=""
-portal_host="$(host_of "$KEYCLOAK_URL")"
-# Every URL of an entry (url, fallback, canary): its origin goes into the page policy, and it must not share the
-# portal's host name. Cookies are scoped by host name, not port: a remote on the portal's host name (another port)
-# could read the portal's token cookies, so each remote needs a host name of its own.
-add_remote_origin() {
-  if [ "$(host_of "$1")" = "$portal_host" ]; then
-    echo "$0: $2 ($1) is on the portal's host name $portal_host (KEYCLOAK_URL): a page served there, on any port, can read the portal's token cookies. Serve each remote on a host name of its own (for example lkk.$portal_host, see docker-compose.yml) and name it there." >&2
-    exit 1
-  fi
-  origin="$(origin_of "$1")"
-  case " $remote_origins " in *" $origin "*) ;; *) remote_origins="${remote_origins:+$remote_origins }$origin" ;; esac
-}
-for scope in LKK LKD LKA LKP; do
-  value="$(printenv "REMOTE_${scope}_URL" || true)"
-  fallback="$(printenv "REMOTE_${scope}_FALLBACK_URL" || true)"
-  canary="$(printenv "REMOTE_${scope}_CANARY_URL" || true)"
-  percent="$(printenv "REMOTE_${scope}_CANARY_PERCENT" || true)"
-  if [ -z "$value" ]; then
-    if [ -n "$fallback$canary$percent" ]; then
-      echo "$0: REMOTE_${scope}_FALLBACK_URL / _CANARY_URL / _CANARY_PERCENT need REMOTE_${scope}_URL, the version most users get" >&2
-      exit 1
-    fi
-    continue
-  fi
-  add_remote_origin "$value" "REMOTE_${scope}_URL"
-  if [ -z "$fallback$canary$percent" ]; then
-    entry="$(json_string "$(manifest_url "$value")")"
-  else
-    entry="\"url\":$(json_string "$(manifest_url "$value")")"
-    if [ -n "$fallback" ]; then
-      entry="$entry,\"fallback\":$(json_string "$(manifest_url "$fallback")")"
-      add_remote_origin "$fallback" "REMOTE_${scope}_FALLBACK_URL"
+if [ -n "${PORTAL_REMOTES_FILE:-}" ]; then
+  [ -z "$remote_variables" ] || fail "PORTAL_REMOTES_FILE ($PORTAL_REMOTES_FILE) and $remote_variables are both set: the mounted file is what users load, so the variables would be silently ignored. Unset them (docker-compose.remotes-file.yml does) or drop PORTAL_REMOTES_FILE."
+  [ -r "$PORTAL_REMOTES_FILE" ] || fail "PORTAL_REMOTES_FILE $PORTAL_REMOTES_FILE cannot be read"
+  remotes_source="$PORTAL_REMOTES_FILE"
+  cp "$PORTAL_REMOTES_FILE" "$STAGE/remotes.source"
+else
+  remotes_source="the REMOTE_* variables"
+  entries='{}'
+  for scope in $SCOPES; do
+    value="$(printenv "REMOTE_${scope}_URL" || true)"
+    fallback="$(printenv "REMOTE_${scope}_FALLBACK_URL" || true)"
+    canary="$(printenv "REMOTE_${scope}_CANARY_URL" || true)"
+    percent="$(printenv "REMOTE_${scope}_CANARY_PERCENT" || true)"
+    if [ -z "$value" ]; then
+      [ -z "$fallback$canary$percent" ] || fail "REMOTE_${scope}_FALLBACK_URL / _CANARY_URL / _CANARY_PERCENT need REMOTE_${scope}_URL, the version most users get"
+      continue
     fi
     if [ -n "$canary$percent" ]; then
-      if [ -z "$canary" ] || [ -z "$percent" ]; then
-        echo "$0: REMOTE_${scope}_CANARY_URL and REMOTE_${scope}_CANARY_PERCENT go together (got URL '$canary', percent '$percent')" >&2
-        exit 1
-      fi
+      { [ -n "$canary" ] && [ -n "$percent" ]; } || fail "REMOTE_${scope}_CANARY_URL and REMOTE_${scope}_CANARY_PERCENT go together (got URL '$canary', percent '$percent')"
       case "$percent" in
-        ''|*[!0-9]*) bad_percent=1 ;;
-        *)
-          # Leading zeros dropped: sh would read 010 as octal.
-          percent="$(printf '%s' "$percent" | sed 's/^0*//')"
-          [ -n "$percent" ] || percent=0
-          bad_percent=0
-          { [ "${#percent}" -le 3 ] && [ "$percent" -le 100 ]; } || bad_percent=1
-          ;;
+        *[!0-9]*) fail "REMOTE_${scope}_CANARY_PERCENT must be a whole number from 0 to 100 (got '$percent')" ;;
       esac
-      if [ "$bad_percent" = 1 ]; then
-        echo "$0: REMOTE_${scope}_CANARY_PERCENT must be a whole number from 0 to 100 (got '$percent')" >&2
-        exit 1
-      fi
-      entry="$entry,\"canary\":{\"url\":$(json_string "$(manifest_url "$canary")"),\"percent\":$percent}"
-      add_remote_origin "$canary" "REMOTE_${scope}_CANARY_URL"
+      # Leading zeros dropped: 010 is ten, not eight.
+      percent="$(printf '%s' "$percent" | sed 's/^0*//')"
+      [ -n "$percent" ] || percent=0
+      { [ "${#percent}" -le 3 ] && [ "$percent" -le 100 ]; } || fail "REMOTE_${scope}_CANARY_PERCENT must be a whole number from 0 to 100 (got '$percent')"
     fi
-    entry="{$entry}"
-  fi
-  entries="${entries:+$entries,}$(json_string "$scope"):$entry"
-done
-# Kubernetes serves /remotes.json from a ConfigMap (PORTAL_REMOTES_FILE): the page policy names exactly the origins of
-# the URLs in it (url, fallback, canary of every entry), and 50-portal-policy-follows-remotes.sh rewrites the policy
-# and reloads nginx when ops swap a version there. Every one must have a host name other than the portal's.
-if [ -n "${PORTAL_REMOTES_FILE:-}" ]; then
-  if [ ! -r "$PORTAL_REMOTES_FILE" ]; then
-    echo "$0: PORTAL_REMOTES_FILE $PORTAL_REMOTES_FILE cannot be read" >&2
-    exit 1
-  fi
-  for url in $(grep -oE '"https?:(\\?/){2}[^"]+"' "$PORTAL_REMOTES_FILE" | tr -d '"' | sed 's#\\/#/#g'); do
-    add_remote_origin "$url" "a URL of $PORTAL_REMOTES_FILE"
+    entries="$(printf '%s' "$entries" | jq -c --arg scope "$scope" --arg url "$(manifest_url "$value")" \
+      --arg fallback "$([ -z "$fallback" ] || manifest_url "$fallback")" --arg canary "$([ -z "$canary" ] || manifest_url "$canary")" --arg percent "$percent" \
+      '.[$scope] = (if $fallback == "" and $canary == "" then $url
+        else {url: $url} + (if $fallback == "" then {} else {fallback: $fallback} end)
+          + (if $canary == "" then {} else {canary: {url: $canary, percent: ($percent | tonumber)}} end) end)')"
   done
-  if [ -z "$remote_origins" ]; then
-    echo "$0: $PORTAL_REMOTES_FILE names no cabinet URL; no cabinet can load" >&2
-  fi
-elif [ -z "$entries" ]; then
-  echo "$0: no REMOTE_LKK_URL / REMOTE_LKD_URL / REMOTE_LKA_URL / REMOTE_LKP_URL set; no cabinet can load" >&2
+  printf '%s\n' "$entries" > "$STAGE/remotes.source"
 fi
-printf '{%s}\n' "$entries" > "$OUT_DIR/remotes.json"
 
-# The page with the answers of /config and /remotes.json inside it (decision 0048), as JSON data blocks before </head>.
-# `<` is written \u003c, so no value can end a block. awk takes the JSON from the environment (ENVIRON), which, unlike
-# -v, leaves backslashes alone. Written beside and then moved, so nginx never serves half a page.
-HTML_DIR="${PORTAL_HTML_DIR:-/usr/share/nginx/html}"
-PAGE_DIR="${PORTAL_PAGE_DIR:-/usr/share/nginx/page}"
-CONFIG_FOR_PAGE="${PORTAL_CONFIG_FILE:-$OUT_DIR/config.json}"
-REMOTES_FOR_PAGE="${PORTAL_REMOTES_FILE:-$OUT_DIR/remotes.json}"
-if ! grep -q '</head>' "$HTML_DIR/index.html" 2>/dev/null; then
-  echo "$0: $HTML_DIR/index.html is missing or has no </head> to put /config's answer before" >&2
-  exit 1
+# The host's own rules, in the same words as its error.
+problem="$(jq -r -n -f "$RULES" < "$STAGE/remotes.source" 2>&1)" || problem="is not JSON: $problem"
+[ -z "$problem" ] || fail "$remotes_source $problem; nothing was changed, users keep what they load now"
+# Each URL's origin goes into the page policy. Cookies are scoped by host name, not port: a remote on the portal's host
+# name (any port) could read the portal's token cookies, so each remote needs a host name of its own.
+remote_origins=""
+add_origin() {
+  case "$1" in
+    http://* | https://* | HTTP://* | HTTPS://*) ;;
+    *) return 0 ;;
+  esac
+  origin="$(printf '%s' "$1" | sed -E 's#^([A-Za-z]+://[^/?]+).*#\1#' | tr 'A-Z' 'a-z')"
+  host="$(printf '%s' "$origin" | sed -E 's#^[a-z]+://##; s#:[0-9]+$##')"
+  if [ "$host" = "$portal_host" ]; then
+    fail "$2 ($1) is on the portal's host name $portal_host (KEYCLOAK_URL): a page served there, on any port, can read the portal's token cookies. Serve each remote on a host name of its own (for example lkk.$portal_host, see docker-compose.yml) and name it there; nothing was changed."
+  fi
+  case " $remote_origins " in *" $origin "*) ;; *) remote_origins="${remote_origins:+$remote_origins }$origin" ;; esac
+}
+if [ -n "${PORTAL_REMOTES_FILE:-}" ]; then
+  # No file name expansion of the URLs (a `?` is a URL character).
+  set -f
+  for url in $(jq -r '.[] | if type == "string" then . else (.url, .fallback // empty, .canary.url // empty) end' "$STAGE/remotes.source"); do
+    add_origin "$url" "a URL of $PORTAL_REMOTES_FILE"
+  done
+  set +f
+else
+  for scope in $SCOPES; do
+    for suffix in URL FALLBACK_URL CANARY_URL; do
+      value="$(printenv "REMOTE_${scope}_${suffix}" || true)"
+      [ -z "$value" ] || add_origin "$value" "REMOTE_${scope}_${suffix}"
+    done
+  done
 fi
-if [ ! -r "$CONFIG_FOR_PAGE" ]; then
-  echo "$0: PORTAL_CONFIG_FILE $CONFIG_FOR_PAGE cannot be read" >&2
-  exit 1
-fi
+[ "$(jq 'length' "$STAGE/remotes.source")" -gt 0 ] || echo "$0: $remotes_source names no cabinet; no cabinet can load" >&2
+jq -c . "$STAGE/remotes.source" > "$STAGE/remotes.json"
+
+# ---- The page with the answers of /config and /remotes.json inside it (decision 0048) ----
+# JSON data blocks before </head>; `<` is written \u003c, so no value can end a block. awk takes the JSON from the
+# environment (ENVIRON), which, unlike -v, leaves backslashes alone.
+grep -q '</head>' "$HTML_DIR/index.html" 2>/dev/null || fail "$HTML_DIR/index.html is missing or has no </head> to put /config's answer before"
 page_json() {
   tr -d '\n' < "$1" | sed 's/</\\u003c/g'
 }
-mkdir -p "$PAGE_DIR"
-PORTAL_CONFIG_JSON="$(page_json "$CONFIG_FOR_PAGE")" PORTAL_REMOTES_JSON="$(page_json "$REMOTES_FOR_PAGE")" awk '
+PORTAL_CONFIG_JSON="$(page_json "$STAGE/config.json")" PORTAL_REMOTES_JSON="$(page_json "$STAGE/remotes.json")" awk '
   !done && (at = index($0, "</head>")) {
     $0 = substr($0, 1, at - 1) \
       "<script type=\"application/json\" id=\"portal-config\">" ENVIRON["PORTAL_CONFIG_JSON"] "</script>" \
@@ -171,39 +181,41 @@ PORTAL_CONFIG_JSON="$(page_json "$CONFIG_FOR_PAGE")" PORTAL_REMOTES_JSON="$(page
     done = 1
   }
   { print }
-' "$HTML_DIR/index.html" > "$PAGE_DIR/index.html.new"
-mv "$PAGE_DIR/index.html.new" "$PAGE_DIR/index.html"
+' "$HTML_DIR/index.html" > "$STAGE/index.html"
 
-# The portal and its identity provider share one public origin (the IdP is under /keycloak): its scheme is the one
-# browsers use. A client's own X-Forwarded-Proto is never believed.
-scheme="$(printf '%s' "$KEYCLOAK_URL" | sed -E 's#^([A-Za-z][A-Za-z0-9+.-]*)://.*#\1#' | tr 'A-Z' 'a-z')"
-case "$scheme" in
-  http|https) ;;
-  *) echo "$0: KEYCLOAK_URL must start with http:// or https:// (got $KEYCLOAK_URL)" >&2; exit 1 ;;
-esac
+# ---- nginx snippets ----
 # The public host[:port] the back ends are told (Host, X-Forwarded-Host): the portal's own, never the client's Host.
-public_authority="$(printf '%s' "$KEYCLOAK_URL" | sed -E 's#^[A-Za-z][A-Za-z0-9+.-]*://([^/?@]*@)?([^/?]*).*#\2#' | tr 'A-Z' 'a-z')"
-case "$public_authority" in
-  ''|*[!a-z0-9.:\[\]-]*) echo "$0: KEYCLOAK_URL has no usable host name (got $KEYCLOAK_URL)" >&2; exit 1 ;;
-esac
-printf 'set $portal_forwarded_proto "%s";\nset $portal_public_host "%s";\n' "$scheme" "$public_authority" > "$SNIPPETS_DIR/forwarded-scheme.conf"
+printf 'set $portal_forwarded_proto "%s";\nset $portal_public_host "%s";\n' "$scheme" "$public_authority" > "$STAGE/forwarded-scheme.conf"
 
 # The name server nginx asks for the back ends' addresses at request time (default.conf.template names them
 # through variables): PORTAL_RESOLVER, else the first of the container's resolv.conf (Docker's 127.0.0.11, the
 # cluster DNS in Kubernetes). An IPv6 address goes in brackets. Without one, only addresses given as IPs work.
 resolver="${PORTAL_RESOLVER:-$(awk '$1 == "nameserver" { print $2; exit }' "${PORTAL_RESOLV_CONF:-/etc/resolv.conf}" 2>/dev/null)}"
 case "$resolver" in
-  '') printf '# No name server found: the upstreams must be IP addresses.\n' > "$SNIPPETS_DIR/resolver.conf" ;;
-  *[!0-9a-fA-F.:]*) echo "$0: PORTAL_RESOLVER must be an IP address (got $resolver)" >&2; exit 1 ;;
-  *:*) printf 'resolver [%s] valid=10s;\n' "$resolver" > "$SNIPPETS_DIR/resolver.conf" ;;
-  *) printf 'resolver %s valid=10s;\n' "$resolver" > "$SNIPPETS_DIR/resolver.conf" ;;
+  '') printf '# No name server found: the upstreams must be IP addresses.\n' > "$STAGE/resolver.conf" ;;
+  *[!0-9a-fA-F.:]*) fail "PORTAL_RESOLVER must be an IP address (got $resolver)" ;;
+  *:*) printf 'resolver [%s] valid=10s;\n' "$resolver" > "$STAGE/resolver.conf" ;;
+  *) printf 'resolver %s valid=10s;\n' "$resolver" > "$STAGE/resolver.conf" ;;
 esac
 
-idp_origin="$(origin_of "$KEYCLOAK_URL")"
-policy="$(sed -e "s#{{REMOTE_ORIGINS}}#${remote_origins}#g" -e "s#{{IDP_ORIGIN}}#${idp_origin}#g" "$CSP_TEMPLATE" | tr -s ' ' | sed -e 's/ ;/;/g' -e 's/[[:space:]]*$//')"
+# The policy: the template with the origins filled in by awk (no sed replacement text to escape). Every origin was
+# checked above; what comes out must still be one header value nginx takes literally, or nothing is written.
+[ -r "$CSP_TEMPLATE" ] || fail "the page policy template $CSP_TEMPLATE cannot be read"
+policy="$(PORTAL_REMOTE_ORIGINS="$remote_origins" PORTAL_IDP_ORIGIN="$idp_origin" awk '
+  function replace_all(text, token, value,   out, at) {
+    out = ""
+    while ((at = index(text, token)) > 0) { out = out substr(text, 1, at - 1) value; text = substr(text, at + length(token)) }
+    return out text
+  }
+  { print replace_all(replace_all($0, "{{REMOTE_ORIGINS}}", ENVIRON["PORTAL_REMOTE_ORIGINS"]), "{{IDP_ORIGIN}}", ENVIRON["PORTAL_IDP_ORIGIN"]) }
+' "$CSP_TEMPLATE" | tr -s ' ' | sed -e 's/ ;/;/g' -e 's/[[:space:]]*$//')"
+case "$policy" in
+  '' | *'"'* | *'$'* | *'\'* | *'{{'* | *"
+"*) fail "the page policy came out empty or with a character nginx would not take literally; nothing was changed" ;;
+esac
 # nginx drops server-level add_header in a location that adds its own: every location includes this snippet.
 # $portal_hsts comes from a map in default.conf: HSTS only when the request came over https.
-cat > "$SNIPPETS_DIR/security-headers.conf" <<SNIPPET
+cat > "$STAGE/security-headers.conf" <<SNIPPET
 add_header Content-Security-Policy "$policy" always;
 add_header X-Content-Type-Options "nosniff" always;
 add_header Referrer-Policy "strict-origin-when-cross-origin" always;
@@ -211,4 +223,18 @@ add_header Permissions-Policy "camera=(), microphone=(), geolocation=(), payment
 add_header Strict-Transport-Security \$portal_hsts always;
 SNIPPET
 
-echo "$0: wrote $OUT_DIR/config.json, $PAGE_DIR/index.html, $OUT_DIR/remotes.json, $SNIPPETS_DIR/forwarded-scheme.conf, $SNIPPETS_DIR/resolver.conf and $SNIPPETS_DIR/security-headers.conf"
+# What users load now, for ops and monitoring (/health/remotes).
+jq -n -c --arg source "$remotes_source" --arg at "$(date -u +%Y-%m-%dT%H:%M:%SZ)" --slurpfile remotes "$STAGE/remotes.json" \
+  '{state: "ok", source: $source, since: $at, remotes: $remotes[0]}' > "$STAGE/remotes-status.json"
+
+# ---- Everything checked: into place, each file by a rename (nginx never serves half a file). ----
+mv "$STAGE/config.json" "$OUT_DIR/config.json"
+mv "$STAGE/remotes.json" "$OUT_DIR/remotes.json"
+mv "$STAGE/remotes-status.json" "$OUT_DIR/remotes-status.json"
+rm -f "$OUT_DIR/remotes-refused"
+for file in forwarded-scheme.conf resolver.conf security-headers.conf; do
+  cp "$STAGE/$file" "$SNIPPETS_DIR/.$file.new" && mv "$SNIPPETS_DIR/.$file.new" "$SNIPPETS_DIR/$file"
+done
+cp "$STAGE/index.html" "$PAGE_DIR/.index.html.new" && mv "$PAGE_DIR/.index.html.new" "$PAGE_DIR/index.html"
+
+echo "$0: users load $(jq -c . "$OUT_DIR/remotes.json") (from $remotes_source); wrote $OUT_DIR/config.json, $PAGE_DIR/index.html, $OUT_DIR/remotes.json and the snippets in $SNIPPETS_DIR"

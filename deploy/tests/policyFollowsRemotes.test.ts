@@ -15,6 +15,7 @@ const DEPLOY = path.resolve(__dirname, '..');
 jest.setTimeout(30_000);
 
 let watcher: ChildProcess | undefined;
+let watcherErrors = '';
 afterEach(() => watcher?.kill());
 
 function stand() {
@@ -42,7 +43,10 @@ function stand() {
   const policy = () => readFileSync(path.join(dir, 'snippets', 'security-headers.conf'), 'utf8');
   const reloadCount = () => (existsSync(reloads) ? readFileSync(reloads, 'utf8').trim().split('\n').length : 0);
   const page = () => readFileSync(path.join(dir, 'page', 'index.html'), 'utf8');
-  return { dir, remotes, env, policy, reloadCount, page };
+  const served = () => JSON.parse(readFileSync(path.join(dir, 'runtime', 'remotes.json'), 'utf8')) as unknown;
+  const status = () => JSON.parse(readFileSync(path.join(dir, 'runtime', 'remotes-status.json'), 'utf8')) as { state: string; reason?: string; source: string; remotes: unknown };
+  const refusedMark = () => existsSync(path.join(dir, 'runtime', 'remotes-refused'));
+  return { dir, remotes, env, policy, reloadCount, page, served, status, refusedMark, reload };
 }
 
 async function until(check: () => boolean, what: string): Promise<void> {
@@ -58,7 +62,11 @@ function start(env: Record<string, string>): Promise<void> {
     const first = spawn('sh', [env.PORTAL_RUNTIME_SCRIPT!], { env, stdio: 'ignore' });
     first.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`the start script failed (${code})`));
-      watcher = spawn('sh', [path.join(DEPLOY, 'host/50-portal-policy-follows-remotes.sh')], { env, stdio: ['ignore', 'pipe', 'ignore'] });
+      watcherErrors = '';
+      watcher = spawn('sh', [path.join(DEPLOY, 'host/50-portal-policy-follows-remotes.sh')], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+      watcher.stderr?.on('data', (chunk: Buffer) => {
+        watcherErrors += chunk.toString();
+      });
       // Started once it has read the file as it is now (a change before that would be its starting point).
       watcher.stdout?.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('following')) resolve();
@@ -80,19 +88,57 @@ describe('the page policy follows remotes.json', () => {
     expect(policy()).toContain('https://lkk.cabinets.portal.example.ru');
     // The page carries the swapped-in file too (decision 0048).
     expect(page()).toContain('"url":"https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json"');
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
-    expect(reloadCount()).toBe(1);
+    // Once per change: a later change is the next reload, with nothing in between.
+    writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk-1-5-0.cabinets.portal.example.ru/mf-manifest.json' }));
+    await until(() => reloadCount() === 2, 'the next change reloaded');
+    expect(policy()).toContain('https://lkk-1-5-0.cabinets.portal.example.ru');
   });
 
-  it('keeps the policy in force when the new file puts a cabinet on the portal\'s host name', async () => {
-    const { remotes, env, policy, reloadCount } = stand();
-    writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
+  it.each([
+    ['a percent of 150', JSON.stringify({ LKK: { url: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json', canary: { url: 'https://lkk-1-5-0.cabinets.portal.example.ru/mf-manifest.json', percent: 150 } } }), 'LKK.canary.percent must be a whole number from 0 to 100 (got 150)'],
+    ['a trailing comma', '{ "LKK": "https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json", }', 'is not JSON'],
+    ['a cabinet on the portal\'s host name', JSON.stringify({ LKK: 'https://portal.example.ru/lkk/mf-manifest.json' }), "is on the portal's host name portal.example.ru"],
+    ['a wildcard host', JSON.stringify({ LKK: 'https://*.cabinets.portal.example.ru/mf-manifest.json' }), 'LKK must name one host, not a wildcard'],
+  ])('keeps the last good file, page and policy when the edit has %s, says so loudly, and takes the next good edit', async (_what, bad, reason) => {
+    const { remotes, env, policy, reloadCount, page, served, status, refusedMark } = stand();
+    const good = { LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json', LKD: 'https://lkd.cabinets.portal.example.ru/mf-manifest.json' };
+    writeFileSync(remotes, JSON.stringify(good));
     await start(env);
-    const before = policy();
-    writeFileSync(remotes, JSON.stringify({ LKK: 'https://portal.example.ru/lkk/mf-manifest.json' }));
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const [policyBefore, pageBefore] = [policy(), page()];
+    expect(status()).toMatchObject({ state: 'ok', source: remotes, remotes: good });
+    writeFileSync(remotes, bad);
+    await until(() => refusedMark(), 'the refusal marked for /health/remotes');
+    expect(status()).toMatchObject({ state: 'refused', remotes: good });
+    expect(status().reason).toContain(reason);
+    expect(watcherErrors).toContain('ERROR: the changed');
+    expect(watcherErrors).toContain(reason);
+    expect(served()).toEqual(good);
+    expect(page()).toBe(pageBefore);
+    expect(policy()).toBe(policyBefore);
     expect(reloadCount()).toBe(0);
-    expect(policy()).toBe(before);
+    // Fixed: served, marked good again, one reload.
+    const fixed = { ...good, LKK: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json' };
+    writeFileSync(remotes, JSON.stringify(fixed));
+    await until(() => reloadCount() === 1 && !refusedMark(), 'the fixed file served');
+    expect(served()).toEqual(fixed);
+    expect(status()).toMatchObject({ state: 'ok', remotes: fixed });
+    expect(policy()).toContain('https://lkk-1-4-0.cabinets.portal.example.ru');
+  });
+
+  it('puts the last good files back when nginx refuses the new configuration', async () => {
+    const { dir, remotes, env, policy, served, refusedMark, status } = stand();
+    const good = { LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' };
+    writeFileSync(remotes, JSON.stringify(good));
+    const refusingReload = path.join(dir, 'refusing-reload.sh');
+    writeFileSync(refusingReload, '#!/bin/sh\necho "nginx: [emerg] unexpected end of file" >&2\nexit 1\n');
+    chmodSync(refusingReload, 0o755);
+    await start({ ...env, PORTAL_NGINX_RELOAD: refusingReload });
+    const policyBefore = policy();
+    writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json' }));
+    await until(() => refusedMark(), 'the refusal marked');
+    expect(status().reason).toContain('nginx refused the new configuration: nginx: [emerg] unexpected end of file');
+    expect(served()).toEqual(good);
+    expect(policy()).toBe(policyBefore);
   });
 });
 

@@ -61,7 +61,8 @@ describe('the page the host serves carries /config and /remotes.json (decision 0
     writeFileSync(mounted, '{"url":"https://k8s.example.ru/keycloak","realm":"portal","clientId":"portal-web"}\n');
     const remotes = path.join(dir, 'remotes.json');
     writeFileSync(remotes, '{\n  "LKK": "https://lkk.cabinets.example.ru/mf-manifest.json"\n}\n');
-    const host = startHost({ PORTAL_CONFIG_FILE: mounted, PORTAL_REMOTES_FILE: remotes });
+    // A mounted file is the one source of what users load: the REMOTE_* variables are unset beside it.
+    const host = startHost({ PORTAL_CONFIG_FILE: mounted, PORTAL_REMOTES_FILE: remotes, REMOTE_LKK_URL: '' });
     expect(host.status).toBe(0);
     expect(splitPage(host.page()).config).toEqual({ url: 'https://k8s.example.ru/keycloak', realm: 'portal', clientId: 'portal-web' });
     expect(splitPage(host.page()).remotes).toEqual({ LKK: 'https://lkk.cabinets.example.ru/mf-manifest.json' });
