@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's two commands on a fresh machine (Node 20+ only):
 //   npm start  → install, build host + remotes, start the sandbox (http://localhost:3000)
-//   npm test   → install, chromium and nginx from apt, typecheck, lint, unit tests, build, browser tests, summary
+//   npm test   → install, chromium, nginx, jq and docker-compose from apt, typecheck, lint, unit tests, build, browser tests, summary
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -42,11 +42,14 @@ function buildApps() {
   if (status !== 0) process.exit(status);
 }
 
-// Debian's packages the browser tests run: chromium drives the pages, nginx serves the production templates of
-// deploy/ (e2e/support/productionNginx.ts). One apt-get run for whatever is missing.
+// Debian's packages the tests run: chromium drives the pages, nginx serves the production templates of deploy/
+// (e2e/support/productionNginx.ts), jq is what the host image's scripts check remotes.json with, and docker-compose
+// renders the compose files as ops run them (deploy/tests/composeRollouts.test.ts). One apt-get run for what is missing.
 const APT_PACKAGES = [
   { name: 'chromium', binary: '/usr/bin/chromium' },
   { name: 'nginx', binary: '/usr/sbin/nginx' },
+  { name: 'jq', binary: '/usr/bin/jq' },
+  { name: 'docker-compose', binary: '/usr/bin/docker-compose' },
 ];
 
 function ensureAptPackages() {
