@@ -10,33 +10,15 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { bindMounts, hostContainerEnv, renderCompose, REPO_ROOT, type RenderedService } from './composeRender';
 
-const ROOT = path.resolve(__dirname, '..', '..');
-const COMPOSE = process.env.DOCKER_COMPOSE_PATH ?? '/usr/bin/docker-compose';
+const ROOT = REPO_ROOT;
 jest.setTimeout(60_000);
 
-interface RenderedService {
-  environment?: Record<string, string | null>;
-  volumes?: Array<string | { type?: string; source?: string; target?: string; read_only?: boolean }>;
-}
-
-/** `docker-compose … --env-file <env> config`: the host service as compose would create it. */
 function renderHost(envText: string, files: string[] = ['docker-compose.yml']): { service: RenderedService; dir: string } {
-  if (!existsSync(COMPOSE)) throw new Error(`${COMPOSE} is missing: npm test installs Debian's docker-compose (apt-get install docker-compose)`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'portal-compose-'));
-  const envFile = path.join(dir, '.env');
-  writeFileSync(envFile, `KEYCLOAK_ADMIN_PASSWORD=admin-secret\nKEYCLOAK_DB_PASSWORD=db-secret\n${envText}`);
-  const rendered = spawnSync(COMPOSE, [...files.flatMap((file) => ['-f', path.join(ROOT, file)]), '--project-directory', ROOT, '--env-file', envFile, 'config'], {
-    encoding: 'utf8',
-    cwd: ROOT,
-    // Only the .env file speaks: a variable of the machine running the tests must not change the result.
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir },
-  });
-  if (rendered.status !== 0) throw new Error(`docker-compose config failed: ${rendered.stderr}`);
-  const service = (parse(rendered.stdout) as { services: Record<string, RenderedService> }).services.host;
+  const service = renderCompose(envText, files).host;
   if (!service) throw new Error('the rendered compose file has no host service');
-  return { service, dir };
+  return { service, dir: mkdtempSync(path.join(tmpdir(), 'portal-compose-host-')) };
 }
 
 /** The `.env` blocks of docs/operations.md's compose canary, by their first comment line. */
@@ -49,15 +31,9 @@ function documentedEnv(title: string): string {
 }
 
 /** The host container's environment as compose gives it, plus where this run keeps the image's output paths. */
-function containerEnv(service: RenderedService, dir: string, mounts: Record<string, string> = {}): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(service.environment ?? {})) {
-    let text = value ?? '';
-    for (const [target, source] of Object.entries(mounts)) if (text.startsWith(`${target}/`)) text = source + text.slice(target.length);
-    env[name] = text;
-  }
+function containerEnv(service: RenderedService, dir: string): Record<string, string> {
   return {
-    ...env,
+    ...hostContainerEnv(service),
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
     PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
@@ -121,9 +97,8 @@ describe('a mounted remotes file on docker compose (docker-compose.remotes-file.
     const source = mkdtempSync(path.join(tmpdir(), 'portal-compose-runtime-'));
     cpSync(path.join(ROOT, 'deploy', 'compose', 'runtime'), source, { recursive: true });
     const { service, dir } = renderHost(`PORTAL_REMOTES_DIR=${source}\nPORTAL_POLICY_CHECK_SECONDS=1\n`, ['docker-compose.yml', 'docker-compose.remotes-file.yml']);
-    const mount = (service.volumes ?? []).map((volume) => (typeof volume === 'string' ? { source: volume.split(':')[0], target: volume.split(':')[1] } : volume)).find((volume) => volume.source === source);
-    if (!mount?.target) throw new Error(`the host does not mount ${source}: ${JSON.stringify(service.volumes)}`);
-    const env = containerEnv(service, dir, { [mount.target]: source });
+    if (!bindMounts(service).some((mount) => mount.source === source)) throw new Error(`the host does not mount ${source}: ${JSON.stringify(service.volumes)}`);
+    const env = containerEnv(service, dir);
     return { source, dir, env, file: path.join(source, 'remotes.json') };
   }
 
