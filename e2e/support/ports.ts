@@ -25,7 +25,7 @@ export interface PortBlock {
   rolloutPort: number;
   devPorts: { sandbox: number; LKD: number };
   /** The production nginx suite (productionNginx.ts): nginx for each remote and the host, the sandbox behind it. */
-  productionNginx: { remotes: { LKK: number; LKD: number; LKA: number; LKP: number }; sandbox: number; host: number };
+  productionNginx: { remotes: { LKK: number; LKD: number; LKA: number; LKP: number }; sandbox: number; host: number; secondLkk: number };
   /** This sandbox's remotes.json (the cabinet versions the host loads). */
   remotesFile: string;
 }
@@ -50,8 +50,8 @@ export function portBlock(parallelIndex: number): PortBlock {
     // cabinet builds follow on the next four, and LKD's dev server.
     devPorts: { sandbox: base + 30, LKD: base + 35 },
     // Debian's nginx serving deploy/'s templates: a remote's nginx on each of four ports, the sandbox behind the
-    // host's, then the host's nginx (the portal's origin).
-    productionNginx: { remotes: { LKK: base + 21, LKD: base + 22, LKA: base + 23, LKP: base + 24 }, sandbox: base + 25, host: base + 26 },
+    // host's, then the host's nginx (the portal's origin), and a second LKK version's nginx (roll-outs on nginx).
+    productionNginx: { remotes: { LKK: base + 21, LKD: base + 22, LKA: base + 23, LKP: base + 24 }, sandbox: base + 25, host: base + 26, secondLkk: base + 27 },
     remotesFile: path.join(E2E_STATE_DIR, `remotes-${parallelIndex}.json`),
   };
 }

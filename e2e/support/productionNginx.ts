@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { hostContainerEnv, renderCompose } from '../../deploy/tests/composeRender';
 import { REPO_ROOT, type PortBlock } from './ports';
 import { startSandboxProcess, type SandboxProcess } from './sandboxProcess';
 
@@ -25,7 +26,20 @@ export interface ProductionNginx {
   remoteUrls: Record<NginxScope, string>;
   /** The rendered files (config.json, remotes.json, the snippets and nginx's own configuration). */
   dir: string;
+  /** What the host image's follow script said so far (mountedRemotes only). */
+  followLog: () => string;
   stop: () => Promise<void>;
+}
+
+export interface ProductionNginxOptions {
+  /**
+   * Serve /remotes.json from `dir/remotes.json`, mounted as docker-compose.remotes-file.yml mounts it, with the image's
+   * follow script running (every `checkSeconds`) and reloading this nginx; without it the host's REMOTE_* variables
+   * name the four remotes, as docker-compose.yml passes them from .env.
+   */
+  mountedRemotes?: { dir: string; checkSeconds: number };
+  /** More remote builds (another version of a cabinet), each served by the remotes' template on a port of its own. */
+  extraRemotes?: Array<{ port: number; dist: string }>;
 }
 
 const DEPLOY = path.join(REPO_ROOT, 'deploy');
@@ -119,7 +133,8 @@ export function renderProductionNginx(
   ports: ProductionNginxPorts,
   /** The back ends as the deploy names them (default: the sandbox on loopback for both). */
   upstreams: { api?: string; keycloak?: string } = {},
-): { conf: string; hostUrl: string; remoteUrls: Record<NginxScope, string> } {
+  options: ProductionNginxOptions = {},
+): { conf: string; hostUrl: string; remoteUrls: Record<NginxScope, string>; hostEnv: Record<string, string> } {
   const { hostUrl, remoteUrls } = productionNginxOrigins(ports);
   const sandboxUrl = `http://127.0.0.1:${ports.sandbox}`;
   const at = (...parts: string[]) => path.join(dir, ...parts);
@@ -130,20 +145,29 @@ export function renderProductionNginx(
     requireFile(path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist', 'mf-manifest.json'), 'build the apps first (npm test does; or pnpm run build)');
   }
 
-  // The host image's start script, as the image runs it (docker-entrypoint.d), from a clean environment.
-  const script = spawnSync('sh', [path.join(DEPLOY, 'host', '40-portal-runtime-config.sh')], {
-    encoding: 'utf8',
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
-      KEYCLOAK_URL: `${hostUrl}/keycloak`,
-      ...Object.fromEntries(SCOPES.map((scope) => [`REMOTE_${scope}_URL`, remoteUrls[scope]])),
-      PORTAL_RUNTIME_DIR: at('runtime'),
-      PORTAL_HTML_DIR: path.join(REPO_ROOT, 'host', 'dist'),
-      PORTAL_PAGE_DIR: at('page'),
-      PORTAL_SNIPPETS_DIR: at('snippets', 'host'),
-      PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security', 'content-security-policy.template'),
-    },
-  });
+  // The host container's environment as docker-compose.yml gives it (rendered by `docker-compose config` from an .env
+  // naming this run's origins), with the image's output paths moved here; the start script then runs as the image runs
+  // it (docker-entrypoint.d).
+  const composeFiles = options.mountedRemotes ? ['docker-compose.yml', 'docker-compose.remotes-file.yml'] : ['docker-compose.yml'];
+  const envText = [
+    `PORTAL_PUBLIC_URL=${hostUrl}`,
+    ...(options.mountedRemotes
+      ? [`PORTAL_REMOTES_DIR=${options.mountedRemotes.dir}`, `PORTAL_POLICY_CHECK_SECONDS=${options.mountedRemotes.checkSeconds}`]
+      : SCOPES.map((scope) => `REMOTE_${scope}_URL=${remoteUrls[scope]}`)),
+  ].join('\n');
+  const composeHost = renderCompose(`${envText}\n`, composeFiles).host;
+  if (!composeHost) throw new Error('docker-compose config gave no host service');
+  const hostEnv = {
+    ...hostContainerEnv(composeHost),
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    PORTAL_RUNTIME_DIR: at('runtime'),
+    PORTAL_HTML_DIR: path.join(REPO_ROOT, 'host', 'dist'),
+    PORTAL_PAGE_DIR: at('page'),
+    PORTAL_SNIPPETS_DIR: at('snippets', 'host'),
+    PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security', 'content-security-policy.template'),
+    PORTAL_RUNTIME_SCRIPT: path.join(DEPLOY, 'host', '40-portal-runtime-config.sh'),
+  };
+  const script = spawnSync('sh', [hostEnv.PORTAL_RUNTIME_SCRIPT], { encoding: 'utf8', env: hostEnv });
   if (script.status !== 0) throw new Error(`40-portal-runtime-config.sh failed (${script.status}): ${script.stderr}`);
 
   const hostPaths = {
@@ -178,6 +202,12 @@ export function renderProductionNginx(
     const rendered = listenOn(relocate(remoteConf, remotePaths, 'deploy/remote/default.conf.template'), ports.remotes[scope], 'deploy/remote/default.conf.template');
     writeFileSync(at('conf.d', `remote-${scope.toLowerCase()}.conf`), rendered);
   }
+  for (const [index, extra] of (options.extraRemotes ?? []).entries()) {
+    const remoteConf = envsubst(remoteTemplate, remoteFilter, { PORTAL_ORIGIN: hostUrl });
+    const remotePaths = { '/etc/nginx/snippets/': `${at('snippets', 'remote')}/`, '/usr/share/nginx/html': extra.dist };
+    const rendered = listenOn(relocate(remoteConf, remotePaths, 'deploy/remote/default.conf.template'), extra.port, 'deploy/remote/default.conf.template');
+    writeFileSync(at('conf.d', `remote-extra-${index}.conf`), rendered);
+  }
 
   // The nginx image's own nginx.conf, with this run's log and temporary paths (no /var access needed).
   const asRoot = process.getuid?.() === 0;
@@ -188,6 +218,8 @@ export function renderProductionNginx(
       // As root nginx would run its worker as nobody, who may not read the checkout's builds: the same user, then.
       ...(asRoot ? ['user root root;'] : []),
       'worker_processes 1;',
+      // Here, not on the command line: `nginx -s reload` (the follow script's) finds the running nginx by it.
+      `pid ${at('nginx.pid')};`,
       `error_log ${at('logs', 'error.log')} warn;`,
       'events { worker_connections 256; }',
       'http {',
@@ -202,11 +234,11 @@ export function renderProductionNginx(
       '',
     ].join('\n'),
   );
-  return { conf, hostUrl, remoteUrls };
+  return { conf, hostUrl, remoteUrls, hostEnv };
 }
 
 /** The sandbox (controls off, the API and identity provider behind /api and /keycloak) and nginx in front of it. */
-export async function startProductionNginx(ports: ProductionNginxPorts): Promise<ProductionNginx> {
+export async function startProductionNginx(ports: ProductionNginxPorts, options: ProductionNginxOptions = {}): Promise<ProductionNginx> {
   if (!existsSync(NGINX_BINARY)) {
     throw new Error(`${NGINX_BINARY} is missing: npm test installs Debian's nginx (apt-get install nginx); NGINX_PATH names another`);
   }
@@ -214,7 +246,10 @@ export async function startProductionNginx(ports: ProductionNginxPorts): Promise
   chmodSync(dir, 0o755);
   let sandbox: SandboxProcess | undefined;
   let nginx: ChildProcess | undefined;
+  let follower: ChildProcess | undefined;
+  let followed = '';
   const stop = async () => {
+    follower?.kill();
     if (nginx && nginx.exitCode === null) {
       const exited = new Promise((resolve) => nginx?.once('exit', resolve));
       nginx.kill('SIGQUIT');
@@ -224,7 +259,7 @@ export async function startProductionNginx(ports: ProductionNginxPorts): Promise
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    const { conf, hostUrl, remoteUrls } = renderProductionNginx(dir, ports);
+    const { conf, hostUrl, remoteUrls, hostEnv } = renderProductionNginx(dir, ports, {}, options);
     // An nginx left running by an interrupted run would answer instead of this one (the new one could not listen).
     const served = [`${hostUrl}/config`, ...SCOPES.map((scope) => `${remoteUrls[scope]}/mf-manifest.json`)];
     for (const url of served) {
@@ -244,9 +279,24 @@ export async function startProductionNginx(ports: ProductionNginxPorts): Promise
       SANDBOX_NEW_EVENTS: 'off',
     });
 
-    nginx = spawn(NGINX_BINARY, ['-p', dir, '-c', conf, '-g', `daemon off; pid ${path.join(dir, 'nginx.pid')};`], { stdio: ['ignore', 'inherit', 'inherit'] });
+    nginx = spawn(NGINX_BINARY, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] });
     await waitUntilServing(nginx, served, dir);
-    return { hostUrl, remoteUrls, dir, stop };
+    if (options.mountedRemotes) {
+      // The image starts it beside nginx (docker-entrypoint.d); its reload is this nginx's.
+      follower = spawn('sh', [path.join(DEPLOY, 'host', '50-portal-policy-follows-remotes.sh')], {
+        env: { ...hostEnv, PORTAL_POLICY_FOLLOW_FOREGROUND: '1', PORTAL_NGINX_RELOAD: `${NGINX_BINARY} -p ${dir} -c ${conf} -s reload` },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      const record = (chunk: Buffer) => (followed += chunk.toString());
+      follower.stdout?.on('data', record);
+      follower.stderr?.on('data', record);
+      const deadline = Date.now() + 10_000;
+      while (!followed.includes('following')) {
+        if (Date.now() > deadline || follower.exitCode !== null) throw new Error(`the follow script did not start: ${followed}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    return { hostUrl, remoteUrls, dir, followLog: () => followed, stop };
   } catch (error) {
     await stop();
     throw error;
