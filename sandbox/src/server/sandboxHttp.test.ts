@@ -64,6 +64,21 @@ describe('start-up files', () => {
     expect((await sandbox.call('/missing.js')).status).toBe(404);
   });
 
+  it("serves the host build's portal-shared.json (what portal-remotes judges cabinets against) revalidated, like the page", async () => {
+    const versions = { host: '1.3.0', shared: { '@portal/ui/chakra': '1.3.0' } };
+    writeFileSync(path.join(sandbox.hostDist, 'portal-shared.json'), JSON.stringify(versions));
+    try {
+      const answer = await sandbox.call('/portal-shared.json');
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(await answer.json()).toEqual(versions);
+    } finally {
+      rmSync(path.join(sandbox.hostDist, 'portal-shared.json'));
+    }
+    // A host built without it: a 404, not the page (portal-remotes says the portal is older).
+    expect((await sandbox.call('/portal-shared.json')).status).toBe(404);
+  });
+
   it('puts the answers of /config and /remotes.json into every answer that is the page, so start-up need not ask', async () => {
     writeFileSync(path.join(sandbox.hostDist, 'index.html'), '<html><head><title>Кабинет</title></head><body><div id="root"></div></body></html>');
     const config = await (await sandbox.call('/config')).json();

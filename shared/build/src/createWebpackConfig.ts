@@ -6,7 +6,8 @@ import CopyWebpackPlugin from 'copy-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { constants as zlib, type BrotliOptions } from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedRequirementsOf, sharedSingletons, SHARED_REQUIREMENTS_FIELD } from './sharedSingletons';
+import { providedVersionsOf, sharedRequirementsOf, sharedSingletons, SHARED_REQUIREMENTS_FIELD } from './sharedSingletons';
+import { PortalSharedVersionsPlugin } from './portalSharedVersions';
 import { remoteNameOf, devPorts, DEV_PORTS, type DevPorts } from './remoteNames';
 import { runtimeCoreProviderPlugin } from './runtimeCoreProvider';
 import { startupChunkGroups } from './startupChunks';
@@ -217,6 +218,8 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
     plugins: [
       // The single-bundle reference keeps everything but federation.
       ...(monolith ? monolithReplacements(packageDir) : [federation]),
+      // What this host provides to cabinets, served as /portal-shared.json: portal-remotes judges builds against it.
+      ...(isHost && !monolith ? [new PortalSharedVersionsPlugin({ host: version, shared: providedVersionsOf(shared) })] : []),
       new webpack.DefinePlugin({
         __APP_VERSION__: JSON.stringify(version),
         __SANDBOX__: JSON.stringify(sandbox),
