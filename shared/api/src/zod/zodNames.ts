@@ -2,7 +2,7 @@
  * The zod/mini names the portal's browser code uses, and only those. This list, not zod/mini, is what the
  * federation singleton `@portal/api/zod` holds: a shared module ships whole, so webpack can tree-shake zod
  * only behind a fixed list of ours. A name missing here is a type error where it is used; add it here and to
- * zodVersions.json (adding a name is a new patch release of @portal/api while it is 0.x, removing one a minor).
+ * apiVersions.json (adding a name is a minor release of @portal/api, removing one a major: shared/testing/src/exportContract.ts).
  */
 export {
   array,
