@@ -37,7 +37,7 @@ describe.each(OVERLAYS)('overlay %s', (overlay) => {
 
   it.each([
     ['probes, limits, non-root, read-only root, no token', hardeningViolations],
-    ['two replicas, a PodDisruptionBudget, an autoscaler and a NetworkPolicy per app', availabilityViolations],
+    ['a PodDisruptionBudget, an autoscaler of 2 or more pods (no replicas of its own) and a NetworkPolicy per app', availabilityViolations],
     ['Services and Ingress backends that exist', wiringViolations],
     ["the image's own nginx setup", nginxConfigViolations],
     ['outgoing traffic limited to the cluster DNS (and Keycloak for the API)', egressViolations],
@@ -57,7 +57,7 @@ describe.each(['production', 'demo'])('the whole portal (%s)', (overlay) => {
   });
 
   it.each([
-    ['remotes.json and /config from one ConfigMap, mounted as a directory, all four cabinets within the CSP', runtimeConfigViolations],
+    ['remotes.json and /config from one ConfigMap, mounted as a directory, served only as checked copies, all four cabinets within the CSP', runtimeConfigViolations],
     ['the Ingress: TLS, the API and the portal realm routed, the admin console not', ingressViolations],
     ['the API reachable only from the ingress controller', apiIsolationViolations],
     ["one public origin everywhere (the Ingress's host)", originViolations],
@@ -142,10 +142,15 @@ describe("the cache headers the pods send (the images' nginx config, which no ma
     expect(location(config(file), match)).toContain(`add_header Cache-Control "${cacheControl}" always;`);
   });
 
-  it.each(['config', 'remotes'])('serves /%s from the folder the ConfigMap is mounted at, read on each request', (name) => {
+  it.each(['config', 'remotes'])("serves /%s from the emptyDir the start script writes its checked copy to, not from the ConfigMap's folder", (name) => {
     const route = name === 'config' ? '= /config' : '= /remotes.json';
-    const mount = named(render('overlays/production'), 'Deployment', 'host')
-      ?.spec.template.spec.containers[0].volumeMounts.find((entry: { name: string }) => entry.name === 'portal-runtime').mountPath;
-    expect(location(config('deploy/host/default.conf.template'), route)).toContain(`alias ${mount}/${name}.json;`);
+    const host = named(render('overlays/production'), 'Deployment', 'host')?.spec.template.spec;
+    const nginx = host.containers.find((candidate: { name: string }) => candidate.name === 'nginx');
+    const written = nginx.env.find((variable: { name: string }) => variable.name === 'PORTAL_RUNTIME_DIR').value;
+    const mountedAt = (volume: string) => nginx.volumeMounts.find((entry: { name: string }) => entry.name === volume)?.mountPath;
+    const servedVolume = host.volumes.find((volume: { name: string }) => mountedAt(volume.name) === written);
+    expect(servedVolume?.emptyDir).toBeDefined();
+    expect(location(config('deploy/host/default.conf.template'), route)).toContain(`alias ${written}/${name}.json;`);
+    expect(location(config('deploy/host/default.conf.template'), route)).not.toContain(mountedAt('portal-runtime'));
   });
 });

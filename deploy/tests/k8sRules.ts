@@ -13,7 +13,10 @@ type Container = any;
 export const SCOPES = ['LKK', 'LKD', 'LKA', 'LKP'] as const;
 /** Where the ingress controller runs (NetworkPolicies name it by the namespace label the API server sets). */
 export const INGRESS_CONTROLLER_NAMESPACE = 'ingress-nginx';
-const RUNTIME_MOUNT = '/usr/share/nginx/runtime';
+/** Where the host mounts the ConfigMap portal-runtime: read by its scripts only, which check each file. */
+export const RUNTIME_MOUNT = '/etc/portal/runtime';
+/** Where the scripts write the checked copies nginx serves as /config, /remotes.json, /health/remotes (default.conf.template). */
+export const SERVED_DIR = '/usr/share/nginx/runtime';
 
 const deployments = (objects: K8sObject[]) => objects.filter((object) => object.kind === 'Deployment');
 const podOf = (deployment: K8sObject): Pod => deployment.spec?.template?.spec ?? {};
@@ -49,13 +52,17 @@ export function hardeningViolations(objects: K8sObject[]): string[] {
   });
 }
 
-/** At least two replicas, and a PodDisruptionBudget, a HorizontalPodAutoscaler and a NetworkPolicy for each app. */
+/**
+ * A PodDisruptionBudget, a HorizontalPodAutoscaler of at least 2 pods and a NetworkPolicy for each app, and no
+ * spec.replicas: the autoscaler owns the count, and a replicas in the manifest would set it back on every apply
+ * (the Kubernetes documentation's advice for Deployments an autoscaler scales).
+ */
 export function availabilityViolations(objects: K8sObject[]): string[] {
   return deployments(objects).flatMap((deployment) => {
     const name = deployment.metadata.name;
     const labels = podLabels(deployment);
     const problems: string[] = [];
-    if (!((deployment.spec?.replicas ?? 1) >= 2)) problems.push(`${name}: fewer than 2 replicas`);
+    if (deployment.spec?.replicas !== undefined) problems.push(`${name}: spec.replicas is ${deployment.spec.replicas}, which every kubectl apply would set back over its autoscaler's count`);
     if (!objects.some((object) => object.kind === 'PodDisruptionBudget' && selects(object.spec?.selector?.matchLabels, labels))) problems.push(`${name}: no PodDisruptionBudget`);
     const autoscaler = objects.find(
       (object) => object.kind === 'HorizontalPodAutoscaler' && object.spec?.scaleTargetRef?.kind === 'Deployment' && object.spec?.scaleTargetRef?.name === name,
@@ -166,8 +173,10 @@ export function sourceAllows(source: string, url: string): boolean {
 
 /**
  * remotes.json and /config come from one ConfigMap, mounted as a directory (so the kubelet updates the files in
- * place) and not read through the environment (which would need a restart); remotes.json names all four cabinets,
- * each at an https mf-manifest.json the host's Content-Security-Policy allows.
+ * place) at RUNTIME_MOUNT, where only the host's scripts read them (PORTAL_REMOTES_FILE, PORTAL_CONFIG_FILE), and not
+ * read through the environment (which would need a restart). nginx serves only the copies the scripts checked, in an
+ * emptyDir at SERVED_DIR, never the mounted files. remotes.json names all four cabinets, each at an https
+ * mf-manifest.json the host's Content-Security-Policy allows.
  */
 export function runtimeConfigViolations(objects: K8sObject[]): string[] {
   const problems: string[] = [];
@@ -183,6 +192,10 @@ export function runtimeConfigViolations(objects: K8sObject[]): string[] {
   // The page policy names exactly the cabinets' origins, read from this file and rewritten when it changes: no
   // wildcard that lets any host under a domain run script in the portal.
   if (envOf(container, 'PORTAL_REMOTES_FILE') !== `${RUNTIME_MOUNT}/remotes.json`) problems.push(`the host's Content-Security-Policy does not follow remotes.json (PORTAL_REMOTES_FILE is not ${RUNTIME_MOUNT}/remotes.json)`);
+  if (envOf(container, 'PORTAL_CONFIG_FILE') !== `${RUNTIME_MOUNT}/config.json`) problems.push(`the host's /config is not the mounted config.json (PORTAL_CONFIG_FILE is not ${RUNTIME_MOUNT}/config.json)`);
+  // The scripts' default is SERVED_DIR (deploy/host/40-portal-runtime-config.sh).
+  const writes = envOf(container, 'PORTAL_RUNTIME_DIR') ?? SERVED_DIR;
+  if (writes !== SERVED_DIR) problems.push(`the host writes the checked files to ${writes}, not ${SERVED_DIR} where nginx serves them`);
   for (const scope of SCOPES) {
     const value = envOf(container, `REMOTE_${scope}_URL`);
     if (value?.includes('*')) problems.push(`the host's Content-Security-Policy allows a whole domain (REMOTE_${scope}_URL ${value})`);
@@ -217,10 +230,20 @@ export function runtimeConfigViolations(objects: K8sObject[]): string[] {
 
   const host = hostDeployment(objects);
   if (!host) return [...problems, 'no host Deployment'];
-  const volume = (podOf(host).volumes ?? []).find((entry: any) => entry.configMap?.name === 'portal-runtime');
-  const mount = volume && (hostContainer(objects)?.volumeMounts ?? []).find((entry: any) => entry.name === volume.name);
+  const volumes: any[] = podOf(host).volumes ?? [];
+  const mounts: any[] = hostContainer(objects)?.volumeMounts ?? [];
+  const volume = volumes.find((entry: any) => entry.configMap?.name === 'portal-runtime');
+  const mount = volume && mounts.find((entry: any) => entry.name === volume.name);
   if (!mount || mount.mountPath !== RUNTIME_MOUNT) problems.push(`the host does not mount portal-runtime at ${RUNTIME_MOUNT}`);
   else if (mount.subPath || mount.subPathExpr) problems.push('the host mounts portal-runtime with subPath, which the kubelet never updates');
+  const items: Array<{ path?: string }> | undefined = volume?.configMap?.items;
+  for (const file of ['remotes.json', 'config.json']) if (items && !items.some((item) => item.path === file)) problems.push(`the host's portal-runtime volume leaves out ${file}`);
+  // What nginx serves is an emptyDir the scripts fill after their checks: the ConfigMap (or any other volume) there
+  // would put an edit before users unchecked, and without a volume the read-only root leaves nowhere to write.
+  const served = mounts.find((entry: any) => entry.mountPath === SERVED_DIR);
+  const servedVolume = served && volumes.find((entry: any) => entry.name === served.name);
+  if (!servedVolume) problems.push(`nothing is mounted at ${SERVED_DIR}, so with a read-only root the host cannot write the checked files nginx serves`);
+  else if (!servedVolume.emptyDir) problems.push(`nginx serves ${SERVED_DIR} from the volume ${servedVolume.name}, not from the checked copies (an emptyDir the scripts write)`);
   const byEnv = (podOf(host).containers ?? []).some((container: Container) =>
     [...(container.env ?? []).map((variable: any) => variable.valueFrom?.configMapKeyRef?.name), ...(container.envFrom ?? []).map((source: any) => source.configMapRef?.name)].includes('portal-runtime'),
   );
