@@ -31,10 +31,10 @@ let reports: Array<{ message: string; url?: string }>;
 /** Folder of a version → what its mf-manifest.json answers. */
 let manifests: Record<string, () => Response>;
 
-function manifestOf(version: string, sharedRequirements: unknown[] = []) {
+function manifestOf(version: string, sharedRequirements: unknown[] = [], container = 'lkk') {
   return {
-    name: 'lkk',
-    metaData: { name: 'lkk', globalName: 'lkk', buildInfo: { buildVersion: version }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', sharedRequirements },
+    name: container,
+    metaData: { name: container, globalName: container, buildInfo: { buildVersion: version, buildName: `remote-${container}` }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', sharedRequirements },
     shared: [],
     exposes: [{ path: './Cabinet', assets: { js: { sync: ['__federation_expose_Cabinet.1.js'], async: [] } } }],
   };
@@ -103,6 +103,12 @@ describe('loading a cabinet with a fallback', () => {
       '2.0.0',
     ],
     [
+      'it is the build of another cabinet',
+      () => void (manifests.v2 = () => HttpResponse.json(manifestOf('2.0.0', [], 'lkd'))),
+      'wrong-cabinet: http://localhost:3001/v2/mf-manifest.json is not the LKK cabinet: its manifest has name "lkd" (LKK needs "lkk")',
+      '2.0.0',
+    ],
+    [
       'it needs a newer kit than the host has',
       () => void (manifests.v2 = () => HttpResponse.json(manifestOf('2.0.0', [{ name: '@portal/ui/chakra', requiredVersion: '^1.99.0', strict: true }]))),
       'incompatible: http://localhost:3001/v2/mf-manifest.json is incompatible with this portal: @portal/ui/chakra ^1.99.0 (the host has 1.2.0)',
@@ -130,6 +136,17 @@ describe('loading a cabinet with a fallback', () => {
     manifests.v2 = () => HttpResponse.json(manifestOf('2.0.0', [{ name: '@portal/platform', requiredVersion: '^0.2.0', strict: true }]));
     await loadCabinet('LKK');
     expect(mocked.registerRemotes.mock.calls.map(([list]) => (list as Array<{ entry: string }>)[0]!.entry)).toEqual(['http://localhost:3001/v1/remoteEntry.js']);
+  });
+
+  it("never runs another cabinet's build, and shows the usual error view when no version is the cabinet's", async () => {
+    remotes = { LKK: { url: NEW, fallback: OLD } };
+    manifests.v1 = () => HttpResponse.json(manifestOf('1.0.0', [], 'lkd'));
+    manifests.v2 = () => HttpResponse.json(manifestOf('2.0.0', [], 'lka'));
+    renderShellPart(<RemoteCabinet scope="LKK" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить кабинет');
+    expect(mocked.registerRemotes).not.toHaveBeenCalled();
+    await waitFor(() => expect(reports.map((report) => report.message.split(':')[0])).toEqual(['Cabinet failed to start in every version']));
+    expect(reports[0]?.message).toContain('wrong-cabinet: ');
   });
 
   it("drops the failed build's chunk registry and container before another build of the same remote runs", async () => {

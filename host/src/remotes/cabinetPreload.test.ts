@@ -9,7 +9,8 @@ import type { RemoteManifestFiles } from './remoteManifestFiles';
 
 const MANIFEST_URL = 'http://localhost:4101/mf-manifest.json';
 // The fields enhanced writes (shortened) and the landing page @portal/build adds.
-const manifest: RemoteManifestFiles = {
+const manifest: RemoteManifestFiles & { name: string } = {
+  name: 'lkk',
   metaData: {
     globalName: 'lkk',
     remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
@@ -131,11 +132,24 @@ describe('preloading the cabinet of a cold visit', () => {
     expect(preloaded()).toEqual([]);
   });
 
+  it("neither preloads nor gives the landing calls of another cabinet's build offered as the scope's", async () => {
+    const LKD_MANIFEST = 'http://localhost:4102/mf-manifest.json';
+    // remotes.json offers LKK's build (name and global "lkk") as LKD.
+    server.use(mock.get('http://localhost/remotes.json', () => HttpResponse.json({ LKD: MANIFEST_URL })));
+    startCabinetReads(['LKD'], ORIGIN);
+    await preloadCabinetScripts('LKD');
+    expect(preloaded()).toEqual([]);
+    await expect(landingCallsOf('LKD')).resolves.toEqual([]);
+    // The app still gets the read: it refuses the build itself, reports it and falls back.
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
+    expect(requested).not.toContain(`${LKD_MANIFEST} default`);
+  });
+
   it('reads every expected cabinet with one /remotes.json, and preloads only the one asked for', async () => {
     const LKD_MANIFEST = 'http://localhost:4102/mf-manifest.json';
     server.use(
       mock.get('http://localhost/remotes.json', () => HttpResponse.json({ LKK: MANIFEST_URL, LKD: LKD_MANIFEST })),
-      mock.get(LKD_MANIFEST, () => HttpResponse.json({ ...manifest, metaData: { ...manifest.metaData, globalName: 'lkd' } })),
+      mock.get(LKD_MANIFEST, () => HttpResponse.json({ ...manifest, name: 'lkd', metaData: { ...manifest.metaData, globalName: 'lkd' } })),
     );
     startCabinetReads(['LKK', 'LKD', 'LKA', 'LKP'], ORIGIN);
     await preloadCabinetScripts('LKD');

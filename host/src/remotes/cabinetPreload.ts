@@ -1,8 +1,8 @@
-import { canaryBucket, candidatesFor, checkRemoteEntry, type LandingCall } from '@portal/api/remotes';
+import { cabinetIdentityProblem, canaryBucket, candidatesFor, checkRemoteEntry, type LandingCall } from '@portal/api/remotes';
 import { sessionCookieSubject } from '../startup/sessionCookie';
 import { PAGE_REMOTES_ID, readPageData } from '../startup/pageData';
 import { siteUrl } from '../startup/siteUrl';
-import { cabinetScripts, declaredLandingCalls, isRemoteManifestFiles } from './remoteManifestFiles';
+import { cabinetScripts, declaredLandingCalls, isRemoteManifestFiles, type RemoteManifestFiles } from './remoteManifestFiles';
 import { remoteManifestUrl } from './remoteManifestUrl';
 
 /**
@@ -79,6 +79,9 @@ export function startCabinetReads(scopes: readonly string[], origin: string): vo
   early = { remotes, manifests, handedOver: new Set() };
 }
 
+/** Whether an early read is a manifest of the scope's own cabinet: another cabinet's build is neither preloaded nor asked for its calls. */
+const isScopesCabinet = (scope: string, manifest: unknown): manifest is RemoteManifestFiles => isRemoteManifestFiles(manifest) && cabinetIdentityProblem(scope, manifest) === null;
+
 /**
  * Preloads the scripts of `scope`'s cabinet once its manifest is read (call when a session is likely or exists and
  * the scope is known); once per scope, and nothing when its manifest was not read early.
@@ -90,7 +93,7 @@ export function preloadCabinetScripts(scope: string | null, doc: Document = docu
   if (!scope || !pending) return Promise.resolve();
   return pending.then(
     (read) => {
-      if (preloadedScopes.has(scope) || !read || !isRemoteManifestFiles(read.manifest)) return;
+      if (preloadedScopes.has(scope) || !read || !isScopesCabinet(scope, read.manifest)) return;
       preloadedScopes.add(scope);
       for (const href of cabinetScripts(read.url, read.manifest)) {
         const link = doc.createElement('link');
@@ -110,7 +113,7 @@ export function preloadCabinetScripts(scope: string | null, doc: Document = docu
  */
 export async function landingCallsOf(scope: string | null): Promise<LandingCall[]> {
   const read = scope ? await early?.manifests.get(scope)?.catch(() => null) : null;
-  return read && isRemoteManifestFiles(read.manifest) ? declaredLandingCalls(read.manifest) : [];
+  return read && scope && isScopesCabinet(scope, read.manifest) ? declaredLandingCalls(read.manifest) : [];
 }
 
 /** The early /remotes.json read, handed over once (later reads go to the network); null when there was none. */

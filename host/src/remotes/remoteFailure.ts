@@ -17,6 +17,20 @@ export class RemoteIncompatibleError extends Error {
   }
 }
 
+/**
+ * A build of another cabinet offered as this scope's (its manifest's container or build name is not the scope's),
+ * refused before any of its code ran: registered under the scope it would render the other cabinet's routes there.
+ */
+export class RemoteWrongCabinetError extends Error {
+  override readonly name = 'RemoteWrongCabinetError';
+  constructor(
+    readonly url: string,
+    problem: string,
+  ) {
+    super(`${url} is ${problem}`);
+  }
+}
+
 // The federation runtime's message when a strict singleton (the UI kit, the platform) is too old for a remote.
 const VERSION_MISMATCH = /Version (\S+) from .*? of shared singleton module (\S+) does not satisfy the requirement of .*? which needs ([^)\s]+)/;
 
@@ -32,7 +46,7 @@ export function classifyRemoteFailure(error: unknown): RemoteFailure {
 }
 
 /** Where a cabinet version failed to start, as the fallback report names it. */
-export type StartFailureStage = 'manifest' | 'incompatible' | 'entry' | 'chunk' | 'first-render';
+export type StartFailureStage = 'manifest' | 'wrong-cabinet' | 'incompatible' | 'entry' | 'chunk' | 'first-render';
 
 /** The stage of an error thrown while loading a version (its manifest read and check come first, separately). */
 export function loadFailureStage(error: unknown): StartFailureStage {

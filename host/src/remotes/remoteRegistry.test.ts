@@ -128,6 +128,15 @@ describe('remote registry', () => {
     await expect(loadCabinet('LKA')).resolves.toBe(LkkCabinet);
   });
 
+  it("refuses another cabinet's build offered as the scope's before running any of it, and reports why", async () => {
+    // LKK's build (container "lkk") named as LKD's.
+    manifest = { ...manifest, LKD: 'http://localhost:3001/mf-manifest.json' };
+    await expect(loadCabinet('LKD')).rejects.toThrow('http://localhost:3001/mf-manifest.json is not the LKD cabinet: its manifest has name "lkk" (LKD needs "lkd")');
+    expect(mocked.registerRemotes).not.toHaveBeenCalled();
+    expect(mocked.loadRemote).not.toHaveBeenCalled();
+    await waitFor(() => expect(errorReports).toEqual([expect.stringContaining('"reason":"wrong-cabinet: http://localhost:3001/mf-manifest.json is not the LKD cabinet')]));
+  });
+
   it("starts loading the host's copies of the shared modules the landing page consumes with the cabinet, not after it", async () => {
     server.use(
       mock.get('http://localhost:3003/mf-manifest.json', () => {

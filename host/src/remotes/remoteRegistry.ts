@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { getInstance, init, loadRemote, loadShare, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { Scope } from '@portal/api';
-import { canaryBucket, candidatesFor, describeIncompatibilities, incompatibilities, manifestRequirements, type RemotesFile } from '@portal/api/remotes';
+import { cabinetIdentityProblem, canaryBucket, candidatesFor, describeIncompatibilities, incompatibilities, manifestRequirements, type RemotesFile } from '@portal/api/remotes';
 import { sessionStore } from '@portal/platform';
 import { fetchRemotesManifest } from './fetchRemotesManifest';
 import { readRemoteManifest } from './readRemoteManifest';
 import { remoteManifestUrl } from './remoteManifestUrl';
 import { landingSharedModules, remoteEntryUrl, remoteVersion, type RemoteManifestFiles } from './remoteManifestFiles';
-import { RemoteIncompatibleError, loadFailureStage, type StartFailureStage } from './remoteFailure';
+import { RemoteIncompatibleError, RemoteWrongCabinetError, loadFailureStage, type StartFailureStage } from './remoteFailure';
 import { reportCabinetFallback, reportCabinetFailure } from './reportCabinetFallback';
 import { setRunningCabinet } from './runningVersions';
 
@@ -105,7 +105,7 @@ function forgetContainer(name: string, globalName: string): void {
   }
 }
 
-/** Loads one version of a cabinet: its manifest, the shared-version check, then its `./Cabinet`. */
+/** Loads one version of a cabinet: its manifest, the identity and shared-version checks, then its `./Cabinet`. */
 async function loadVersion(scope: Scope, named: string): Promise<LoadedCabinet> {
   // A relative address in /remotes.json is this site's; the remote's files are found from the absolute one.
   const url = remoteManifestUrl(named);
@@ -116,6 +116,9 @@ async function loadVersion(scope: Scope, named: string): Promise<LoadedCabinet> 
     throw new VersionFailure({ url, version: null, stage: 'manifest', error: asError(error) });
   }
   const version = remoteVersion(files);
+  // Before anything of it runs: another cabinet's build under this scope would bounce between both cabinets' paths.
+  const impostor = cabinetIdentityProblem(scope, files);
+  if (impostor) throw new VersionFailure({ url, version, stage: 'wrong-cabinet', error: new RemoteWrongCabinetError(url, impostor) });
   const problems = incompatibilities(hostSharedVersions(), manifestRequirements(files), satisfy);
   if (problems.length) {
     throw new VersionFailure({ url, version, stage: 'incompatible', error: new RemoteIncompatibleError(url, problems, describeIncompatibilities(problems)) });

@@ -39,7 +39,7 @@ describe('the remotes manifest', () => {
       }),
       // The remote's own manifest (the host reads it to register the remote by its remoteEntry.js).
       mock.get('http://localhost:3002/mf-manifest.json', () =>
-        HttpResponse.json({ metaData: { globalName: 'lkd', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
+        HttpResponse.json({ name: 'lkd', metaData: { globalName: 'lkd', remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] }),
       ),
     );
   });
