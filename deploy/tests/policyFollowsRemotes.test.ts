@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const DEPLOY = path.resolve(__dirname, '..');
-jest.setTimeout(30_000);
+jest.setTimeout(90_000);
 
 let watcher: ChildProcess | undefined;
 let watcherErrors = '';
@@ -50,9 +50,9 @@ function stand() {
 }
 
 async function until(check: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 15_000;
+  const deadline = Date.now() + 40_000;
   while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within 15 s: ${what}`);
+    if (Date.now() > deadline) throw new Error(`not within 40 s: ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
