@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm portal-remotes check|set|canary|promote|rollback <scope> …`: the TypeScript command run through tsx (a
+// `pnpm portal-remotes check|set|canary|promote|abort|rollback|which <scope> …`: the TypeScript command run through tsx (a
 // dependency of @portal/build), as portal-build is. See docs/operations.md, "Rolling out a cabinet version".
 const { spawnSync } = require('node:child_process');
 const path = require('node:path');

@@ -9,6 +9,11 @@ const hostDir = path.join(root, 'host');
 // The federation runtime's own semver check, as the host runs it (resolved where the host installs it).
 const { satisfy } = createRequire(path.join(hostDir, 'package.json'))('@module-federation/enhanced/runtime') as { satisfy: Satisfy };
 
-void runPortalRemotes(process.argv.slice(2), { hostVersions: providedVersionsOf(sharedSingletons(hostDir)), satisfy, out: (line) => console.log(line) }).then((code) => {
+void runPortalRemotes(process.argv.slice(2), {
+  // Read only when no running portal is named (--portal / PORTAL_PUBLIC_URL).
+  checkoutHostVersions: () => providedVersionsOf(sharedSingletons(hostDir)),
+  satisfy,
+  out: (line) => console.log(line),
+}).then((code) => {
   process.exitCode = code;
 });
