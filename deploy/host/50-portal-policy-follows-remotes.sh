@@ -61,6 +61,9 @@ follow() {
   while sleep "$INTERVAL"; do
     now="$(fingerprint)"
     [ "$now" = "$seen" ] && continue
+    # A file written in place (an editor over a bind mount) may be caught half written: taken once it holds still.
+    sleep 1
+    [ "$(fingerprint)" = "$now" ] || continue
     seen="$now"
     keep_aside "$aside"
     if ! written="$(sh "$RUNTIME_SCRIPT" 2>&1)"; then

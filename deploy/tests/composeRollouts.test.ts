@@ -149,7 +149,8 @@ describe('a mounted remotes file on docker compose (docker-compose.remotes-file.
     expect(pageRemotes(dir)).toEqual(canary);
     expect(read(dir, 'snippets/security-headers.conf')).toContain('https://lkk-1-5-0.example.ru');
     // A typo: refused, the canary stays what users load.
-    writeFileSync(file, JSON.stringify(canary).replace('"percent":10', '"percent":150'));
+    writeFileSync(`${file}.new`, JSON.stringify(canary).replace('"percent":10', '"percent":150'));
+    renameSync(`${file}.new`, file);
     await until(() => existsSync(path.join(dir, 'runtime', 'remotes-refused')), 'the typo refused');
     expect(log).toContain('LKK.canary.percent must be a whole number from 0 to 100 (got 150)');
     expect(JSON.parse(read(dir, 'runtime/remotes.json'))).toEqual(canary);

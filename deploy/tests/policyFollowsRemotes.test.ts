@@ -7,7 +7,7 @@
  * carries it is written again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -49,6 +49,15 @@ function stand() {
   return { dir, remotes, env, policy, reloadCount, page, served, status, refusedMark, reload };
 }
 
+/**
+ * Replaces a watched file as the kubelet (a symlink swap) and portal-remotes (a rename) do: whole, never half written.
+ * A write in place could be read half done, which the follow script would rightly refuse.
+ */
+function replaceFile(file: string, text: string): void {
+  writeFileSync(`${file}.new`, text);
+  renameSync(`${file}.new`, file);
+}
+
 async function until(check: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 40_000;
   while (!check()) {
@@ -78,18 +87,18 @@ function start(env: Record<string, string>): Promise<void> {
 describe('the page policy follows remotes.json', () => {
   it('rewrites the policy with the swapped-in version and reloads nginx, once per change', async () => {
     const { remotes, env, policy, reloadCount, page } = stand();
-    writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
+    replaceFile(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
     await start(env);
     expect(policy()).toContain('https://lkk.cabinets.portal.example.ru');
     expect(policy()).not.toContain('lkk-1-4-0');
-    writeFileSync(remotes, JSON.stringify({ LKK: { url: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json', fallback: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' } }));
+    replaceFile(remotes, JSON.stringify({ LKK: { url: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json', fallback: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' } }));
     await until(() => reloadCount() === 1, 'one reload after the swap');
     expect(policy()).toContain('https://lkk-1-4-0.cabinets.portal.example.ru');
     expect(policy()).toContain('https://lkk.cabinets.portal.example.ru');
     // The page carries the swapped-in file too (decision 0048).
     expect(page()).toContain('"url":"https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json"');
     // Once per change: a later change is the next reload, with nothing in between.
-    writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk-1-5-0.cabinets.portal.example.ru/mf-manifest.json' }));
+    replaceFile(remotes, JSON.stringify({ LKK: 'https://lkk-1-5-0.cabinets.portal.example.ru/mf-manifest.json' }));
     await until(() => reloadCount() === 2, 'the next change reloaded');
     expect(policy()).toContain('https://lkk-1-5-0.cabinets.portal.example.ru');
   });
@@ -102,11 +111,11 @@ describe('the page policy follows remotes.json', () => {
   ])('keeps the last good file, page and policy when the edit has %s, says so loudly, and takes the next good edit', async (_what, bad, reason) => {
     const { remotes, env, policy, reloadCount, page, served, status, refusedMark } = stand();
     const good = { LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json', LKD: 'https://lkd.cabinets.portal.example.ru/mf-manifest.json' };
-    writeFileSync(remotes, JSON.stringify(good));
+    replaceFile(remotes, JSON.stringify(good));
     await start(env);
     const [policyBefore, pageBefore] = [policy(), page()];
     expect(status()).toMatchObject({ state: 'ok', source: remotes, remotes: good });
-    writeFileSync(remotes, bad);
+    replaceFile(remotes, bad);
     await until(() => refusedMark(), 'the refusal marked for /health/remotes');
     expect(status()).toMatchObject({ state: 'refused', remotes: good });
     expect(status().reason).toContain(reason);
@@ -118,7 +127,7 @@ describe('the page policy follows remotes.json', () => {
     expect(reloadCount()).toBe(0);
     // Fixed: served, marked good again, one reload.
     const fixed = { ...good, LKK: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json' };
-    writeFileSync(remotes, JSON.stringify(fixed));
+    replaceFile(remotes, JSON.stringify(fixed));
     await until(() => reloadCount() === 1 && !refusedMark(), 'the fixed file served');
     expect(served()).toEqual(fixed);
     expect(status()).toMatchObject({ state: 'ok', remotes: fixed });
@@ -128,13 +137,13 @@ describe('the page policy follows remotes.json', () => {
   it('puts the last good files back when nginx refuses the new configuration', async () => {
     const { dir, remotes, env, policy, served, refusedMark, status } = stand();
     const good = { LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' };
-    writeFileSync(remotes, JSON.stringify(good));
+    replaceFile(remotes, JSON.stringify(good));
     const refusingReload = path.join(dir, 'refusing-reload.sh');
     writeFileSync(refusingReload, '#!/bin/sh\necho "nginx: [emerg] unexpected end of file" >&2\nexit 1\n');
     chmodSync(refusingReload, 0o755);
     await start({ ...env, PORTAL_NGINX_RELOAD: refusingReload });
     const policyBefore = policy();
-    writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json' }));
+    replaceFile(remotes, JSON.stringify({ LKK: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json' }));
     await until(() => refusedMark(), 'the refusal marked');
     expect(status().reason).toContain('nginx refused the new configuration: nginx: [emerg] unexpected end of file');
     expect(served()).toEqual(good);
@@ -146,11 +155,11 @@ describe('the page follows the mounted config.json (decision 0048)', () => {
   it('is written again with the new answer of /config when the file changes', async () => {
     const { dir, remotes, env, page, reloadCount } = stand();
     const config = path.join(dir, 'config.json');
-    writeFileSync(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
-    writeFileSync(config, JSON.stringify({ url: 'https://portal.example.ru/keycloak', realm: 'portal', clientId: 'portal-web' }));
+    replaceFile(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
+    replaceFile(config, JSON.stringify({ url: 'https://portal.example.ru/keycloak', realm: 'portal', clientId: 'portal-web' }));
     await start({ ...env, PORTAL_CONFIG_FILE: config });
     expect(page()).toContain('"clientId":"portal-web"');
-    writeFileSync(config, JSON.stringify({ url: 'https://portal.example.ru/keycloak', realm: 'portal', clientId: 'portal-web', passwordChangePath: 'v2/user/password' }));
+    replaceFile(config, JSON.stringify({ url: 'https://portal.example.ru/keycloak', realm: 'portal', clientId: 'portal-web', passwordChangePath: 'v2/user/password' }));
     await until(() => page().includes('"passwordChangePath":"v2/user/password"') && reloadCount() === 1, 'the page with the new config');
   });
 });
