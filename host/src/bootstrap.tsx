@@ -1,9 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { adoptBackendSession, openBackendSession, reportUncaughtErrors, setEarlyAnswerSource, setErrorLogContext, setRuntimeConfig, startSession } from '@portal/platform';
+import { adoptBackendSession, openBackendSession, reportUncaughtErrors, setEarlyAnswerSource, setErrorLogContext, setPageCodeJudge, setRuntimeConfig, startSession } from '@portal/platform';
 import { setPasswordChangePath } from './password/passwordChangeAction';
 import { parseScope } from '@portal/api';
 import { loadRemotesManifest } from './remotes/remoteRegistry';
 import { prefetchCabinet } from './remotes/useCabinet';
+import { judgePageCode } from './remotes/judgePageCode';
 import { describeRunningVersions } from './remotes/runningVersions';
 import { App } from './startup/App';
 import { AppProviders } from './startup/AppProviders';
@@ -25,6 +26,8 @@ export async function bootstrap(
   const queryClient = createQueryClient();
   // Every front-end error report names the host's and the cabinet's versions (decision 0042).
   setErrorLogContext(describeRunningVersions);
+  // A cabinet page whose code is gone with a replaced version says so, instead of blaming the network.
+  setPageCodeJudge(judgePageCode);
   reportUncaughtErrors();
   if (outcome.kind === 'failed') {
     console.error('Start-up failed', outcome.error);

@@ -26,6 +26,8 @@ interface LoadedCabinet {
   Cabinet: CabinetComponent;
   url: string;
   version: string | null;
+  /** The user's earlier candidates that failed before this one started (it is a fallback for this page's life). */
+  passedOver?: string[];
 }
 
 let manifest: Promise<RemotesFile> | null = null;
@@ -63,7 +65,7 @@ function hostSharedVersions(): Record<string, string> {
 }
 
 /** The user's canary bucket for a scope: from the session's subject (the token's `sub`), null before a session. */
-function bucketOf(scope: Scope): number | null {
+export function bucketOf(scope: Scope): number | null {
   const subject = sessionStore.getState().subject;
   return subject ? canaryBucket(scope, subject) : null;
 }
@@ -165,7 +167,7 @@ export async function loadCabinet(scope: Scope): Promise<CabinetComponent> {
     const setAside = new Set(failures.map((failure) => failure.url));
     for (const candidate of candidates.filter((named) => !setAside.has(remoteManifestUrl(named)))) {
       try {
-        const running = await loadVersion(scope, candidate);
+        const running = { ...(await loadVersion(scope, candidate)), passedOver: failures.map((failure) => failure.url) };
         loadedCabinets.set(scope, running);
         failedScopes.delete(scope);
         // Set first: the reports' versions line names the version used instead.
@@ -198,6 +200,11 @@ export function setAsideFailedRender(scope: Scope, error: unknown): void {
   failedScopes.add(scope);
   const failure: FailedVersion = { url: loaded.url, version: loaded.version, stage: 'first-render', error: asError(error) };
   failedVersions.set(scope, [...(failedVersions.get(scope) ?? []), failure]);
+}
+
+/** The manifest URLs of the versions that failed before the running one of `scope` started; none when none did. */
+export function versionsPassedOver(scope: Scope): string[] {
+  return loadedCabinets.get(scope)?.passedOver ?? [];
 }
 
 /** Forgets every loaded cabinet and the manifest (a fresh start). */

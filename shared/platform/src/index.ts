@@ -55,6 +55,7 @@ export {
   closeChangePassword,
 } from './ui/uiStore';
 export { useUiState } from './ui/useUiState';
+export { setPageCodeJudge, judgePageCodeFailure, type PageCodeJudge, type PageCodeVerdict } from './ui/pageCodeFailure';
 
 export { vocabularyStore, setVocabulary, vocabularyText, useVocabularyText } from './vocabulary/vocabularyStore';
 export { loadVocabulary } from './vocabulary/loadVocabulary';

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { House, Bell } from '../../kit/icons';
 import { CabinetShell } from '../CabinetShell';
 import { PlaceholderPage } from '../PlaceholderPage';
 import { renderInCabinet } from '../../testing/renderInCabinet';
+import { setPageCodeJudge } from '@portal/platform';
 import { lazyPage } from './LazyPage';
 
 const menu = [
@@ -31,7 +32,10 @@ function renderWith(fetchModule: () => Promise<EventsModule>, path = '/lkx/event
 }
 
 describe('lazyPage', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    setPageCodeJudge(null);
+  });
 
   it('shows a skeleton while the chunk loads, then the page', async () => {
     let resolve: (module: EventsModule) => void = () => undefined;
@@ -112,5 +116,35 @@ describe('lazyPage', () => {
     // Each failed fetch is logged, and nothing else.
     expect(logged).toHaveBeenCalled();
     expect(logged.mock.calls.every(([message, error]) => message === 'Cabinet page failed to load' && (error as Error).name === 'ChunkLoadError')).toBe(true);
+  });
+
+  it("asks the host why the code failed, and when the running version is gone shows the new-version notice, not a retry that cannot work", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const judge = jest.fn().mockResolvedValue('version-gone');
+    setPageCodeJudge(judge);
+    const error = chunkLoadError();
+    renderWith(() => Promise.reject(error), '/lkx/main');
+    await userEvent.click(screen.getByRole('link', { name: /События/ }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Вышла новая версия кабинетаОбновите страницу, чтобы продолжить работу.');
+    expect(notice).not.toHaveTextContent(/подключение/);
+    expect(screen.getByRole('button', { name: 'Обновить страницу' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(judge).toHaveBeenCalledWith(error);
+    // The menu and the rest of the cabinet stay usable.
+    expect(screen.getByRole('link', { name: /Главная/ })).toBeInTheDocument();
+  });
+
+  it('keeps the skeleton while the host looks, then shows the network failure with «Повторить» when the version is still there', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answers: Array<(verdict: 'unreachable') => void> = [];
+    setPageCodeJudge(() => new Promise((done) => answers.push(done)));
+    renderWith(() => Promise.reject(chunkLoadError()));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    answers[0]!('unreachable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить страницу');
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
 });

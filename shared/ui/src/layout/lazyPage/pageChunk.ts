@@ -1,5 +1,7 @@
-/** Where a page's code stands: not asked for, on its way, here (the module), or failed. */
-export type PageChunkState<M> = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; module: M } | { status: 'failed' };
+import { judgePageCodeFailure, type PageCodeVerdict } from '@portal/platform';
+
+/** Where a page's code stands: not asked for, on its way, here (the module), or failed and why (the host's verdict). */
+export type PageChunkState<M> = { status: 'idle' } | { status: 'loading' } | { status: 'loaded'; module: M } | { status: 'failed'; verdict: PageCodeVerdict };
 
 /**
  * A page's code, fetched at most once at a time. It lives where the route is defined, not in a component: a
@@ -26,9 +28,10 @@ export function pageChunk<M>(fetchModule: () => Promise<M>): PageChunk<M> {
       settle({ status: 'loading' });
       fetchModule().then(
         (module) => settle({ status: 'loaded', module }),
-        (error: unknown) => {
+        async (error: unknown) => {
           console.error('Cabinet page failed to load', error);
-          settle({ status: 'failed' });
+          // Still loading while the host looks why: the user is not shown a network error that turns into another.
+          settle({ status: 'failed', verdict: await judgePageCodeFailure(error) });
         },
       );
     },
