@@ -112,6 +112,28 @@ test('a version built against a newer UI kit than the host provides falls back t
   expect(String(report?.reason)).toMatch(/^incompatible: .*@portal\/ui\/\S+ \^1\.99\.0 \(the host has /);
 });
 
+test("LKK's build offered as LKD's canary is refused before it runs: LKD's own version opens under /lkd, reported as the wrong cabinet", async ({ page }) => {
+  const mainLkd = manifestUrl(E2E_REMOTE_PORTS.LKD);
+  writeRemotesFile({ ...defaultRemotes(), LKD: { url: mainLkd, canary: { url: MAIN_LKK, percent: 100 } } });
+  await recordErrorReports(page);
+  // Every address the page goes to, history API changes included: LKK's routes would send it to /lkk/main.
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(frame.url());
+  });
+  await signIn(page, 'debtor');
+  await expect(cabinetMenu(page).getByRole('link', { name: 'Заявки' })).toBeVisible();
+  await expect(page).toHaveURL(/\/lkd\//);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect.poll(async () => fallbacks(await errorReports(page)).length).toBe(1);
+  const [report] = fallbacks(await errorReports(page));
+  expect(report).toMatchObject({ scope: 'LKD', failedUrl: MAIN_LKK, usedUrl: mainLkd, usedVersion: '0.1.0' });
+  expect(String(report?.reason)).toBe(`wrong-cabinet: ${MAIN_LKK} is not the LKD cabinet: its manifest has name "lkk" (LKD needs "lkd"), metaData.globalName "lkk" (LKD needs "lkd"), metaData.buildInfo.buildName "remote-lkk" (LKD needs "remote-lkd")`);
+  expect(visited.filter((url) => new URL(url).pathname.startsWith('/lkk'))).toEqual([]);
+  // Nothing of LKK's build was asked for: its container never ran, not even preloaded.
+  expect(await page.evaluate((origin) => performance.getEntriesByType('resource').filter((entry) => entry.name.startsWith(origin) && entry.name.endsWith('.js')).length, `http://localhost:${E2E_REMOTE_PORTS.LKK}/`)).toBe(0);
+});
+
 test('a canary user whose canary fails gets the main version; only when every version fails is the error view shown', async ({ page }) => {
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: MAIN_LKK, canary: { url: brokenLkkUrl(BROKEN_LKK.chunkMissing), percent: 100 } } });
   await recordErrorReports(page);
