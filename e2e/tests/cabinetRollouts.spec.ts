@@ -4,6 +4,11 @@ import { BROKEN_LKK, THROWING_VERSION, brokenLkkUrl } from '../support/rolloutFi
 import { resetSandbox, writeRemotesFile } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
 import { canaryBucket } from '../../shared/api/src/remotes';
+import { builtHostVersion, builtRemoteVersion } from '../support/builtVersions';
+
+const HOST_VERSION = builtHostVersion();
+const LKK_VERSION = builtRemoteVersion('LKK');
+const LKD_VERSION = builtRemoteVersion('LKD');
 
 /** Sandbox demo accounts' `sub` (sandbox/src/users/demoUsers.ts): the identity a canary bucket is drawn from. */
 const SUBJECT = { supplier: '8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e01', multi: '8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e05' } as const;
@@ -86,16 +91,16 @@ for (const failure of FAILURES) {
     await signIn(page, 'supplier');
     await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
     await expect(page).toHaveURL(/\/lkk\/main$/);
-    await expect(page.getByTestId('cabinet-version')).toHaveText('Версия 0.1.0');
+    await expect(page.getByTestId('cabinet-version')).toHaveText(`Версия ${LKK_VERSION}`);
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect.poll(async () => fallbacks(await errorReports(page)).length).toBe(1);
     const reports = await errorReports(page);
     const [report] = fallbacks(reports);
-    expect(report).toMatchObject({ scope: 'LKK', failedUrl: brokenLkkUrl(failure.folder), failedVersion: failure.failedVersion, usedUrl: MAIN_LKK, usedVersion: '0.1.0' });
+    expect(report).toMatchObject({ scope: 'LKK', failedUrl: brokenLkkUrl(failure.folder), failedVersion: failure.failedVersion, usedUrl: MAIN_LKK, usedVersion: LKK_VERSION });
     expect(String(report?.reason)).toMatch(new RegExp(`^${failure.stage}: .+`));
     // The report names the versions the user runs, as every front-end error report does.
-    expect(reports.find((entry) => entry.message.startsWith(FALLBACK_PREFIX))?.message).toContain(`Versions: host 0.1.0; LKK 0.1.0 (${MAIN_LKK})`);
-    expect(await menuVersions(page)).toBe('Версия портала 0.1.0, кабинета 0.1.0');
+    expect(reports.find((entry) => entry.message.startsWith(FALLBACK_PREFIX))?.message).toContain(`Versions: host ${HOST_VERSION}; LKK ${LKK_VERSION} (${MAIN_LKK})`);
+    expect(await menuVersions(page)).toBe(`Версия портала ${HOST_VERSION}, кабинета ${LKK_VERSION}`);
   });
 }
 
@@ -108,7 +113,7 @@ test('a version built against a newer UI kit than the host provides falls back t
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect.poll(async () => fallbacks(await errorReports(page)).length).toBe(1);
   const [report] = fallbacks(await errorReports(page));
-  expect(report).toMatchObject({ scope: 'LKD', failedUrl: refused, usedUrl: manifestUrl(E2E_REMOTE_PORTS.LKD), usedVersion: '0.1.0' });
+  expect(report).toMatchObject({ scope: 'LKD', failedUrl: refused, usedUrl: manifestUrl(E2E_REMOTE_PORTS.LKD), usedVersion: LKD_VERSION });
   expect(String(report?.reason)).toMatch(/^incompatible: .*@portal\/ui\/\S+ \^1\.99\.0 \(the host has /);
 });
 
@@ -127,7 +132,7 @@ test("LKK's build offered as LKD's canary is refused before it runs: LKD's own v
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect.poll(async () => fallbacks(await errorReports(page)).length).toBe(1);
   const [report] = fallbacks(await errorReports(page));
-  expect(report).toMatchObject({ scope: 'LKD', failedUrl: MAIN_LKK, usedUrl: mainLkd, usedVersion: '0.1.0' });
+  expect(report).toMatchObject({ scope: 'LKD', failedUrl: MAIN_LKK, usedUrl: mainLkd, usedVersion: LKD_VERSION });
   expect(String(report?.reason)).toBe(`wrong-cabinet: ${MAIN_LKK} is not the LKD cabinet: its manifest has name "lkk" (LKD needs "lkd"), metaData.globalName "lkk" (LKD needs "lkd"), metaData.buildInfo.buildName "remote-lkk" (LKD needs "remote-lkd")`);
   expect(visited.filter((url) => new URL(url).pathname.startsWith('/lkk'))).toEqual([]);
   // Nothing of LKK's build was asked for: its container never ran, not even preloaded.
@@ -138,7 +143,7 @@ test('a canary user whose canary fails gets the main version; only when every ve
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: MAIN_LKK, canary: { url: brokenLkkUrl(BROKEN_LKK.chunkMissing), percent: 100 } } });
   await recordErrorReports(page);
   await signIn(page, 'supplier');
-  await expect(page.getByTestId('cabinet-version')).toHaveText('Версия 0.1.0');
+  await expect(page.getByTestId('cabinet-version')).toHaveText(`Версия ${LKK_VERSION}`);
   await expect.poll(async () => fallbacks(await errorReports(page)).map((report) => [report.failedUrl, report.usedUrl])).toEqual([[brokenLkkUrl(BROKEN_LKK.chunkMissing), MAIN_LKK]]);
 
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: brokenLkkUrl(BROKEN_LKK.manifestMissing), fallback: brokenLkkUrl(BROKEN_LKK.entryMissing) } });
@@ -166,7 +171,7 @@ test('a 50 % canary sends a user inside the share to the canary, on every load a
   await expect(version).toHaveText(`Версия ${SWAP_VERSION}`);
   await page.reload();
   await expect(version).toHaveText(`Версия ${SWAP_VERSION}`);
-  expect(await menuVersions(page)).toBe(`Версия портала 0.1.0, кабинета ${SWAP_VERSION}`);
+  expect(await menuVersions(page)).toBe(`Версия портала ${HOST_VERSION}, кабинета ${SWAP_VERSION}`);
 
   // Another device: a fresh browser, nothing remembered.
   const other = await browser.newContext();
@@ -180,10 +185,10 @@ test('a 50 % canary leaves a user outside the share on the main version, on ever
   halfCanary();
   const version = page.getByTestId('cabinet-version');
   await signIn(page, 'multi');
-  await expect(version).toHaveText('Версия 0.1.0');
+  await expect(version).toHaveText(`Версия ${LKK_VERSION}`);
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await page.reload();
-  await expect(version).toHaveText('Версия 0.1.0');
+  await expect(version).toHaveText(`Версия ${LKK_VERSION}`);
 });
 
 test('a 0 % canary reaches nobody and a 100 % canary everybody', async ({ page, browser }) => {
@@ -191,7 +196,7 @@ test('a 0 % canary reaches nobody and a 100 % canary everybody', async ({ page, 
   const version = page.getByTestId('cabinet-version');
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: MAIN_LKK, canary: { url: SWAP_LKK, percent: 0 } } });
   await signIn(page, 'supplier');
-  await expect(version).toHaveText('Версия 0.1.0');
+  await expect(version).toHaveText(`Версия ${LKK_VERSION}`);
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: MAIN_LKK, canary: { url: SWAP_LKK, percent: 100 } } });
   await page.reload();
   await expect(version).toHaveText(`Версия ${SWAP_VERSION}`);
@@ -202,6 +207,6 @@ test('a 0 % canary reaches nobody and a 100 % canary everybody', async ({ page, 
   await expect(multi.getByTestId('cabinet-version')).toHaveText(`Версия ${SWAP_VERSION}`);
   writeRemotesFile({ ...defaultRemotes(), LKK: { url: MAIN_LKK, canary: { url: SWAP_LKK, percent: 0 } } });
   await multi.reload();
-  await expect(multi.getByTestId('cabinet-version')).toHaveText('Версия 0.1.0');
+  await expect(multi.getByTestId('cabinet-version')).toHaveText(`Версия ${LKK_VERSION}`);
   await second.close();
 });

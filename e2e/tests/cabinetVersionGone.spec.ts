@@ -3,6 +3,7 @@ import { serveRemoteCopy, type CopiedRemote } from '../support/copiedRemote';
 import { E2E_PORT, E2E_REMOTE_PORTS, defaultRemotes, manifestUrl } from '../support/ports';
 import { resetSandbox, writeRemotesFile } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { builtHostVersion, builtRemoteVersion } from '../support/builtVersions';
 
 const PAGE_CODE_PREFIX = 'Cabinet page code failed to load: ';
 /** A port of this test's own in the worker's block (ports.ts leaves base + 36 … 39 free). */
@@ -84,8 +85,8 @@ test('the running version is deleted and replaced while the page is open: the ne
   expect(answers.every((status) => status === 204)).toBe(true);
   const [report] = await pageCodeReports();
   const [fields, versions] = (report ?? '').slice(PAGE_CODE_PREFIX.length).split('\n');
-  expect(JSON.parse(fields ?? '')).toMatchObject({ scope: 'LKP', runningUrl: copy.manifestUrl, runningVersion: '0.1.0', verdict: 'version-gone', chunk: expect.stringMatching(new RegExp(`^http://localhost:${COPY_PORT}/.+\\.js$`)) });
-  expect(versions).toBe(`Versions: host 0.1.0; LKP 0.1.0 (${copy.manifestUrl})`);
+  expect(JSON.parse(fields ?? '')).toMatchObject({ scope: 'LKP', runningUrl: copy.manifestUrl, runningVersion: builtRemoteVersion('LKP'), verdict: 'version-gone', chunk: expect.stringMatching(new RegExp(`^http://localhost:${COPY_PORT}/.+\\.js$`)) });
+  expect(versions).toBe(`Versions: host ${builtHostVersion()}; LKP ${builtRemoteVersion('LKP')} (${copy.manifestUrl})`);
 
   // The reload button is reached with the keyboard and opens the created registry in the new version.
   const reload = notice.getByRole('button', { name: 'Обновить страницу' });

@@ -4,6 +4,7 @@ import { E2E_NEWER_KIT_PORT, E2E_PORT, REMOTES_FILE, REPO_ROOT, E2E_REMOTE_PORTS
 import { resetSandbox, setRemoteOnline, writeRemotesFile } from '../support/sandboxControl';
 import { DEMO_USERS } from '../support/demoUsers';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { builtRemoteVersion } from '../support/builtVersions';
 import { librariesLoadedTwice, packagesOf } from '../support/scriptModules';
 import { pageEntryScript } from '../support/pageEntryScript';
 
@@ -160,7 +161,7 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
     await signIn(page, user.login);
     await expect(page).toHaveURL(new RegExp(`${user.landing}$`));
     const version = page.getByTestId('cabinet-version');
-    await expect(version).toContainText('0.1.0');
+    await expect(version).toHaveText(`Версия ${builtRemoteVersion(user.scope)}`);
 
     writeRemotesFile({ ...defaultRemotes(), [user.scope]: manifestUrl(E2E_SWAP_PORTS[user.scope]) });
     await page.reload();
@@ -169,8 +170,7 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
 
     writeRemotesFile(defaultRemotes());
     await page.reload();
-    await expect(version).toContainText('0.1.0');
-    await expect(version).not.toContainText(SWAP_VERSION);
+    await expect(version).toHaveText(`Версия ${builtRemoteVersion(user.scope)}`);
   });
 }
 

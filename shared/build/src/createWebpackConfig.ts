@@ -13,6 +13,7 @@ import { runtimeCoreProviderPlugin } from './runtimeCoreProvider';
 import { startupChunkGroups } from './startupChunks';
 import { addLandingPage } from './landingManifest';
 import { landingPageModule } from './landingPages';
+import { buildVersion } from './buildVersion';
 
 export type PackageKind = 'host' | 'remote';
 
@@ -113,7 +114,7 @@ function entryFilename(pathData: webpack.PathData): string {
 export function createWebpackConfig({ packageDir, mode, monolith = false }: BuildOptions): Configuration {
   const pkg = readPortalPackage(packageDir);
   const isHost = pkg.portal.kind === 'host';
-  const version = process.env.PORTAL_VERSION ?? pkg.version;
+  const version = buildVersion(packageDir, pkg.version);
   const sandbox = process.env.PORTAL_SANDBOX === '1';
   const publicDir = path.join(packageDir, 'public');
   // Only the dev server listens: a production build is not stopped by a stray port variable.

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
+import { buildVersion } from './buildVersion';
 import { createWebpackConfig } from './createWebpackConfig';
 import { PORTAL_SHARED_FILE, PortalSharedVersionsPlugin, portalSharedVersionsOf } from './portalSharedVersions';
 import { providedVersionsOf, sharedSingletons } from './sharedSingletons';
@@ -25,7 +26,7 @@ describe('portal-shared.json', () => {
     const plugins = (dir: string) => createWebpackConfig({ packageDir: path.join(repo, dir), mode: 'production' }).plugins ?? [];
     const hostPlugin = plugins('host').find((plugin) => plugin instanceof PortalSharedVersionsPlugin) as unknown as { versions: unknown };
     const hostPackage = JSON.parse(readFileSync(path.join(repo, 'host', 'package.json'), 'utf8')) as { version: string };
-    expect(hostPlugin.versions).toEqual({ host: process.env.PORTAL_VERSION ?? hostPackage.version, shared: providedVersionsOf(sharedSingletons(path.join(repo, 'host'))) });
+    expect(hostPlugin.versions).toEqual({ host: buildVersion(path.join(repo, 'host'), hostPackage.version), shared: providedVersionsOf(sharedSingletons(path.join(repo, 'host'))) });
     expect(plugins('remote-lkd').some((plugin) => plugin instanceof PortalSharedVersionsPlugin)).toBe(false);
     expect(createWebpackConfig({ packageDir: path.join(repo, 'host'), mode: 'production', monolith: true }).plugins?.some((plugin) => plugin instanceof PortalSharedVersionsPlugin)).toBe(false);
   });
