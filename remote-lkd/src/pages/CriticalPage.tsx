@@ -1,12 +1,19 @@
-import { CriticalPage as CriticalEventsPage, LKD_EVENTS } from '@portal/features';
+import { CriticalEventsPanel, LKD_EVENTS } from '@portal/features';
+import { PageTitle } from '@portal/ui';
 import { RewardsLink } from './RewardsLink';
 
-/** LKD: the critical events dashboard with the calendar (menu: Главная), and the way to the debtor's rewards. */
+/**
+ * The debtor's landing page /lkd/critical (menu 'Главная'): the way to the debtor's rewards, then the critical events
+ * with the calendar. Only LKD has this page, so it lives here; the events area lends its panel.
+ */
 export function CriticalPage() {
   return (
     <>
       <RewardsLink />
-      <CriticalEventsPage cabinet={LKD_EVENTS} />
+      <section>
+        <PageTitle>Главная</PageTitle>
+        <CriticalEventsPanel cabinet={LKD_EVENTS} />
+      </section>
     </>
   );
 }

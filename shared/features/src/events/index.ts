@@ -1,7 +1,6 @@
 export { eventsCabinetOf, LKK_EVENTS, LKP_EVENTS, LKD_EVENTS, type EventsCabinet } from './eventsCabinet';
 export { EventsPage } from './screens/EventsPage';
 export { CriticalEventsPanel } from './critical/CriticalEventsPanel';
-export { CriticalPage } from './critical/CriticalPage';
 export { EventGroupsDashboard } from './dashboard/EventGroupsDashboard';
 export { NewEventsDialog, NEW_EVENTS_TITLE } from './newEvents/NewEventsDialog';
 export { countRequirements, isMissing, isUploaded, asksForDocuments, type RequirementCounts } from './rules/requirementCounts';

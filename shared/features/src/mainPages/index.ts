@@ -1,2 +1,4 @@
 export { ClientMainPage } from './ClientMainPage';
-export { AgentMainPage } from './AgentMainPage';
+// The panels LKA's own main page (remote-lka/src/pages/MainPage.tsx) composes.
+export { RewardsAwaitingPanel } from './RewardsAwaitingPanel';
+export { LatestRegistriesPanel } from './LatestRegistriesPanel';

@@ -10,14 +10,13 @@ import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnsw
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { renderInCabinet } from '@portal/ui/testing';
 import { LKP_EVENTS } from '../events/eventsCabinet';
-import { LKA_REGISTRIES, LKP_REGISTRIES } from '../registries/registryCabinet';
-import { LKA_REWARDS } from '../rewards/rewardsCabinet';
-import { AgentMainPage } from './AgentMainPage';
+import { LKP_REGISTRIES } from '../registries/registryCabinet';
 import { ClientMainPage } from './ClientMainPage';
 
 /**
- * The main pages against a server that keeps only the spec: only §7's calls answer (anything else is 404), with only
- * the fields the spec names, ids as strings. Nothing the user did not cause may show 'Ошибка'.
+ * The client main page against a server that keeps only the spec: only §7's calls answer (anything else is 404), with
+ * only the fields the spec names, ids as strings. Nothing the user did not cause may show 'Ошибка'. LKA's own main page
+ * is tested in remote-lka/src/pages/MainPage.test.tsx.
  */
 
 const API = 'http://localhost/api';
@@ -41,8 +40,6 @@ beforeEach(() => {
     // §7's per-day call: the calendar marks days from it when the critical events carry no date.
     mock.get(`${API}/lkk/events/calendar/:day`, () => HttpResponse.json([])),
     mock.post(`${API}/registries`, () => HttpResponse.json({ total: 1, items: [{ id: 'r-1' }] })),
-    mock.post(`${API}/lka/registries`, () => HttpResponse.json({ total: 1, items: [{ id: 'r-2' }] })),
-    mock.post(`${API}/lka/reward-agent/rewards/all`, () => HttpResponse.json({ total: 2, items: [{ id: 'w-1' }, { id: 'w-2', status: { name: 'Оплачено' } }] })),
     // Anything else is not in §7.
     mock.all(`${API}/*`, ({ request }) => {
       asked.push(`${request.method} ${new URL(request.url).pathname}`);
@@ -65,17 +62,6 @@ describe('main pages against a spec-only server', () => {
     expect(registryLink).toHaveTextContent('Без номера');
     expect(registryLink).toHaveAttribute('href', '/lkp/registries/r-1');
     await waitFor(() => expect(screen.queryByLabelText('Загрузка критических событий')).toBeNull());
-    expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
-    expect(uiStore.getState().error).toBeNull();
-    expect(asked).toEqual([]);
-  });
-
-  it('LKA main: rewards without status codes await the agent unless decided by name, by string id; no error', async () => {
-    renderInCabinet(<AgentMainPage registries={LKA_REGISTRIES} rewards={LKA_REWARDS} />, { path: '/lka/main', cabinet: 'lka' });
-    expect(await screen.findByText('Ожидают согласования: 1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Вознаграждение без номера' })).toHaveAttribute('href', '/lka/reward/w-1/detail');
-    expect(await screen.findByRole('link', { name: 'Заявка без номера' })).toHaveTextContent('Без номера');
-    expect(screen.queryByText(/№ [rw]-\d/)).toBeNull();
     expect(screen.queryByText(/Не удалось загрузить/)).toBeNull();
     expect(uiStore.getState().error).toBeNull();
     expect(asked).toEqual([]);
