@@ -6,6 +6,8 @@ import {
   E2E_WORKERS,
   NEWER_KIT_DIST,
   NEWER_KIT_VERSION,
+  NEWER_PLATFORM_DIST,
+  NEWER_PLATFORM_VERSION,
   REPO_ROOT,
   SWAP_VERSION,
   defaultRemotes,
@@ -56,6 +58,18 @@ function buildNewerKitRemote(): void {
   buildRemote('remote-lkd', { PORTAL_KIT_VERSION: NEWER_KIT_VERSION, PORTAL_OUT_DIR: 'dist-newer-kit' }, `remote-lkd against kit ${NEWER_KIT_VERSION}`);
 }
 
+/** The newer-platform story: remote-lkd as built against a later platform release, using its new export. */
+function buildNewerPlatformRemote(): void {
+  if (reuse(NEWER_PLATFORM_DIST)) return;
+  const tsx = require.resolve('tsx/cli', { paths: [path.join(REPO_ROOT, 'shared', 'build')] });
+  const result = spawnSync(process.execPath, [tsx, path.join(__dirname, '..', 'fixtures', 'newerPlatform', 'buildNewerPlatformRemote.ts'), path.basename(NEWER_PLATFORM_DIST), NEWER_PLATFORM_VERSION], {
+    cwd: path.join(REPO_ROOT, 'remote-lkd'),
+    stdio: 'inherit',
+    env: { ...process.env, PORTAL_SANDBOX: '1' },
+  });
+  if (result.status !== 0) throw new Error(`building remote-lkd against platform ${NEWER_PLATFORM_VERSION} failed`);
+}
+
 /** One sandbox per worker (ports.ts): the sandbox keeps state for the run, so workers must not share one. */
 function startBlockSandbox(block: PortBlock) {
   writeFileSync(block.remotesFile, JSON.stringify(defaultRemotes(block.remotePorts), null, 2));
@@ -70,6 +84,7 @@ function startBlockSandbox(block: PortBlock) {
     SANDBOX_EXTRA_STATIC: [
       ...Object.entries(block.swapPorts).map(([scope, port]) => `${port}=${swapDist(scope as keyof PortBlock['swapPorts'])}`),
       `${block.newerKitPort}=${NEWER_KIT_DIST}`,
+      `${block.newerPlatformPort}=${NEWER_PLATFORM_DIST}`,
       `${block.rolloutPort}=${ROLLOUT_DIR}`,
     ].join(','),
   });
@@ -79,6 +94,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const app of ['host', 'remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp']) requireBuilt(path.join(REPO_ROOT, app));
   buildSwapVersions();
   buildNewerKitRemote();
+  buildNewerPlatformRemote();
   rmSync(E2E_STATE_DIR, { recursive: true, force: true });
   mkdirSync(E2E_STATE_DIR, { recursive: true });
   writeRolloutFixtures();

@@ -22,6 +22,7 @@ export interface PortBlock {
   remotePorts: { LKK: number; LKD: number; LKA: number; LKP: number };
   swapPorts: { LKK: number; LKD: number; LKA: number; LKP: number };
   newerKitPort: number;
+  newerPlatformPort: number;
   rolloutPort: number;
   devPorts: { sandbox: number; LKD: number };
   /** The production nginx suite (productionNginx.ts): nginx for each remote and the host, the sandbox behind it. */
@@ -44,6 +45,8 @@ export function portBlock(parallelIndex: number): PortBlock {
     swapPorts: { LKK: base + 11, LKD: base + 13, LKA: base + 14, LKP: base + 15 },
     // remote-lkd built against a newer UI kit than the host provides (the incompatible-remote story).
     newerKitPort: base + 12,
+    // remote-lkd built against a later platform release, using an export the host's platform lacks.
+    newerPlatformPort: base + 16,
     // Broken versions of the LKK cabinet (rolloutFixtures.ts), for the roll-out fallback stories.
     rolloutPort: base + 20,
     // A cabinet team's dev session (`pnpm --filter remote-lkd dev`) moved off its default ports: its sandbox, whose
@@ -65,6 +68,9 @@ export const E2E_SWAP_PORTS = block.swapPorts;
 export const SWAP_VERSION = '0.2.0-swap';
 export const E2E_NEWER_KIT_PORT = block.newerKitPort;
 export const NEWER_KIT_VERSION = '1.99.0';
+export const E2E_NEWER_PLATFORM_PORT = block.newerPlatformPort;
+/** A later platform release than the host's (shared/platform/package.json): a minor one, adding exports. */
+export const NEWER_PLATFORM_VERSION = '1.99.0';
 export const E2E_ROLLOUT_PORT = block.rolloutPort;
 export const E2E_DEV_PORTS = block.devPorts;
 export const E2E_PRODUCTION_NGINX_PORTS = block.productionNginx;
@@ -75,6 +81,7 @@ export function swapDist(scope: keyof PortBlock['swapPorts']): string {
   return path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist-swap');
 }
 export const NEWER_KIT_DIST = path.join(REPO_ROOT, 'remote-lkd', 'dist-newer-kit');
+export const NEWER_PLATFORM_DIST = path.join(REPO_ROOT, 'remote-lkd', 'dist-newer-platform');
 
 export function manifestUrl(port: number): string {
   return `http://localhost:${port}/mf-manifest.json`;

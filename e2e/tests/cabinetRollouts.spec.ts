@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect as portalExpect, test, type Page } from '../support/portalTest';
-import { E2E_NEWER_KIT_PORT, E2E_REMOTE_PORTS, E2E_SWAP_PORTS, SWAP_VERSION, defaultRemotes, manifestUrl } from '../support/ports';
+import { E2E_NEWER_KIT_PORT, E2E_NEWER_PLATFORM_PORT, NEWER_PLATFORM_VERSION, E2E_REMOTE_PORTS, E2E_SWAP_PORTS, SWAP_VERSION, REPO_ROOT, defaultRemotes, manifestUrl } from '../support/ports';
 import { BROKEN_LKK, THROWING_VERSION, brokenLkkUrl } from '../support/rolloutFixtures';
 import { resetSandbox, writeRemotesFile } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
@@ -115,6 +117,26 @@ test('a version built against a newer UI kit than the host provides falls back t
   const [report] = fallbacks(await errorReports(page));
   expect(report).toMatchObject({ scope: 'LKD', failedUrl: refused, usedUrl: manifestUrl(E2E_REMOTE_PORTS.LKD), usedVersion: LKD_VERSION });
   expect(String(report?.reason)).toMatch(/^incompatible: .*@portal\/ui\/\S+ \^1\.99\.0 \(the host has /);
+});
+
+test('a version built against a newer platform, using an export the host lacks, is refused by name before it runs and falls back', async ({ page }) => {
+  const refused = manifestUrl(E2E_NEWER_PLATFORM_PORT);
+  writeRemotesFile({ ...defaultRemotes(), LKD: { url: refused, fallback: manifestUrl(E2E_REMOTE_PORTS.LKD) } });
+  await recordErrorReports(page);
+  const newerScripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`http://localhost:${E2E_NEWER_PLATFORM_PORT}/`) && request.url().endsWith('.js')) newerScripts.push(request.url());
+  });
+  await signIn(page, 'debtor');
+  await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect.poll(async () => fallbacks(await errorReports(page)).length).toBe(1);
+  const [report] = fallbacks(await errorReports(page));
+  expect(report).toMatchObject({ scope: 'LKD', failedUrl: refused, failedVersion: `0.4.0-platform-${NEWER_PLATFORM_VERSION}`, usedUrl: manifestUrl(E2E_REMOTE_PORTS.LKD), usedVersion: LKD_VERSION });
+  const hostPlatform = (JSON.parse(readFileSync(path.join(REPO_ROOT, 'shared', 'platform', 'package.json'), 'utf8')) as { version: string }).version;
+  expect(String(report?.reason)).toBe(`incompatible: ${refused} is incompatible with this portal: @portal/platform ^${NEWER_PLATFORM_VERSION} (the host has ${hostPlatform})`);
+  // Refused from its manifest: none of its code was fetched, so its use of the missing export never ran.
+  expect(newerScripts).toEqual([]);
 });
 
 test("LKK's build offered as LKD's canary is refused before it runs: LKD's own version opens under /lkd, reported as the wrong cabinet", async ({ page }) => {

@@ -145,6 +145,21 @@ describe('preloading the cabinet of a cold visit', () => {
     expect(requested).not.toContain(`${LKD_MANIFEST} default`);
   });
 
+  it('neither preloads nor gives the landing calls of a build the host would refuse (built for a platform it lacks)', async () => {
+    // The page's runtime has no instance here: the host provides nothing, so a strict requirement cannot be met.
+    const newer = { ...manifest, metaData: { ...manifest.metaData, sharedRequirements: [{ name: '@portal/platform', requiredVersion: '^1.99.0', strict: true }] } };
+    server.use(
+      mock.get('http://localhost/remotes.json', () => HttpResponse.json({ LKK: MANIFEST_URL })),
+      mock.get(MANIFEST_URL, () => HttpResponse.json(newer)),
+    );
+    readLkk();
+    await preloadCabinetScripts('LKK');
+    expect(preloaded()).toEqual([]);
+    await expect(landingCallsOf('LKK')).resolves.toEqual([]);
+    // The app still gets the read: it refuses the build itself, reports it and falls back.
+    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(newer);
+  });
+
   it('reads every expected cabinet with one /remotes.json, and preloads only the one asked for', async () => {
     const LKD_MANIFEST = 'http://localhost:4102/mf-manifest.json';
     server.use(

@@ -4,6 +4,7 @@ import { PAGE_REMOTES_ID, readPageData } from '../startup/pageData';
 import { siteUrl } from '../startup/siteUrl';
 import { cabinetScripts, declaredLandingCalls, isRemoteManifestFiles, type RemoteManifestFiles } from './remoteManifestFiles';
 import { remoteManifestUrl } from './remoteManifestUrl';
+import { hostSatisfies } from './hostSharedVersions';
 
 /**
  * A visit must not wait for the app to start before it asks for the cabinet: /remotes.json and the manifests of the
@@ -79,8 +80,13 @@ export function startCabinetReads(scopes: readonly string[], origin: string): vo
   early = { remotes, manifests, handedOver: new Set() };
 }
 
-/** Whether an early read is a manifest of the scope's own cabinet: another cabinet's build is neither preloaded nor asked for its calls. */
-const isScopesCabinet = (scope: string, manifest: unknown): manifest is RemoteManifestFiles => isRemoteManifestFiles(manifest) && cabinetIdentityProblem(scope, manifest) === null;
+/**
+ * Whether an early read is a manifest the app will run: the scope's own cabinet, built for the shared modules this host
+ * provides. Another cabinet's build, or one the host refuses (remoteRegistry's checks), is neither preloaded (its
+ * scripts would download for nothing) nor asked for its calls.
+ */
+const isScopesCabinet = (scope: string, manifest: unknown): manifest is RemoteManifestFiles =>
+  isRemoteManifestFiles(manifest) && cabinetIdentityProblem(scope, manifest) === null && hostSatisfies(manifest);
 
 /**
  * Preloads the scripts of `scope`'s cabinet once its manifest is read (call when a session is likely or exists and

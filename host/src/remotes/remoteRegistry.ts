@@ -4,6 +4,7 @@ import type { Scope } from '@portal/api';
 import { cabinetIdentityProblem, canaryBucket, candidatesFor, describeIncompatibilities, incompatibilities, manifestRequirements, type RemotesFile } from '@portal/api/remotes';
 import { sessionStore } from '@portal/platform';
 import { fetchRemotesManifest } from './fetchRemotesManifest';
+import { hostSharedVersions } from './hostSharedVersions';
 import { readRemoteManifest } from './readRemoteManifest';
 import { remoteManifestUrl } from './remoteManifestUrl';
 import { landingSharedModules, remoteEntryUrl, remoteVersion, type RemoteManifestFiles } from './remoteManifestFiles';
@@ -56,12 +57,6 @@ export function remoteNameOf(scope: Scope): string {
 function ensureRuntime(): void {
   // The build plugin normally creates the instance; a page without it (or a test) gets a bare one.
   if (!getInstance()) init({ name: 'host', remotes: [] });
-}
-
-/** The version the host provides of each shared module (from the federation runtime's options). */
-function hostSharedVersions(): Record<string, string> {
-  const shared = (getInstance() as { options?: { shared?: Record<string, Array<{ version?: string }>> } } | null | undefined)?.options?.shared ?? {};
-  return Object.fromEntries(Object.entries(shared).flatMap(([name, list]) => (list?.[0]?.version ? [[name, list[0].version]] : [])));
 }
 
 /** The user's canary bucket for a scope: from the session's subject (the token's `sub`), null before a session. */

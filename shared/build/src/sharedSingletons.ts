@@ -88,7 +88,8 @@ export function sharedSingletons(packageDir: string): SharedConfig {
   }
 
   // Our own singletons: strict, so a remote built against a newer platform or kit is refused, not half-run.
-  const platformVersion = readJson(path.join(sharedDir, 'platform', 'package.json')).version;
+  // PORTAL_PLATFORM_VERSION stands for a build against a later platform release (the newer-platform browser test).
+  const platformVersion = process.env.PORTAL_PLATFORM_VERSION ?? readJson(path.join(sharedDir, 'platform', 'package.json')).version;
   shared['@portal/platform'] = { singleton: true, requiredVersion: `^${platformVersion}`, version: platformVersion, strictVersion: true };
 
   const apiDir = path.join(sharedDir, 'api');
