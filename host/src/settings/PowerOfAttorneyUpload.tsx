@@ -1,7 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useQueryClient } from '@portal/ui/query';
 import { Button, Field, HStack, Input } from '@portal/ui/chakra';
-import { POWER_OF_ATTORNEY_WRONG_FORMAT_TEXT } from '@portal/api';
 import { notify, withLoader } from '@portal/platform';
 import { useSingleFlight, useRevealOnChange } from '@portal/ui';
 import { powerOfAttorneyFileProblem } from './powerOfAttorneyFile';
@@ -10,7 +9,6 @@ import { serverMessage, statusOf } from './serverMessage';
 import { settingsApi } from './settingsApi';
 
 export const UPLOAD_LABEL = 'Загрузите файл МЧД в формате xml';
-export const WRONG_FORMAT_TEXT = POWER_OF_ATTORNEY_WRONG_FORMAT_TEXT;
 export const UPLOAD_FAILED_TEXT = 'Доверенность не загружена';
 
 /**

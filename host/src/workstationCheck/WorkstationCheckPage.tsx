@@ -18,7 +18,6 @@ import { useCurrentUserQuery } from '../user/useCurrentUserQuery';
 import { useWorkstationCheck } from './useWorkstationCheck';
 
 export const WORKSTATION_CHECK_TITLE = 'Проверка рабочего места';
-export const WORKSTATION_CHECK_PATH = '/check';
 
 /** Status colours of the theme (contrast checked in light and dark, @portal/ui statusColors.test). */
 const STATE_COLORS: Record<CheckState, string> = { ok: 'fg.success', warning: 'fg.warning', error: 'fg.error', skipped: 'fg.muted', running: 'fg.muted' };
@@ -92,7 +91,7 @@ function CheckRow({ row, index }: { row: CheckResult; index: number }) {
  * plain Russian. Open without signing in (beside /ukep); signed in, it also checks the certificate against the
  * personal account. The checks are @portal/platform's; this page only shows them.
  */
-export function WorkstationCheckPage() {
+function WorkstationCheckPage() {
   const authenticated = useSession((state) => state.authenticated);
   return authenticated ? <SignedInCheck /> : <CheckView ready user={null} authenticated={false} />;
 }

@@ -1,2 +1,2 @@
 /** The sandbox reads certificate subjects with the portal's own parser: one reading of "SN=…, G=…, ИНН=…". */
-export { parseSubjectName, type SubjectFields } from '@portal/platform/src/signing/subjectName';
+export { parseSubjectName } from '@portal/platform/src/signing/subjectName';

@@ -28,8 +28,6 @@ export const CURRENT_CSP_VERSION: Version = [5, 0, 12800];
 export const OLD_CSP_VERSION: Version = [3, 9, 8423];
 /** "Slow" answers after this long: beyond the portal's 20 000 ms timeout. */
 export const SLOW_LOAD_MS = 30_000;
-/** The text cadesplugin_api.js rejects with when the browser extension is missing. */
-export const PLUGIN_MISSING_TEXT = 'Плагин недоступен';
 /** "extension-disabled": cadesplugin_api.js's own time-out (window.cadesplugin_load_timeout, 20 000 ms by default). */
 export const API_LOAD_TIMEOUT_MS = 20_000;
 /** What cadesplugin_api.js rejects with when the browser extension never answers (Firefox with it switched off). */

@@ -6,8 +6,5 @@ export type KnownEventStatus = (typeof EVENT_STATUSES)[number];
 export const EVENT_CATEGORIES = ['MESSAGE', 'AF_EVENTS', 'DASHBOARD_EVENTS'] as const;
 export type KnownEventCategory = (typeof EVENT_CATEGORIES)[number];
 
-/** Event urgencies of spec §3 (none is null). */
-export const EVENT_URGENCIES = ['CRITICAL', 'HIGH', 'LOW'] as const;
-
 /** The new-events group whose entry offers 'Скачать счет' (spec §2). */
 export const INVOICE_GROUP_NAME = 'Оплата счета';

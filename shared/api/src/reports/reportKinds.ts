@@ -3,9 +3,8 @@ export const CLIENT_REPORT_KINDS = ['supplies', 'arrears', 'repaid', 'incoming',
 export type ClientReportKind = (typeof CLIENT_REPORT_KINDS)[number];
 export type ReportKind = ClientReportKind | 'debtorSupplies';
 
-/** Spec §9: report page size and first page. */
+/** Spec §9: report page size. */
 export const REPORT_PAGE_SIZE = 10;
-export const FIRST_REPORT_PAGE = 0;
 
 /** The cabinet segment of a report path: 'lkk', 'lkp' (LKP where §7 gives /{cabinet}/) or 'lkd'. */
 export type ReportCabinet = 'lkk' | 'lkp' | 'lkd';

@@ -6,4 +6,3 @@ export { NewEventsDialog, NEW_EVENTS_TITLE } from './newEvents/NewEventsDialog';
 export { countRequirements, isMissing, isUploaded, asksForDocuments, type RequirementCounts } from './rules/requirementCounts';
 export { OFFERED_CATEGORIES, CRITICAL_CATEGORIES, offeredCategories, shownCriticalEvents } from './rules/eventCategories';
 export { newEventTable, isInvoiceGroup } from './rules/newEventTable';
-export { ClientEventsMain } from './dashboard/ClientEventsMain';

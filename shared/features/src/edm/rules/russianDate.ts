@@ -9,13 +9,3 @@ export function russianDateToIso(text: string): string | null {
   const iso = `${year}-${month}-${day}`;
   return date.toISOString().slice(0, 10) === iso ? iso : null;
 }
-
-/** YYYY-MM-DD → DD.MM.YYYY. */
-export function isoToRussianDate(iso: string): string {
-  const [year, month, day] = iso.slice(0, 10).split('-');
-  return `${day}.${month}.${year}`;
-}
-
-export function isRussianDate(text: string): boolean {
-  return russianDateToIso(text) !== null;
-}

@@ -78,5 +78,3 @@ export function eventCalls(cabinet: EventsCabinet) {
     sendRequirements: (eventId: string | number): Promise<void> => sendJson('post', eventPaths.requirements(eventId)),
   };
 }
-
-export type EventCalls = ReturnType<typeof eventCalls>;

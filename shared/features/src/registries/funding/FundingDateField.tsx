@@ -6,7 +6,6 @@ import { useSelection } from '../supplies/selectionContext';
 import { useWorkCalendar } from './useWorkCalendar';
 
 export const FUNDING_DATE_LABEL = 'Дата финансирования';
-export { NOT_A_WORKING_DAY } from '../rules/fundingDate';
 
 /**
  * futureFundingDate: a Russian date field offering the working days of GET /workCalendar from the next working day

@@ -7,8 +7,6 @@ import type { RegistryCabinet } from '../registryCabinet';
 import { LOADER_LOADING_REGISTRY } from '../registryMessages';
 import { registryKeys } from './registryKeys';
 
-export type { RegistrySupplies } from '../api/mergeRegistryStages';
-
 /** The registry as shown, and the stage answers it was read from (a reload replaces some and reads them again). */
 export type LoadedRegistry = MergedRegistry;
 

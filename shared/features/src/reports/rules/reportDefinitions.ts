@@ -1,6 +1,6 @@
-import { REPORT_TABLE, type ReportColumn, type ReportFilterControl, type ReportKind, type ReportTableRow } from '@portal/api';
+import { REPORT_TABLE, type ReportColumn, type ReportKind, type ReportTableRow } from '@portal/api';
 
-export type { ReportColumn, ReportFilterControl };
+export type { ReportColumn };
 
 /** A report as its panel shows it: its row of REPORT_TABLE (@portal/api) with its kind. */
 export interface ReportDefinition extends ReportTableRow {

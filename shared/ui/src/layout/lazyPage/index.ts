@@ -1,2 +1,2 @@
 export { lazyPage } from './LazyPage';
-export { pageChunk, type PageChunk, type PageChunkState } from './pageChunk';
+export { pageChunk, type PageChunk } from './pageChunk';
