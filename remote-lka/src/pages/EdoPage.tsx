@@ -1,6 +1,7 @@
 import { EdmPage, type EdmCabinet } from '@portal/features';
 
-const LKA_EDM: EdmCabinet = { scope: 'LKA' };
+/** LKA's EDM descriptor: the filter sends the user's agentId (spec §3/§6). */
+export const LKA_EDM: EdmCabinet = { scope: 'LKA', partyIdField: 'agentId' };
 
 /** LKA: electronic document exchange (shared with the client cabinets, spec §2). */
 export function EdoPage() {

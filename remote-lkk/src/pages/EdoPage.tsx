@@ -1,6 +1,7 @@
 import { EdmPage, type EdmCabinet } from '@portal/features';
 
-const LKK_EDM: EdmCabinet = { scope: 'LKK' };
+/** LKK's EDM descriptor: the filter sends the user's clientId (spec §3/§6). */
+export const LKK_EDM: EdmCabinet = { scope: 'LKK', partyIdField: 'clientId' };
 
 /** LKK: electronic document exchange (spec §2 ЭДО). */
 export function EdoPage() {

@@ -2,7 +2,6 @@ import { LKA_REGISTRIES, LKD_REGISTRIES, LKK_REGISTRIES, LKP_REGISTRIES } from '
 import { LKD_EVENTS, LKK_EVENTS, LKP_EVENTS } from './events/eventsCabinet';
 import { LKD_REPORTS, LKK_REPORTS, LKP_REPORTS } from './reports/reportCabinet';
 import { LKA_REWARDS, LKD_REWARDS } from './rewards/rewardsCabinet';
-import { edmPartyIdOf } from './edm/edmCabinet';
 import { LKA_DICTIONARY, LKK_DICTIONARY, LKP_DICTIONARY } from './dictionaries/debtorDictionary';
 
 /**
@@ -72,16 +71,7 @@ describe('rewards descriptors (spec §7: the agent acts, the debtor reads)', () 
   });
 });
 
-describe('EDM party id (spec §3: the user\'s clientId, debtorId or agentId)', () => {
-  const user = { clientId: 'C-1', debtorId: 'D-1', agentId: 'A-1' };
-  it.each([
-    ['LKK', 'C-1'],
-    ['LKP', 'C-1'],
-    ['LKA', 'A-1'],
-  ] as const)('%s sends %s', (scope, id) => {
-    expect(edmPartyIdOf(user, scope)).toBe(id);
-  });
-});
+// The EDM descriptors are the remotes' own: remote-lkk, remote-lkp and remote-lka/src/pages/EdoPage.test.ts check them.
 
 describe('dictionaries (spec §7 calls, §5 contract filters): one per cabinet, the same for its registries and reports', () => {
   it.each([

@@ -1,4 +1,11 @@
-import { edmPartyIdOf, type EdmScope } from './edmCabinet';
+import { edmPartyIdOf, type EdmCabinet, type EdmScope } from './edmCabinet';
+
+/** The EDM descriptors as the remotes set them (each remote's src/pages/EdoPage.tsx, checked there). */
+const CABINET: Record<EdmScope, EdmCabinet> = {
+  LKK: { scope: 'LKK', partyIdField: 'clientId' },
+  LKP: { scope: 'LKP', partyIdField: 'clientId' },
+  LKA: { scope: 'LKA', partyIdField: 'agentId' },
+};
 
 describe('clientId of the EDM filter (spec §6)', () => {
   it.each<[EdmScope, { clientId: number | string | null; debtorId: number | null; agentId: number | string | null }, number | string | null]>([
@@ -13,6 +20,6 @@ describe('clientId of the EDM filter (spec §6)', () => {
     ['LKK', { clientId: '', debtorId: null, agentId: null }, null],
   ])('%s with %j sends %j', (scope, user, expected) => {
     // The spec does not say the ids are numbers: a string one is kept as sent.
-    expect(edmPartyIdOf(user as never, scope)).toBe(expected);
+    expect(edmPartyIdOf(user as never, CABINET[scope])).toBe(expected);
   });
 });

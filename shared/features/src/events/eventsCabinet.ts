@@ -1,4 +1,4 @@
-import { eventsApiPrefixOf, type EventsApiPrefix, type EventsScope } from '@portal/api';
+import type { EventsApiPrefix, EventsScope } from '@portal/api';
 
 /**
  * The events area's cabinet descriptor (ARCHITECTURE "Inside a feature area"): what differs between LKK, LKP
@@ -9,15 +9,11 @@ export interface EventsCabinet {
   apiPrefix: EventsApiPrefix;
   /** Spec §7: LKK deletes a file by {binaryinfoid, reqid}, LKD by {file id}. */
   deleteFileBody: 'binaryinfoidAndReqid' | 'fileId';
-  /** LKD only: POST /lkd/event/{eventId}/requirements sends the uploaded documents to the factor. */
+  /** Whether POST /lkd/event/{eventId}/requirements sends the uploaded documents to the factor (LKD, spec §7). */
   sendsRequirements: boolean;
 }
 
-export function eventsCabinetOf(scope: EventsScope): EventsCabinet {
-  const apiPrefix = eventsApiPrefixOf(scope);
-  return { scope, apiPrefix, deleteFileBody: apiPrefix === 'lkd' ? 'fileId' : 'binaryinfoidAndReqid', sendsRequirements: apiPrefix === 'lkd' };
-}
-
-export const LKK_EVENTS = eventsCabinetOf('LKK');
-export const LKP_EVENTS = eventsCabinetOf('LKP');
-export const LKD_EVENTS = eventsCabinetOf('LKD');
+export const LKK_EVENTS: EventsCabinet = { scope: 'LKK', apiPrefix: 'lkk', deleteFileBody: 'binaryinfoidAndReqid', sendsRequirements: false };
+/** LKP uses the client calls under /lkk (spec §7). */
+export const LKP_EVENTS: EventsCabinet = { ...LKK_EVENTS, scope: 'LKP' };
+export const LKD_EVENTS: EventsCabinet = { scope: 'LKD', apiPrefix: 'lkd', deleteFileBody: 'fileId', sendsRequirements: true };

@@ -1,4 +1,4 @@
-export { eventsCabinetOf, LKK_EVENTS, LKP_EVENTS, LKD_EVENTS, type EventsCabinet } from './eventsCabinet';
+export { LKK_EVENTS, LKP_EVENTS, LKD_EVENTS, type EventsCabinet } from './eventsCabinet';
 export { EventsPage } from './screens/EventsPage';
 export { CriticalEventsPanel } from './critical/CriticalEventsPanel';
 export { EventGroupsDashboard } from './dashboard/EventGroupsDashboard';

@@ -17,6 +17,12 @@ export interface RegistryCabinet {
   signingDocumentId: 'ecp' | 'ecpdebtor';
   /** Where POST {prefix}/{id}/sign goes: §7 names it under /registries (the debtor's too) and /lka/registries. */
   signApiPrefix: 'registries' | 'lka/registries';
+  /**
+   * Whether a 404 on the sign call means this server does not sign the cabinet's registries there (the debtor signs on
+   * §7's POST /registries/{id}/sign, which is not the debtor's own call, decision 0022): logged and told as
+   * SigningNotSupported instead of 'Ошибка'. Otherwise a 404 is a failure like any other.
+   */
+  signNotFoundMeansUnsupported: boolean;
   /** Four detail stages (LKK, LKP, LKA) or one call answering everything (LKD, CONTRACT.md). */
   stagedDetail: boolean;
   /** Where a new registry's contract is picked from (spec §7 dictionaries); null: none is picked (LKD). */
@@ -38,6 +44,7 @@ export const LKK_REGISTRIES: RegistryCabinet = {
   apiPrefix: 'registries',
   signingDocumentId: 'ecp',
   signApiPrefix: 'registries',
+  signNotFoundMeansUnsupported: false,
   stagedDetail: true,
   dictionary: LKK_DICTIONARY,
   checks: { duplicate: true, supplyParam: false, validation: true, deleteRegistry: true },
@@ -61,6 +68,7 @@ export const LKA_REGISTRIES: RegistryCabinet = {
   apiPrefix: 'lka/registries',
   signingDocumentId: 'ecp',
   signApiPrefix: 'lka/registries',
+  signNotFoundMeansUnsupported: false,
   stagedDetail: true,
   dictionary: LKA_DICTIONARY,
   checks: { duplicate: true, supplyParam: true, validation: true, deleteRegistry: true },
@@ -78,6 +86,7 @@ export const LKD_REGISTRIES: RegistryCabinet = {
   signingDocumentId: 'ecpdebtor',
   // §7 lists no /lkd/registries/{id}/sign; its POST /registries/{id}/sign with 'ecpdebtor' (decision 0022).
   signApiPrefix: 'registries',
+  signNotFoundMeansUnsupported: true,
   stagedDetail: false,
   dictionary: null,
   checks: { duplicate: false, supplyParam: false, validation: false, deleteRegistry: false },

@@ -91,7 +91,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderPage = (path = '/lkk/edo') => renderInCabinet(<EdmPage cabinet={{ scope: 'LKK' }} />, { path, cabinet: 'lkk' });
+const renderPage = (path = '/lkk/edo') => renderInCabinet(<EdmPage cabinet={{ scope: 'LKK', partyIdField: 'clientId' }} />, { path, cabinet: 'lkk' });
 const table = () => screen.getByRole('table', { name: 'Входящие документы' });
 const tick = (label: string) => userEvent.click(screen.getByRole('checkbox', { name: `Выбрать документ ${label}` }));
 const toolbarButtons = () =>

@@ -29,7 +29,7 @@ type OpenDialog = 'create' | 'edit' | 'sign' | 'refuse' | 'delete' | 'download' 
 export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
   const user = useCurrentUser();
   const [filter, update] = useEdmFilter();
-  const partyId = user ? edmPartyIdOf(user, cabinet.scope) : null;
+  const partyId = user ? edmPartyIdOf(user, cabinet) : null;
   const request = useMemo(() => (partyId === null ? null : filterToRequest(filter, partyId)), [filter, partyId]);
   const list = useEdmList(request);
   const types = useEdmTypes();

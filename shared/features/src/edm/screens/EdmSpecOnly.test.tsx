@@ -52,7 +52,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderPage = () => renderInCabinet(<EdmPage cabinet={{ scope: 'LKK' }} />, { path: '/lkk/edo', cabinet: 'lkk' });
+const renderPage = () => renderInCabinet(<EdmPage cabinet={{ scope: 'LKK', partyIdField: 'clientId' }} />, { path: '/lkk/edo', cabinet: 'lkk' });
 const tick = (label: string) => userEvent.click(screen.getByRole('checkbox', { name: `Выбрать документ ${label}` }));
 
 describe('EDM against a spec-only server', () => {

@@ -83,7 +83,7 @@ export async function sendSignatures(cabinet: RegistryCabinet, id: string | numb
   try {
     await sendJson('post', `${cabinet.signApiPrefix}/${idPath(id)}/sign`, body);
   } catch (error) {
-    if (cabinet.scope === 'LKD' && failureStatus(error) === 404) {
+    if (cabinet.signNotFoundMeansUnsupported && failureStatus(error) === 404) {
       reportOddAnswer(call, '404: the server does not sign the debtor\'s registry on this call');
       throw new SigningNotSupported();
     }

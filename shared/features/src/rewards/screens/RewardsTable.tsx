@@ -38,7 +38,7 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
             <SortHeader<RewardSortField> field="number" label="Номер / период" {...sort} />
             <SortHeader<RewardSortField> field="create_date" label="Дата" firstDesc {...sort} />
             <Table.ColumnHeader>Договор / реестр</Table.ColumnHeader>
-            <Table.ColumnHeader>{cabinet.scope === 'LKA' ? 'Клиент / дебитор' : 'Клиент'}</Table.ColumnHeader>
+            <Table.ColumnHeader>{cabinet.partyColumn === 'clientAndDebtor' ? 'Клиент / дебитор' : 'Клиент'}</Table.ColumnHeader>
             <SortHeader<RewardSortField> field="amount" label="Сумма" textAlign="end" firstDesc {...sort} />
             <SortHeader<RewardSortField> field="status" label="Статус" {...sort} />
             {cabinet.canAct ? <Table.ColumnHeader textAlign="end">Действия</Table.ColumnHeader> : null}
@@ -66,7 +66,7 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
                     {orDash(reward.registryNumber)}
                   </Text>
                 </Table.Cell>
-                {cabinet.scope === 'LKA' ? <FillTextCell text={orDash(reward.client)} secondary={orDash(reward.debtor)} /> : <FillTextCell text={orDash(reward.client)} />}
+                {cabinet.partyColumn === 'clientAndDebtor' ? <FillTextCell text={orDash(reward.client)} secondary={orDash(reward.debtor)} /> : <FillTextCell text={orDash(reward.client)} />}
                 <Table.Cell textAlign="end" whiteSpace="nowrap">
                   {reward.amount === null ? NO_VALUE : formatMoney(reward.amount)}
                 </Table.Cell>
