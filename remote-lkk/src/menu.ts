@@ -7,6 +7,6 @@ export const LKK_MENU: MenuItem[] = [
   { path: '/lkk/reports', label: 'Отчеты', icon: ChartColumn },
   { path: '/lkk/events', label: 'События', icon: Bell, signal: 'events' },
   { path: '/lkk/edo', label: 'ЭДО', icon: FileText },
-  { path: '/lkk/registries', label: 'Заявки', icon: ClipboardList, signal: 'alerts' },
+  { path: '/lkk/registries', label: 'Заявки', icon: ClipboardList, signal: 'alerts', asksAlertStatus: true },
   { path: '/lkk/tariffs', label: 'Тарифы', icon: Tags },
 ];

@@ -7,6 +7,6 @@ export const LKP_MENU: MenuItem[] = [
   { path: '/lkp/reports', label: 'Отчеты', icon: ChartColumn },
   { path: '/lkp/events', label: 'События', icon: Bell, signal: 'events' },
   { path: '/lkp/edo', label: 'ЭДО', icon: FileText },
-  { path: '/lkp/registries', label: 'Заявки', icon: ClipboardList, signal: 'alerts' },
+  { path: '/lkp/registries', label: 'Заявки', icon: ClipboardList, signal: 'alerts', asksAlertStatus: true },
   { path: '/lkp/tariffs', label: 'Тарифы', icon: Tags },
 ];

@@ -1,4 +1,4 @@
-import type { CertificateToSave, User } from '@portal/api';
+import { SCOPE_RULES, type CertificateToSave, type User } from '@portal/api';
 import type { SigningCertificate } from './signingCertificate';
 import { parseSubjectName } from './subjectName';
 
@@ -28,8 +28,9 @@ export function certificateDateTo(iso: string): string {
 /**
  * Whose certificate this is, by spec §5 "Adding a certificate" — one rule for the browser (settings) and the
  * sandbox's POST /certificate/add, so another person's certificate is refused on both sides: surname and given name equal the user's full name (case-insensitive), the
- * subject holds the user's INN and, except for agents, the organisation's INN. Without a legal-entity INN in
- * the certificate, name and INN must still match and a power of attorney is checked instead.
+ * subject holds the user's INN and, where the user's scope asks it (SCOPE_RULES of @portal/api: all but agents), the
+ * organisation's INN. Without a legal-entity INN in the certificate, name and INN must still match and a power of
+ * attorney is checked instead.
  */
 export function matchCertificate(signing: SigningCertificate, user: User): CertificateMatch {
   const subject = parseSubjectName(signing.subjectName);
@@ -38,7 +39,7 @@ export function matchCertificate(signing: SigningCertificate, user: User): Certi
   if (normalised(fio) !== normalised(user.fio)) mismatched.push(MISMATCH_PARTS.fio);
   if (subject.inn !== user.inn) mismatched.push(MISMATCH_PARTS.inn);
   const hasLegalEntityInn = subject.innLegalEntity !== null;
-  if (hasLegalEntityInn && user.scope !== 'LKA' && subject.innLegalEntity !== user.innOrg) mismatched.push(MISMATCH_PARTS.innOrg);
+  if (hasLegalEntityInn && SCOPE_RULES[user.scope].certificateHoldsOrganisationInn && subject.innLegalEntity !== user.innOrg) mismatched.push(MISMATCH_PARTS.innOrg);
   if (mismatched.length > 0) return { kind: 'mismatch', message: `${MISMATCH_PREFIX} ${mismatched.join(', ')}` };
   const certificate: CertificateToSave = {
     id: signing.thumbprint,

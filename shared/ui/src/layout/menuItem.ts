@@ -14,4 +14,9 @@ export interface MenuItem {
   label: string;
   icon: LucideIcon;
   signal?: MenuSignal;
+  /**
+   * With the `alerts` signal: whether POST /getAlertStatus is asked for the bell (the default). false keeps the bell
+   * muted without asking (spec §6: the alert check is skipped for the debtor's cabinet).
+   */
+  asksAlertStatus?: boolean;
 }

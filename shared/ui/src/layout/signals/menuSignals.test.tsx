@@ -44,10 +44,13 @@ const server = setupServer();
 let alertCalls = 0;
 let alertAnswer = true;
 
-function renderMenu(user: User) {
+function renderMenu(user: User, menu: MenuItem[] = items) {
   sessionStore.setState({ user });
-  return renderInCabinet(<SideMenu items={items} />, { path: '/lkx/main', cabinet: 'lkx' });
+  return renderInCabinet(<SideMenu items={menu} />, { path: '/lkx/main', cabinet: 'lkx' });
 }
+
+/** The debtor's menu: its bell asks no alert status (remote-lkd/src/menu.ts). */
+const debtorItems = items.map((item) => (item.signal === 'alerts' ? { ...item, asksAlertStatus: false } : item));
 
 const link = (name: string) => screen.getByRole('link', { name });
 const bell = () => within(link('Заявки')).getByTestId('menu-alert-bell');
@@ -89,7 +92,7 @@ describe('side-menu signals', () => {
   });
 
   it('never asks for the alert status in the debtor cabinet', async () => {
-    renderMenu(userOf('LKD'));
+    renderMenu(userOf('LKD'), debtorItems);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(alertCalls).toBe(0);
     expect(bell()).toHaveAttribute('data-active', 'false');

@@ -18,17 +18,17 @@ export interface MenuSignalState {
 }
 
 /**
- * The side menu's live signals for the signed-in user: the alert status (asked only when the menu has a
- * bell and the cabinet is not LKD, spec §6) and the user's event status and icon.
+ * The side menu's live signals for the signed-in user: the alert status (asked only when the menu has a bell that
+ * asks it; the debtor's does not, spec §6) and the user's event status and icon.
  */
 export function useMenuSignals(items: readonly MenuItem[]): MenuSignalState {
   const user = useCurrentUser();
-  const wantsAlerts = items.some((item) => item.signal === 'alerts');
+  const wantsAlerts = items.some((item) => item.signal === 'alerts' && item.asksAlertStatus !== false);
   const scope = user?.scope;
   const alert = useQuery({
     queryKey: ['alertStatus', scope],
     queryFn: fetchAlertStatus,
-    enabled: wantsAlerts && scope !== undefined && scope !== 'LKD',
+    enabled: wantsAlerts && scope !== undefined,
     staleTime: 60_000,
   });
   const requesting = user?.eventStatus === REQUIREMENT_REQUEST;
