@@ -47,11 +47,12 @@ put_back() {
 # The last good files stay; the status says the mounted file is refused and why (jq keeps the reason one JSON string).
 refused() {
   echo "$0: ERROR: the changed ${PORTAL_REMOTES_FILE:-$PORTAL_CONFIG_FILE} is refused; users keep loading the last good version. $1" >&2
-  : > "$OUT_DIR/remotes-refused"
   status="$OUT_DIR/remotes-status.json"
   if [ -f "$status" ] && jq -c --arg reason "$1" --arg at "$(date -u +%Y-%m-%dT%H:%M:%SZ)" '.state = "refused" | .reason = $reason | .refusedAt = $at' "$status" > "$status.new"; then
     mv "$status.new" "$status"
   fi
+  # Last: whoever sees the mark (nginx's /health/remotes 503) finds the reason already written.
+  : > "$OUT_DIR/remotes-refused"
 }
 
 follow() {
