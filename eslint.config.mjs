@@ -30,6 +30,17 @@ const NO_FOCUSED_OR_SKIPPED = ['it', 'test', 'describe'].flatMap((object) =>
 );
 const NO_REMOTE_IMPORTS = { group: ['remote-*', '../remote-*', '../../remote-*'], message: 'A remote never imports another remote.' };
 
+// ARCHITECTURE "Inside a feature area": shared code takes a cabinet's behaviour from the area's descriptor (or, for what
+// the shell and the sandbox judge by the user's scope, from @portal/api's SCOPE_RULES), never by comparing a scope name;
+// a remote knows which cabinet it is. Lookups keyed by scope (Record<Scope, …>) are data and stay allowed.
+const SCOPE_NAME = String.raw`/^LK[KDAP]$/i`;
+const SCOPE_NAME_MESSAGE = "Do not compare a scope name: read the behaviour from the area's cabinet descriptor (or @portal/api's SCOPE_RULES).";
+const NO_SCOPE_NAME_BRANCHES = [
+  `BinaryExpression[operator=/^[!=]==?$/] > Literal[value=${SCOPE_NAME}]`,
+  `SwitchCase > Literal.test[value=${SCOPE_NAME}]`,
+  `CallExpression[callee.property.name=/^(includes|indexOf|has)$/] Literal[value=${SCOPE_NAME}]`,
+].map((selector) => ({ selector, message: SCOPE_NAME_MESSAGE }));
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '.stryker-tmp*/**', '**/dist/**', '**/dist-*/**', '**/test-results/**', '**/playwright-report/**', 'reports/**'],
@@ -67,6 +78,13 @@ export default tseslint.config(
     // The kit's entries are the one place allowed to import Chakra, the router and the icons directly.
     files: ['shared/ui/src/kit/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [NO_FULL_ZOD, ZOD_DOOR_ONLY, FORMAT_ONLY], patterns: [NO_REMOTE_IMPORTS, ZOD_DOOR_ONLY_DEEP] }] },
+  },
+  {
+    // The host's scope switch and the sandbox (the server's side of every scope) may name scopes; shared code and the
+    // remotes may not. Tests may, to pick what they exercise. The rule's samples: shared/features/src/noScopeNameBranches.test.ts.
+    files: ['shared/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...NO_SCOPE_NAME_BRANCHES] },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],

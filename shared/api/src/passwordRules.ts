@@ -62,10 +62,12 @@ export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 /** Path (under /api/) of the four-field password change action; the spec does not show it (CONTRACT.md). */
 export const PASSWORD_CHANGE_ACTION_PATH = 'v2/user/changePassword';
 
+/** The path segment of each scope's password call (spec §6: LKP uses the LKK path). */
+const PASSWORD_CABINET: Record<'LKK' | 'LKD' | 'LKA' | 'LKP', string> = { LKK: 'lkk', LKD: 'lkd', LKA: 'lka', LKP: 'lkk' };
+
 /** PUT /{scope}/user/password with the new password as body (spec §6: LKP uses the LKK path). */
 export function passwordPath(scope: 'LKK' | 'LKD' | 'LKA' | 'LKP'): string {
-  const cabinet = scope === 'LKP' ? 'lkk' : scope.toLowerCase();
-  return `${cabinet}/user/password`;
+  return `${PASSWORD_CABINET[scope]}/user/password`;
 }
 
 /** Spec §5: in settings the new password must be non-empty and not only whitespace. */

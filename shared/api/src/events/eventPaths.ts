@@ -6,8 +6,10 @@ export type EventsApiPrefix = 'lkk' | 'lkd';
 /** Cabinets that have events (LKA has none, spec §4). */
 export type EventsScope = Extract<Scope, 'LKK' | 'LKP' | 'LKD'>;
 
+const EVENTS_API_PREFIX: Record<EventsScope, EventsApiPrefix> = { LKK: 'lkk', LKP: 'lkk', LKD: 'lkd' };
+
 export function eventsApiPrefixOf(scope: EventsScope): EventsApiPrefix {
-  return scope === 'LKD' ? 'lkd' : 'lkk';
+  return EVENTS_API_PREFIX[scope];
 }
 
 const id = (value: string | number) => encodeURIComponent(String(value));
