@@ -2,7 +2,7 @@ import type { PageCodeVerdict } from '@portal/platform';
 import { candidatesFor } from '@portal/api/remotes';
 import { parseRemotesManifest } from '@portal/api';
 import { siteUrl } from '../startup/siteUrl';
-import { remoteManifestUrl } from './remoteManifestUrl';
+import { remoteManifestUrl, remoteScriptUrl } from './remoteManifestUrl';
 import { bucketOf, versionsPassedOver } from './remoteRegistry';
 import { reportPageCodeFailure } from './reportPageCodeFailure';
 import { runningVersions, type RunningCabinet } from './runningVersions';
@@ -10,10 +10,11 @@ import { runningVersions, type RunningCabinet } from './runningVersions';
 /** What a no-store GET found: the file, no such file (404, 410), or no answer that says either. */
 type Probe = { kind: 'there'; body: Response } | { kind: 'missing' } | { kind: 'unknown' };
 
-async function probe(url: string | null): Promise<Probe> {
-  if (!url) return { kind: 'unknown' };
+/** A no-store GET, as `probe` reads it; each caller names the file it reads (the call catalogue scans for it). */
+async function probe(read: (() => Promise<Response>) | null): Promise<Probe> {
+  if (!read) return { kind: 'unknown' };
   try {
-    const response = await fetch(url, { cache: 'no-store' });
+    const response = await read();
     if (response.ok) return { kind: 'there', body: response };
     return response.status === 404 || response.status === 410 ? { kind: 'missing' } : { kind: 'unknown' };
   } catch {
@@ -65,7 +66,11 @@ export async function judgePageCode(error: unknown): Promise<PageCodeVerdict> {
   // Not a cabinet's page (or before one started): nothing to judge it against.
   if (!running) return 'unreachable';
   const chunk = failedChunkOf(error);
-  const [chunkProbe, manifest, remotes] = await Promise.all([probe(chunk), probe(running.url), probe(siteUrl('/remotes.json'))]);
+  const [chunkProbe, manifest, remotes] = await Promise.all([
+    probe(chunk ? () => fetch(remoteScriptUrl(chunk), { cache: 'no-store' }) : null),
+    probe(() => fetch(remoteManifestUrl(running.url), { cache: 'no-store' })),
+    probe(() => fetch(siteUrl('/remotes.json'), { cache: 'no-store' })),
+  ]);
   const gone = chunkProbe.kind === 'missing' || (await manifestReplaced(running, manifest)) || (await offeredAnotherVersion(running, remotes)) === true;
   const verdict: PageCodeVerdict = gone ? 'version-gone' : 'unreachable';
   reportPageCodeFailure(running, chunk, verdict, error);

@@ -6,3 +6,11 @@
 export function remoteManifestUrl(named: string, origin: string = window.location.origin): string {
   return new URL(named, origin).toString();
 }
+
+/**
+ * A script of the running cabinet version, as webpack named it when it failed to load (its ChunkLoadError's request):
+ * read again only to tell a version whose files are gone from a network failure (judgePageCode.ts).
+ */
+export function remoteScriptUrl(failed: string, origin: string = window.location.origin): string {
+  return new URL(failed, origin).toString();
+}

@@ -249,6 +249,8 @@ export interface SiteFile {
 
 /** A cabinet's mf-manifest.json, at the address /remotes.json gives (host: remotes/remoteManifestUrl.ts). */
 export const REMOTE_MANIFEST_SITE_FILE = '{cabinet}/mf-manifest.json';
+/** A script of the running cabinet version that failed to load, read again (host: remotes/remoteManifestUrl.ts, remoteScriptUrl). */
+export const REMOTE_SCRIPT_SITE_FILE = '{cabinet}/<failed chunk>.js';
 
 export const BEYOND_SPEC_SITE_FILES: readonly SiteFile[] = [
   {
@@ -269,6 +271,16 @@ export const BEYOND_SPEC_SITE_FILES: readonly SiteFile[] = [
     fallback: "A manifest that cannot be read or does not locate remoteEntry.js: the cabinet area shows the shell's error view with 'Повторить'. Without metaData.landingPage (or any of its fields) only the landing page's preload, early calls or early shared modules are missing.",
     tests: [
       "e2e/tests/remoteLoading.spec.ts › a remote that fails shows an error view inside the shell; retry loads it once it is back",
+    ],
+  },
+  {
+    method: 'GET',
+    url: REMOTE_SCRIPT_SITE_FILE,
+    usedBy: 'host: remotes/judgePageCode.ts (with the running version\'s mf-manifest.json and /remotes.json, each no-store)',
+    why: "A page's code failed to load. Read again, the failed script answering 404 says the version's files are gone (ops swapped it and removed the old files), which the user is told as «Вышла новая версия кабинета» instead of a network failure. Served with the remote, not by the back end.",
+    fallback: 'No answer at all: the failure is the network\'s, and the page shows «Не удалось загрузить страницу…» with «Повторить», as before.',
+    tests: [
+      'e2e/tests/cabinetVersionGone.spec.ts › the running version is deleted and replaced while the page is open: the next page says a new version came out, keeps what was created, and reports it',
     ],
   },
 ];

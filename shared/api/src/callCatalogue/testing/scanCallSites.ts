@@ -9,7 +9,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
-import { REMOTE_MANIFEST_SITE_FILE } from '../beyondSpecCalls';
+import { REMOTE_MANIFEST_SITE_FILE, REMOTE_SCRIPT_SITE_FILE } from '../beyondSpecCalls';
 
 export const HTTP_FUNCTIONS = ['getJson', 'sendJson', 'downloadBlob', 'uploadWithProgress', 'uploadWithProgressAnswer', 'http'] as const;
 type HttpFunction = (typeof HTTP_FUNCTIONS)[number];
@@ -205,8 +205,10 @@ export function scanFile(file: string, text = readFileSync(file, 'utf8')): { sit
         const argument = first ? unwrap(first) : undefined;
         const wrapped = argument && ts.isCallExpression(argument) && ts.isIdentifier(argument.expression) ? argument : null;
         const wrapper = wrapped ? (wrapped.expression as ts.Identifier).text : null;
-        // fetch(siteUrl('/x')): a file of this site; fetch(remoteManifestUrl(…)): a cabinet's manifest, wherever /remotes.json puts it.
-        const url = wrapper === 'siteUrl' ? readText(wrapped?.arguments[0], consts) : wrapper === 'remoteManifestUrl' ? REMOTE_MANIFEST_SITE_FILE : null;
+        // fetch(siteUrl('/x')): a file of this site; fetch(remoteManifestUrl(…)): a cabinet's manifest, wherever /remotes.json
+        // puts it; fetch(remoteScriptUrl(…)): a script of the running cabinet that failed to load, read again.
+        const url =
+          wrapper === 'siteUrl' ? readText(wrapped?.arguments[0], consts) : wrapper === 'remoteManifestUrl' ? REMOTE_MANIFEST_SITE_FILE : wrapper === 'remoteScriptUrl' ? REMOTE_SCRIPT_SITE_FILE : null;
         site(node, { kind: 'site', method: readMethod(second, consts) === undefined ? 'GET' : null, path: null, url });
       } else if (ts.isPropertyAccessExpression(callee) && OTHER_WAYS_OUT.has(callee.name.text)) {
         site(node, { kind: 'other', method: null, path: null });
