@@ -162,6 +162,15 @@ else
     done
   done
 fi
+# While the follow script swaps a file in (50-portal-policy-follows-remotes.sh), the policy first also allows what is
+# served now (PORTAL_ALSO_ALLOW_REMOTES_FILE): pages written before and after the swap both load under it.
+if [ -n "${PORTAL_ALSO_ALLOW_REMOTES_FILE:-}" ] && [ -r "$PORTAL_ALSO_ALLOW_REMOTES_FILE" ]; then
+  set -f
+  for url in $(jq -r '.[] | if type == "string" then . else (.url, .fallback // empty, .canary.url // empty) end' "$PORTAL_ALSO_ALLOW_REMOTES_FILE" 2>/dev/null); do
+    add_origin "$url" "a URL served now ($PORTAL_ALSO_ALLOW_REMOTES_FILE)"
+  done
+  set +f
+fi
 [ "$(jq 'length' "$STAGE/remotes.source")" -gt 0 ] || echo "$0: $remotes_source names no cabinet; no cabinet can load" >&2
 jq -c . "$STAGE/remotes.source" > "$STAGE/remotes.json"
 
@@ -228,6 +237,14 @@ jq -n -c --arg source "$remotes_source" --arg at "$(date -u +%Y-%m-%dT%H:%M:%SZ)
   '{state: "ok", source: $source, since: $at, remotes: $remotes[0]}' > "$STAGE/remotes-status.json"
 
 # ---- Everything checked: into place, each file by a rename (nginx never serves half a file). ----
+# PORTAL_WRITE=snippets writes the nginx snippets alone (the follow script's first step, before its first reload).
+if [ "${PORTAL_WRITE:-all}" = snippets ]; then
+  for file in forwarded-scheme.conf resolver.conf security-headers.conf; do
+    cp "$STAGE/$file" "$SNIPPETS_DIR/.$file.new" && mv "$SNIPPETS_DIR/.$file.new" "$SNIPPETS_DIR/$file"
+  done
+  echo "$0: checked $remotes_source; wrote the snippets in $SNIPPETS_DIR only"
+  exit 0
+fi
 mv "$STAGE/config.json" "$OUT_DIR/config.json"
 mv "$STAGE/remotes.json" "$OUT_DIR/remotes.json"
 mv "$STAGE/remotes-status.json" "$OUT_DIR/remotes-status.json"

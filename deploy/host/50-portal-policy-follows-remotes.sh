@@ -3,7 +3,8 @@
 # what ops edit to swap a cabinet version, without a restart. Every PORTAL_POLICY_CHECK_SECONDS (default 10) this looks
 # at it (and at PORTAL_CONFIG_FILE, whose answer the page carries too, decision 0048); when one changed, the start
 # script checks it with the host's rules and writes the served copy, the page and the page policy again, and nginx
-# reloads (gracefully: open connections finish on the old workers). So an edit reaches the next page load within
+# reloads (gracefully: open connections finish on the old workers) — twice, so that the policy in force always allows
+# the cabinets of the page being served: first both versions' origins, then the new file's alone. So an edit reaches the next page load within
 # PORTAL_POLICY_CHECK_SECONDS (plus, on Kubernetes, the kubelet's refresh of the mounted ConfigMap, about a minute).
 # A file the start script refuses (a typo, a percent of 150, a remote on the portal's host name), or a configuration
 # nginx refuses, never reaches users: the last good files stay in force, an ERROR line says why, and /health/remotes
@@ -67,13 +68,20 @@ follow() {
     [ "$(fingerprint)" = "$now" ] || continue
     seen="$now"
     keep_aside "$aside"
-    if ! written="$(sh "$RUNTIME_SCRIPT" 2>&1)"; then
+    # Two reloads, so no page is ever served under a policy that lacks its cabinets: first a policy allowing both what
+    # is served now and what comes in, then the new files, then the policy of the new file alone.
+    if ! written="$(PORTAL_WRITE=snippets PORTAL_ALSO_ALLOW_REMOTES_FILE="$OUT_DIR/remotes.json" sh "$RUNTIME_SCRIPT" 2>&1)"; then
       # The start script changes nothing before everything is checked.
       refused "$written"
     elif ! reloaded="$($RELOAD 2>&1)"; then
       # nginx kept its running configuration; the files go back to match it and the next start.
       put_back "$aside"
       refused "nginx refused the new configuration: $reloaded"
+    elif ! written="$(sh "$RUNTIME_SCRIPT" 2>&1)" || ! reloaded="$($RELOAD 2>&1)"; then
+      # Not expected (the same checks passed a moment ago): back to what was served, under its own policy.
+      put_back "$aside"
+      $RELOAD >/dev/null 2>&1 || true
+      refused "the second step failed: $written ${reloaded:-}"
     else
       echo "$0: changed, nginx reloaded. ${written#*: }"
     fi

@@ -144,7 +144,8 @@ describe('a mounted remotes file on docker compose (docker-compose.remotes-file.
     const canary = { ...JSON.parse(readFileSync(file, 'utf8')), LKK: { url: 'http://lkk.localhost:3001/mf-manifest.json', canary: { url: 'https://lkk-1-5-0.example.ru/mf-manifest.json', percent: 10 } } };
     writeFileSync(`${file}.new`, JSON.stringify(canary));
     renameSync(`${file}.new`, file);
-    await until(() => existsSync(reloads), 'nginx reloaded with the edit');
+    // Two reloads: a policy allowing both versions, then the edit's alone with its files (the follow script).
+    await until(() => existsSync(reloads) && readFileSync(reloads, 'utf8').trim().split('\n').length === 2, 'nginx reloaded twice with the edit');
     expect(JSON.parse(read(dir, 'runtime/remotes.json'))).toEqual(canary);
     expect(pageRemotes(dir)).toEqual(canary);
     expect(read(dir, 'snippets/security-headers.conf')).toContain('https://lkk-1-5-0.example.ru');

@@ -23,7 +23,8 @@ function stand() {
   const remotes = path.join(dir, 'remotes.json');
   const reloads = path.join(dir, 'reloads');
   const reload = path.join(dir, 'reload.sh');
-  writeFileSync(reload, `#!/bin/sh\necho reload >> '${reloads}'\n`);
+  // nginx -s reload, recorded with the policy it loads and the page on disk at that moment (one line each).
+  writeFileSync(reload, `#!/bin/sh\n{ tr -d '\\n' < '${path.join(dir, 'snippets', 'security-headers.conf')}'; echo; } >> '${reloads}'\n`);
   chmodSync(reload, 0o755);
   const env = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -41,12 +42,14 @@ function stand() {
     PORTAL_POLICY_FOLLOW_FOREGROUND: '1',
   };
   const policy = () => readFileSync(path.join(dir, 'snippets', 'security-headers.conf'), 'utf8');
-  const reloadCount = () => (existsSync(reloads) ? readFileSync(reloads, 'utf8').trim().split('\n').length : 0);
+  /** The policy each reload loaded, in order. */
+  const reloadedPolicies = () => (existsSync(reloads) ? readFileSync(reloads, 'utf8').trim().split('\n') : []);
+  const reloadCount = () => reloadedPolicies().length;
   const page = () => readFileSync(path.join(dir, 'page', 'index.html'), 'utf8');
   const served = () => JSON.parse(readFileSync(path.join(dir, 'runtime', 'remotes.json'), 'utf8')) as unknown;
   const status = () => JSON.parse(readFileSync(path.join(dir, 'runtime', 'remotes-status.json'), 'utf8')) as { state: string; reason?: string; source: string; remotes: unknown };
   const refusedMark = () => existsSync(path.join(dir, 'runtime', 'remotes-refused'));
-  return { dir, remotes, env, policy, reloadCount, page, served, status, refusedMark, reload };
+  return { dir, remotes, env, policy, reloadCount, reloadedPolicies, page, served, status, refusedMark, reload };
 }
 
 /**
@@ -85,22 +88,27 @@ function start(env: Record<string, string>): Promise<void> {
 }
 
 describe('the page policy follows remotes.json', () => {
-  it('rewrites the policy with the swapped-in version and reloads nginx, once per change', async () => {
-    const { remotes, env, policy, reloadCount, page } = stand();
+  it('swaps a version in with two reloads: a policy allowing both versions first, then the new one alone with its page', async () => {
+    const { remotes, env, policy, reloadCount, reloadedPolicies, page } = stand();
     replaceFile(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
     await start(env);
     expect(policy()).toContain('https://lkk.cabinets.portal.example.ru');
     expect(policy()).not.toContain('lkk-1-4-0');
-    replaceFile(remotes, JSON.stringify({ LKK: { url: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json', fallback: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' } }));
-    await until(() => reloadCount() === 1, 'one reload after the swap');
-    expect(policy()).toContain('https://lkk-1-4-0.cabinets.portal.example.ru');
-    expect(policy()).toContain('https://lkk.cabinets.portal.example.ru');
-    // The page carries the swapped-in file too (decision 0048).
-    expect(page()).toContain('"url":"https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json"');
-    // Once per change: a later change is the next reload, with nothing in between.
+    replaceFile(remotes, JSON.stringify({ LKK: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json' }));
+    await until(() => reloadCount() === 2, 'two reloads after the swap');
+    const [both, only] = reloadedPolicies();
+    // While the old page may still be served, and the new one already: both versions' origins.
+    expect(both).toContain('https://lkk.cabinets.portal.example.ru');
+    expect(both).toContain('https://lkk-1-4-0.cabinets.portal.example.ru');
+    // Then the new file's alone, with the page carrying it (decision 0048).
+    expect(only).toContain('https://lkk-1-4-0.cabinets.portal.example.ru');
+    expect(only).not.toContain('https://lkk.cabinets.portal.example.ru');
+    expect(page()).toContain('"LKK":"https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json"');
+    // Once per change: a later change is the next two reloads, with nothing in between.
     replaceFile(remotes, JSON.stringify({ LKK: 'https://lkk-1-5-0.cabinets.portal.example.ru/mf-manifest.json' }));
-    await until(() => reloadCount() === 2, 'the next change reloaded');
+    await until(() => reloadCount() === 4, 'the next change reloaded');
     expect(policy()).toContain('https://lkk-1-5-0.cabinets.portal.example.ru');
+    expect(policy()).not.toContain('https://lkk-1-4-0.cabinets.portal.example.ru');
   });
 
   it.each([
@@ -128,7 +136,7 @@ describe('the page policy follows remotes.json', () => {
     // Fixed: served, marked good again, one reload.
     const fixed = { ...good, LKK: 'https://lkk-1-4-0.cabinets.portal.example.ru/mf-manifest.json' };
     replaceFile(remotes, JSON.stringify(fixed));
-    await until(() => reloadCount() === 1 && !refusedMark(), 'the fixed file served');
+    await until(() => reloadCount() === 2 && !refusedMark(), 'the fixed file served');
     expect(served()).toEqual(fixed);
     expect(status()).toMatchObject({ state: 'ok', remotes: fixed });
     expect(policy()).toContain('https://lkk-1-4-0.cabinets.portal.example.ru');
@@ -160,6 +168,6 @@ describe('the page follows the mounted config.json (decision 0048)', () => {
     await start({ ...env, PORTAL_CONFIG_FILE: config });
     expect(page()).toContain('"clientId":"portal-web"');
     replaceFile(config, JSON.stringify({ url: 'https://portal.example.ru/keycloak', realm: 'portal', clientId: 'portal-web', passwordChangePath: 'v2/user/password' }));
-    await until(() => page().includes('"passwordChangePath":"v2/user/password"') && reloadCount() === 1, 'the page with the new config');
+    await until(() => page().includes('"passwordChangePath":"v2/user/password"') && reloadCount() === 2, 'the page with the new config');
   });
 });

@@ -116,7 +116,8 @@ test('LKK: a page chunk that fails to load on in-cabinet navigation shows a loca
   let failing = true;
   await page.route(remoteScripts, async (route) => {
     if (!failing) return route.fallback();
-    failed.push(route.request().url());
+    // Script loads only: the host's one no-store re-read of a failed chunk (is the version gone?) is a fetch.
+    if (route.request().resourceType() === 'script') failed.push(route.request().url());
     return route.abort('internetdisconnected');
   });
   await cabinetMenu(page).getByRole('link', { name: 'ЭДО' }).click();
