@@ -19,6 +19,7 @@ import {
 } from './realmPaths';
 import { isAllowedRedirectUri } from './redirectUris';
 import type { RefreshTokenEnvelope } from './refreshTokenEnvelope';
+import { createRefreshRateLimit } from './refreshRateLimit';
 import type { SigningKey } from './signingKey';
 import { profileClaims, roleClaims } from './tokenClaims';
 
@@ -144,13 +145,21 @@ function configuration({ publicUrl, portalOrigins, key, users, adapter }: Identi
 
 /**
  * Wraps refresh tokens of token-endpoint answers into the JWT-shaped envelope keycloak-js can decode, and looks an
- * envelope a client sends back up by the opaque token inside. The look-up is where the provider reads the token, so
+ * envelope a client sends back up by the opaque token inside, counting each look-up against the account's refresh
+ * limit (refreshRateLimit.ts; over it the endpoint answers 429). The look-up is where the provider reads the token, so
  * the request body stays the provider's to parse (an upstream body parser makes it fall back with a warning).
  */
 function wrapRefreshTokens(provider: Provider, envelope: RefreshTokenEnvelope): void {
   const { RefreshToken } = provider;
   const find = RefreshToken.find.bind(RefreshToken);
-  const findUnwrapped = async (value: unknown, options?: { ignoreExpiration?: boolean }) => find(typeof value === 'string' ? await envelope.unwrap(value) : (value as string), options);
+  const refreshes = createRefreshRateLimit();
+  const findUnwrapped = async (value: unknown, options?: { ignoreExpiration?: boolean }) => {
+    const token = await find(typeof value === 'string' ? await envelope.unwrap(value) : (value as string), options);
+    // Counted where the provider reads the token, the one place its account is known before the token rotates.
+    const accountId = (token as { accountId?: unknown } | undefined)?.accountId;
+    if (typeof accountId === 'string') refreshes.count(accountId);
+    return token;
+  };
   RefreshToken.find = findUnwrapped as typeof RefreshToken.find;
   provider.use(async (ctx, next) => {
     await next();

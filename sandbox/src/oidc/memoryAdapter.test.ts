@@ -26,3 +26,38 @@ describe('the provider store under a flood of anonymous writes', () => {
     expect(await interactions.find('i499')).toBeUndefined();
   });
 });
+
+describe('one account rotating refresh tokens thousands of times', () => {
+  /** What a refresh writes: a new refresh token of the grant; the one it replaces is consumed. */
+  async function refreshChain(Adapter: ReturnType<typeof createMemoryAdapterClass>, accountId: string, times: number): Promise<void> {
+    const tokens = new Adapter('RefreshToken');
+    for (let index = 0; index < times; index += 1) {
+      await tokens.upsert(`${accountId}-rt${index}`, { accountId, grantId: `${accountId}-grant` }, 1800);
+      if (index > 0) await tokens.consume(`${accountId}-rt${index - 1}`);
+    }
+  }
+
+  it("leaves another user's session, grant and refresh token alive, and takes only its own oldest entries", async () => {
+    const Adapter = createMemoryAdapterClass({ maxEntries: 100, maxEntriesPerAccount: 30 });
+    await new Adapter('Session').upsert('victim-session', { uid: 'uid-victim', accountId: 'victim' }, 3600);
+    await new Adapter('Grant').upsert('victim-grant', { accountId: 'victim' }, 3600);
+    await new Adapter('RefreshToken').upsert('victim-rt', { accountId: 'victim', grantId: 'victim-grant' }, 1800);
+    await refreshChain(Adapter, 'attacker', 5_000);
+    expect(await new Adapter('Session').findByUid('uid-victim')).toEqual({ uid: 'uid-victim', accountId: 'victim' });
+    expect(await new Adapter('Grant').find('victim-grant')).toEqual({ accountId: 'victim' });
+    expect(await new Adapter('RefreshToken').find('victim-rt')).toEqual({ accountId: 'victim', grantId: 'victim-grant' });
+    // The attacker's newest token (the one in use) stays; the chain's old, consumed ones went.
+    expect(await new Adapter('RefreshToken').find('attacker-rt4999')).toEqual({ accountId: 'attacker', grantId: 'attacker-grant' });
+    expect(await new Adapter('RefreshToken').find('attacker-rt0')).toBeUndefined();
+    expect(Adapter.size()).toBeLessThanOrEqual(2 + 3 + 30);
+  });
+
+  it('takes from the account holding the most when the whole store is full, never from a small one', async () => {
+    const Adapter = createMemoryAdapterClass({ maxEntries: 40, maxEntriesPerAccount: 1_000 });
+    await new Adapter('Session').upsert('victim-session', { uid: 'uid-victim', accountId: 'victim' }, 3600);
+    await refreshChain(Adapter, 'attacker', 2_000);
+    expect(Adapter.size()).toBeLessThanOrEqual(40);
+    expect(await new Adapter('Session').findByUid('uid-victim')).toEqual({ uid: 'uid-victim', accountId: 'victim' });
+    expect(await new Adapter('RefreshToken').find('attacker-rt1999')).toBeDefined();
+  });
+});

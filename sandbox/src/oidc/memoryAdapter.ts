@@ -20,6 +20,12 @@ export const MAX_ENTRIES = 20_000;
  * flood of them pushes out only older interactions, never a session, grant or token of someone signed in.
  */
 export const MAX_INTERACTIONS = 10_000;
+/**
+ * Entries one account holds at most (sessions, grants, codes, refresh tokens; each refresh rotates the token and adds
+ * one). Past it the account's own oldest entries go, consumed tokens first: however often one user refreshes, the
+ * store never pushes out another user's session. A sign-in writes about four entries, so this is hundreds of sign-ins.
+ */
+export const MAX_ENTRIES_PER_ACCOUNT = 2_000;
 /** The provider's model whose entries live in the interactions' pool. */
 const INTERACTION_MODEL = 'Interaction';
 
@@ -39,8 +45,14 @@ export interface MemoryAdapterClass {
  * and end with the process, as a sandbox should. Expired entries are dropped when read and, since unauthenticated
  * callers create interactions and sessions that nobody reads again, swept out on writes; no timers are left behind.
  */
-export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES, maxInteractions = MAX_INTERACTIONS }: { maxEntries?: number; maxInteractions?: number } = {}): MemoryAdapterClass {
+export function createMemoryAdapterClass({
+  maxEntries = MAX_ENTRIES,
+  maxInteractions = MAX_INTERACTIONS,
+  maxEntriesPerAccount = MAX_ENTRIES_PER_ACCOUNT,
+}: { maxEntries?: number; maxInteractions?: number; maxEntriesPerAccount?: number } = {}): MemoryAdapterClass {
   const entries = new Map<string, Entry>();
+  /** Each account's entry keys, oldest write first; keys of entries deleted elsewhere are pruned when counted. */
+  const accountKeys = new Map<string, Set<string>>();
   const interactions = new Map<string, Entry>();
   const grants = new Map<string, Set<string>>();
   let lastSweep = Date.now();
@@ -60,13 +72,44 @@ export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES, maxInteract
       for (const key of keys) if (!poolOf(key).has(key)) keys.delete(key);
       if (keys.size === 0) grants.delete(grantId);
     }
+    for (const accountId of [...accountKeys.keys()]) liveKeysOf(accountId);
+  }
+
+  /** The account's keys still in the store (entries deleted by expiry, revocation or destroy are pruned). */
+  function liveKeysOf(accountId: string): Set<string> {
+    const keys = accountKeys.get(accountId) ?? new Set<string>();
+    for (const key of keys) if (entries.get(key)?.payload.accountId !== accountId) keys.delete(key);
+    if (keys.size === 0) accountKeys.delete(accountId);
+    return keys;
+  }
+
+  /** Drops the account's entries, oldest first and consumed ones before the rest, until it holds `keep`; never `spare`. */
+  function trimAccount(accountId: string, keep: number, spare?: string): void {
+    const keys = liveKeysOf(accountId);
+    for (const consumedOnly of [true, false]) {
+      for (const key of keys) {
+        if (keys.size <= keep) return;
+        if (key === spare || (consumedOnly && !entries.get(key)?.payload.consumed)) continue;
+        entries.delete(key);
+        keys.delete(key);
+      }
+    }
+  }
+
+  /** The account holding the most entries (the one a full store takes from); counts may include pruned-to-be keys. */
+  function largestAccount(): string | undefined {
+    let largest: string | undefined;
+    let largestSize = 0;
+    for (const [accountId, keys] of accountKeys) if (keys.size > largestSize) [largest, largestSize] = [accountId, keys.size];
+    return largest;
   }
 
   /**
    * Room for `count` new entries under the pool's cap. Interactions: what has expired, then the oldest. The rest:
    * what has expired, then the oldest entries nobody signed in to (anonymous sessions and their lookup pointers),
-   * and only then the oldest of all. A lookup pointer carries its target's account, so a signed-in session's pointer
-   * is never taken for an anonymous one.
+   * and only then the oldest entries of the account holding the most, never "the oldest of all" (that was other
+   * users' live sessions). A lookup pointer carries its target's account, so a signed-in session's pointer is never
+   * taken for an anonymous one.
    */
   function makeRoom(pool: Map<string, Entry>, count: number, now: number): void {
     if (pool === interactions) {
@@ -80,12 +123,31 @@ export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES, maxInteract
     }
     if (entries.size + count <= maxEntries) return;
     sweep(now, true);
-    for (const anonymousFirst of [true, false]) {
-      for (const [key, entry] of entries) {
-        if (entries.size + count <= maxEntries) return;
-        if (!anonymousFirst || !entry.payload.accountId) entries.delete(key);
-      }
+    for (const [key, entry] of entries) {
+      if (entries.size + count <= maxEntries) return;
+      if (!entry.payload.accountId) entries.delete(key);
     }
+    while (entries.size + count > maxEntries) {
+      const accountId = largestAccount();
+      if (accountId === undefined) {
+        // Only pointers of signed-in entries are left: the oldest of them.
+        const oldest = entries.keys().next();
+        if (oldest.done) return;
+        entries.delete(oldest.value);
+        continue;
+      }
+      const live = liveKeysOf(accountId).size;
+      if (live > 0) trimAccount(accountId, live - 1);
+    }
+  }
+
+  /** Records that the account wrote `key` (newest now) and keeps the account within its own bound. */
+  function noteAccountWrite(accountId: string, key: string): void {
+    const keys = accountKeys.get(accountId) ?? new Set<string>();
+    keys.delete(key);
+    keys.add(key);
+    accountKeys.set(accountId, keys);
+    if (keys.size > maxEntriesPerAccount) trimAccount(accountId, maxEntriesPerAccount, key);
   }
 
   function read(key: string): AdapterPayload | undefined {
@@ -137,6 +199,7 @@ export function createMemoryAdapterClass({ maxEntries = MAX_ENTRIES, maxInteract
       makeRoom(pool, (pool.has(key) ? 0 : 1) + pointers, now);
       const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : undefined;
       pool.set(key, { payload, expiresAt });
+      if (pool === entries && typeof payload.accountId === 'string') noteAccountWrite(payload.accountId, key);
       if (payload.grantId) {
         const keys = grants.get(payload.grantId) ?? new Set<string>();
         keys.add(key);
