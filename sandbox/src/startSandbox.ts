@@ -52,7 +52,7 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
     // A bad entry stops the start with its name and reason (the file is read again on every request afterwards).
     const remotesCheck = readRemotesFile(options.remotesFile);
     if (!remotesCheck.ok) throw new Error(remotesCheck.message);
-    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls, portalOrigins: options.portalOrigins, devSockets: options.devSockets, identityStoreCapacity: options.identityStoreCapacity });
+    const { app } = await createMainApp({ publicUrl, hostDist: options.hostDist, remotesFile: options.remotesFile, state, quiet: options.quiet, externalIssuer: options.externalIssuer, testControls: options.testControls, portalOrigins: options.portalOrigins, devSockets: options.devSockets, identityStoreCapacity: options.identityStoreCapacity, trustedProxies: options.trustedProxies });
     main.setHandler(app);
 
     const urls: SandboxUrls = {

@@ -1,6 +1,7 @@
 import { parseScope } from '@portal/api';
 import type { ExternalIssuerOptions } from '../oidc/externalTokenVerifier';
 import { isShapeMode, type ShapeMode } from '../state/shapeMode';
+import { trustedProxiesFromEnv } from './trustedProxies';
 import { defaultRemotes, type ExtraStaticOptions, type RemoteServerOptions, type SandboxOptions } from './sandboxOptions';
 
 function parsePort(value: string, name: string): number {
@@ -67,7 +68,7 @@ function shapesFromEnv(value: string | undefined): ShapeMode | undefined {
  * Options from the environment: PORT, SANDBOX_LISTEN_HOST (default 127.0.0.1), PUBLIC_URL, HOST_DIST, REMOTES_FILE,
  * SANDBOX_REMOTE_PORTS ("LKK=3001,..."), SANDBOX_EXTRA_STATIC ("3011=/abs/dir,..."),
  * OIDC_ISSUER + OIDC_JWKS_URL (verify /api/ tokens of an external provider), SANDBOX_TEST_CONTROLS (on|off),
- * SANDBOX_SHAPES (full|spec).
+ * SANDBOX_SHAPES (full|spec), SANDBOX_TRUSTED_PROXIES (addresses of the proxies whose X-Forwarded-For names the client).
  */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
   return {
@@ -83,5 +84,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): SandboxOptions {
     devSockets: env.SANDBOX_DEV_SOCKETS ? env.SANDBOX_DEV_SOCKETS.split(',').map((socket) => socket.trim()).filter(Boolean) : undefined,
     portalOrigins: env.SANDBOX_PORTAL_ORIGINS ? env.SANDBOX_PORTAL_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean) : undefined,
     shapes: shapesFromEnv(env.SANDBOX_SHAPES),
+    trustedProxies: trustedProxiesFromEnv(env.SANDBOX_TRUSTED_PROXIES),
   };
 }

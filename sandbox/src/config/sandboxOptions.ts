@@ -48,6 +48,8 @@ export interface SandboxOptions {
   signChallengeCapacity?: number;
   /** Bound of the identity provider's store other than memoryAdapter's MAX_ENTRIES (tests inject a small one). */
   identityStoreCapacity?: number;
+  /** Proxies whose X-Forwarded-For names the client for per-client limits (SANDBOX_TRUSTED_PROXIES; trustedProxies.ts). */
+  trustedProxies?: string[];
 }
 
 export interface ResolvedSandboxOptions {
@@ -67,6 +69,7 @@ export interface ResolvedSandboxOptions {
   uploadLimits: Partial<UploadLimits>;
   signChallengeCapacity: number | undefined;
   identityStoreCapacity: number | undefined;
+  trustedProxies: string[];
 }
 
 export const DEFAULT_PORT = 3000;
@@ -100,5 +103,6 @@ export function resolveOptions(options: SandboxOptions): ResolvedSandboxOptions 
     uploadLimits: options.uploadLimits ?? {},
     signChallengeCapacity: options.signChallengeCapacity,
     identityStoreCapacity: options.identityStoreCapacity,
+    trustedProxies: options.trustedProxies ?? [],
   };
 }

@@ -13,8 +13,10 @@ export function markLoginFailed(res: Response): void {
 
 /**
  * Limits password guessing on the login form: per login and client address, failed attempts only, so people who
- * sign in correctly (the browser suite does, hundreds of times) are never slowed down. Over the limit the form
- * answers 429 through `refuse`.
+ * sign in correctly (the browser suite does, hundreds of times) are never slowed down, and a guesser locks the login
+ * only for their own address, never for its owner elsewhere. The client address is `req.ip`: behind the deploy's
+ * nginx the address it forwards (SANDBOX_TRUSTED_PROXIES, config/trustedProxies.ts). Over the limit the form answers
+ * 429 through `refuse`.
  */
 export function loginAttemptLimit(refuse: (req: Request, res: Response) => void): RequestHandler {
   return rateLimit({
@@ -41,8 +43,8 @@ export const TOO_MANY_AUTHORIZATIONS_TEXT = 'Слишком много запр�
 /**
  * Each anonymous request to the authorization endpoint makes the provider store an interaction: a per-address limit
  * keeps one client from churning the store (the page's silent check and a sign-in take a few a minute). Over the
- * limit the endpoint answers 429 through `refuse`. Behind a proxy the proxy's address is the key (X-Forwarded-For is
- * not trusted, so it cannot be spoofed for a fresh allowance).
+ * limit the endpoint answers 429 through `refuse`. X-Forwarded-For names the client only when a configured trusted
+ * proxy sent the request (config/trustedProxies.ts), so a client cannot spoof it for a fresh allowance.
  */
 export function authorizationRequestLimit(refuse: (req: Request, res: Response) => void): RequestHandler {
   return rateLimit({

@@ -29,6 +29,8 @@ export interface MainAppOptions {
   testControls: boolean;
   /** The identity provider's store bounds, each pool (tests inject a small one). */
   identityStoreCapacity?: number;
+  /** Proxies whose X-Forwarded-For names the client (config/trustedProxies.ts); none: the socket address. */
+  trustedProxies?: readonly string[];
 }
 
 /** The main port: test controls, /config, /remotes.json, the identity provider, /api and the host. */
@@ -37,6 +39,9 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // req.ip, the key of every per-client limit: the client X-Forwarded-For names only when the request came from a
+  // configured proxy (the deploy's nginx, which overwrites that header), else the socket's address.
+  app.set('trust proxy', options.trustedProxies?.length ? [...options.trustedProxies] : false);
 
   if (testControls) {
     // The CryptoPro emulator holds every demo certificate's private key: development and tests only.

@@ -20,14 +20,16 @@ const CLIENT_ID = 'portal-web';
 export class OidcTestClient {
   readonly jar = new CookieJar();
 
+  /** `headers`: sent with every request, e.g. the X-Forwarded-For a proxy in front of the sandbox adds. */
   constructor(
     private readonly origin: string,
     private readonly issuer: string,
+    private readonly headers: Record<string, string> = {},
   ) {}
 
   async get(url: string): Promise<Response> {
     const address = new URL(url, this.origin);
-    const response = await fetch(address, { redirect: 'manual', headers: { cookie: this.jar.header(address.href) } });
+    const response = await fetch(address, { redirect: 'manual', headers: { ...this.headers, cookie: this.jar.header(address.href) } });
     this.jar.store(response);
     return response;
   }
@@ -37,7 +39,7 @@ export class OidcTestClient {
     const response = await fetch(address, {
       method: 'POST',
       redirect: 'manual',
-      headers: { cookie: this.jar.header(address.href), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...this.headers, cookie: this.jar.header(address.href), 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(fields).toString(),
     });
     this.jar.store(response);

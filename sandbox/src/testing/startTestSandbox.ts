@@ -17,7 +17,7 @@ export interface TestSandbox extends RunningSandbox {
 }
 
 /** A sandbox on free ports with throw-away host and remote builds in a temp folder; `overrides` add options. */
-export async function startTestSandbox(overrides: Pick<SandboxOptions, 'externalIssuer' | 'testControls' | 'shapes' | 'quiet' | 'uploadLimits' | 'signChallengeCapacity' | 'identityStoreCapacity'> = {}): Promise<TestSandbox> {
+export async function startTestSandbox(overrides: Pick<SandboxOptions, 'externalIssuer' | 'testControls' | 'shapes' | 'quiet' | 'uploadLimits' | 'signChallengeCapacity' | 'identityStoreCapacity' | 'trustedProxies'> = {}): Promise<TestSandbox> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-sandbox-test-'));
   const hostDist = path.join(dir, 'host-dist');
   mkdirSync(hostDist);
