@@ -11,7 +11,8 @@ const BUSY = 'Вход по УКЭП временно недоступен: сл
 let sandbox: TestSandbox;
 
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ signChallengeCapacity: CAPACITY });
+  // Loopback stands for the deploy's nginx: a flood from many addresses is sent with their X-Forwarded-For.
+  sandbox = await startTestSandbox({ signChallengeCapacity: CAPACITY, trustedProxies: ['127.0.0.1', '::1'] });
 });
 afterAll(async () => {
   await sandbox.stop();
@@ -76,10 +77,11 @@ describe('УКЭП sign-in with a page-made challenge (the spec-only mode)', () 
 });
 
 describe('УКЭП sign-in with a challenge from GET /sign/message', () => {
-  it('refuses new challenges with 503 while the open ones fill the bound, keeping every open one', async () => {
+  it('refuses new challenges with 503 while the open ones of many addresses fill the bound, keeping every open one', async () => {
+    const askFrom = (client: string) => sandbox.call('/api/sign/message', { headers: { 'x-forwarded-for': client } });
     const messages: string[] = [];
-    for (let index = 0; index < CAPACITY; index += 1) messages.push(((await (await sandbox.call('/api/sign/message')).json()) as { message: string }).message);
-    const refused = await sandbox.call('/api/sign/message');
+    for (let index = 0; index < CAPACITY; index += 1) messages.push(((await (await askFrom(`192.0.2.${index}`)).json()) as { message: string }).message);
+    const refused = await askFrom('198.51.100.7');
     expect([refused.status, await refused.json()]).toEqual([503, { message: BUSY }]);
     expect((await checkMsg(signed(messages[0] ?? ''))).status).toBe(200);
   });

@@ -4,7 +4,7 @@ describe('sign-in challenges asked for without signing in', () => {
   it('are dropped once expired, whether or not anyone redeems them', () => {
     const store = new SignChallengeStore();
     const start = Date.UTC(2026, 10, 23, 12);
-    for (let index = 0; index < 100; index += 1) store.issue(start);
+    for (let index = 0; index < 100; index += 1) store.issue(start, `client${index}`);
     expect(store.size).toBe(100);
     const later = store.issue(start + 5 * 60 * 1000 + 1);
     expect(store.size).toBe(1);
@@ -15,7 +15,7 @@ describe('sign-in challenges asked for without signing in', () => {
     const store = new SignChallengeStore();
     const now = Date.UTC(2026, 10, 23, 12);
     const first = store.issue(now);
-    for (let index = 0; index < MAX_OPEN_CHALLENGES + 50; index += 1) store.issue(now);
+    for (let index = 0; index < MAX_OPEN_CHALLENGES + 50; index += 1) store.issue(now, `client${index}`);
     expect(store.size).toBe(MAX_OPEN_CHALLENGES);
     expect(store.issue(now + 1000)).toBeUndefined();
     expect(store.redeem(first ?? '', now)).toBe(true);
@@ -63,5 +63,35 @@ describe('page-made sign-in challenges recorded as used', () => {
     // Once the first has expired it gives way (it could not be redeemed any more anyway).
     expect(store.recordPageMade(late, origin, now + 5 * 60 * 1000 + 1)).toBe(true);
     expect(store.isFreshPageMade(late, origin, now + 5 * 60 * 1000 + 2)).toBe(false);
+  });
+});
+
+describe('sign-in challenges asked for from one client address', () => {
+  it('never fill the pool: past its own bound the address loses its own oldest, and others still get messages', () => {
+    const store = new SignChallengeStore(100, 10);
+    const now = Date.UTC(2026, 10, 23, 12);
+    const flooderFirst = store.issue(now, '203.0.113.5');
+    let flooderLast: string | undefined;
+    for (let index = 0; index < 1_000; index += 1) flooderLast = store.issue(now, '203.0.113.5');
+    expect(store.size).toBe(10);
+    const someoneElse = store.issue(now, '198.51.100.7');
+    expect(someoneElse).toEqual(expect.any(String));
+    expect(store.redeem(someoneElse ?? '', now)).toBe(true);
+    expect(store.redeem(flooderLast ?? '', now)).toBe(true);
+    expect(store.redeem(flooderFirst ?? '', now)).toBe(false);
+  });
+
+  it('count only open ones: redeemed and expired ones free the address', () => {
+    const store = new SignChallengeStore(100, 2);
+    const now = Date.UTC(2026, 10, 23, 12);
+    const first = store.issue(now, 'a');
+    expect(store.redeem(first ?? '', now)).toBe(true);
+    const second = store.issue(now, 'a');
+    const third = store.issue(now + 5 * 60 * 1000 + 1, 'a');
+    const fourth = store.issue(now + 5 * 60 * 1000 + 1, 'a');
+    expect(second).toBeDefined();
+    expect(store.size).toBe(2);
+    expect(store.redeem(third ?? '', now + 5 * 60 * 1000 + 2)).toBe(true);
+    expect(store.redeem(fourth ?? '', now + 5 * 60 * 1000 + 2)).toBe(true);
   });
 });

@@ -8,20 +8,34 @@ const CHALLENGE_TTL_MS = 5 * 60 * 1000;
  * replayed); when full, new sign-ins are refused until entries expire.
  */
 export const MAX_OPEN_CHALLENGES = 10_000;
+/**
+ * Open challenges one client address holds at most: past it the address's own oldest goes (its page signs the newest
+ * it asked for), so one address cannot fill the pool and close УКЭП sign-in for everyone. 50 leaves room for an
+ * office behind one address signing in at once.
+ */
+export const MAX_OPEN_CHALLENGES_PER_CLIENT = 50;
 
 const PAGE_MADE = /^Вход в личный кабинет: (\S+); (\d{4}-\d{2}-\d{2}T[\d:.]+Z); [0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export class SignChallengeStore {
   /** message → expiry; a Map keeps issue order, so the first entries are the oldest. */
   private readonly challenges = new Map<string, number>();
+  /** Open messages by the client address that asked for them, oldest first; and each message's address. */
+  private readonly openByClient = new Map<string, Set<string>>();
+  private readonly clientOf = new Map<string, string>();
   /** Page-made challenges already redeemed → when they would expire anyway (no replay). */
   private readonly usedPageMade = new Map<string, number>();
 
   /** `capacity` bounds each of the two records (tests pass a small one to keep a flood short). */
-  constructor(private readonly capacity = MAX_OPEN_CHALLENGES) {}
+  constructor(
+    private readonly capacity = MAX_OPEN_CHALLENGES,
+    private readonly perClient = MAX_OPEN_CHALLENGES_PER_CLIENT,
+  ) {}
 
   reset(): void {
     this.challenges.clear();
+    this.openByClient.clear();
+    this.clientOf.clear();
     this.usedPageMade.clear();
   }
 
@@ -29,12 +43,23 @@ export class SignChallengeStore {
     return this.challenges.size;
   }
 
-  /** A new message to sign, or undefined when `capacity` unexpired ones are open (the caller answers 503). */
-  issue(now = Date.now()): string | undefined {
+  /**
+   * A new message to sign for the client at address `client`, or undefined when `capacity` unexpired ones are open
+   * (the caller answers 503). An address already holding `perClient` open ones loses its own oldest first.
+   */
+  issue(now = Date.now(), client = ''): string | undefined {
     this.dropExpired(now);
+    const own = this.openByClient.get(client) ?? new Set<string>();
+    for (const oldest of own) {
+      if (own.size < this.perClient) break;
+      this.challenges.delete(oldest);
+      this.forget(oldest);
+    }
     if (this.challenges.size >= this.capacity) return undefined;
     const message = `Вход в личный кабинет по УКЭП. Код: ${randomUUID()}. Время: ${new Date(now).toISOString()}`;
     this.challenges.set(message, now + CHALLENGE_TTL_MS);
+    this.clientOf.set(message, client);
+    this.openByClient.set(client, own.add(message));
     return message;
   }
 
@@ -51,6 +76,7 @@ export class SignChallengeStore {
   redeem(message: string, now = Date.now()): boolean {
     const expires = this.challenges.get(message);
     this.challenges.delete(message);
+    this.forget(message);
     return expires !== undefined && now <= expires;
   }
 
@@ -93,6 +119,17 @@ export class SignChallengeStore {
     for (const [message, expires] of this.challenges) {
       if (expires > now) break;
       this.challenges.delete(message);
+      this.forget(message);
     }
+  }
+
+  /** Takes a message that left `challenges` out of its client's record. */
+  private forget(message: string): void {
+    const client = this.clientOf.get(message);
+    if (client === undefined) return;
+    this.clientOf.delete(message);
+    const own = this.openByClient.get(client);
+    own?.delete(message);
+    if (own?.size === 0) this.openByClient.delete(client);
   }
 }

@@ -1,6 +1,7 @@
 import { matchCertificate } from '../../cryptopro/certificateHolder';
 import { asSigningCertificate } from './certificateRoutes';
 import express, { type Response, type Router } from 'express';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { checkMessageCheck } from '../contract/requestChecks';
 import type { SettingsState } from '../../settings/settingsState';
 import type { UserStore } from '../../state/userStore';
@@ -22,8 +23,9 @@ export function ukepSignInRoutes(settings: SettingsState, users: UserStore, shap
   const router = express.Router();
   router.use('/sign', express.json({ limit: '256kb' }));
 
-  router.get('/sign/message', (_req, res) => {
-    const message = settings.challenges.issue();
+  router.get('/sign/message', (req, res) => {
+    // Per client address (behind the deploy's nginx the one it forwards: config/trustedProxies.ts).
+    const message = settings.challenges.issue(Date.now(), ipKeyGenerator(req.ip ?? ''));
     if (message === undefined) return busy(res);
     res.json({ message });
   });
