@@ -116,6 +116,13 @@ describe('front-end error reports in the log', () => {
     expect(escapeLogText('Ошибка: «кавычки» stay')).toBe('Ошибка: «кавычки» stay');
   });
 
+  it('cannot make a line read other than it is: bidi controls and invisible characters are escaped', () => {
+    expect(escapeLogText('user\u202Egpj.exe')).toBe('user\\u202egpj.exe');
+    expect(escapeLogText('a\u200Bb\u200Cc\u200Dd\u2060e\uFEFFf\u00ADg\u2066h\u2069i\u200Ej\u061Ck')).toBe(
+      'a\\u200bb\\u200cc\\u200dd\\u2060e\\ufefff\\u00adg\\u2066h\\u2069i\\u200ej\\u061ck',
+    );
+  });
+
   it('POST /log/error prints one line however many line breaks the report carries', async () => {
     // The shared test sandbox is quiet; this router logs, as `npm start`'s does.
     const state = new SandboxState();
