@@ -65,7 +65,15 @@ export async function startSandbox(input: SandboxOptions = {}): Promise<RunningS
       remotesFile: options.remotesFile,
     };
     if (!options.quiet) printBanner(urls, state, { testControls: options.testControls });
-    return { urls, state, close: () => closeAll(listeners) };
+    return {
+      urls,
+      state,
+      close: async () => {
+        await closeAll(listeners);
+        // Users' uploads were kept on disk for the run (world/uploadFolder.ts).
+        state.world.files.dispose();
+      },
+    };
   } catch (error) {
     await closeAll(listeners);
     throw error;

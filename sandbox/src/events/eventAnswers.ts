@@ -38,7 +38,7 @@ export function eventAnswer(world: World, event: SandboxEvent) {
       documentType: { id: requirement.id * 10, name: requirement.documentTypeName, required: requirement.id % 2 === 1 ? String(requirement.required) : requirement.required },
       files: requirement.fileIds.flatMap((fileId) => {
         const file = world.files.ownedBy(event.owner, fileId);
-        return file ? [{ id: file.id, name: file.name, size: world.files.bytesOf(file).length }] : [];
+        return file ? [{ id: file.id, name: file.name, size: world.files.sizeOf(file) }] : [];
       }),
     })),
   };

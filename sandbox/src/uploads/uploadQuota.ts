@@ -24,7 +24,7 @@ export const REQUIREMENT_FULL_TEXT = (limit: number) => `К требованию
 export function checkUserQuota(world: World, owner: OwnerKey, files: readonly { size: number }[], replacing?: StoredFile): void {
   const limits = world.uploadLimits;
   const used = world.files.uploadsOf(owner);
-  const freed = replacing && world.files.isUpload(replacing) ? { files: 1, bytes: world.files.bytesOf(replacing).length } : { files: 0, bytes: 0 };
+  const freed = replacing && world.files.isUpload(replacing) ? { files: 1, bytes: world.files.sizeOf(replacing) } : { files: 0, bytes: 0 };
   if (used.files - freed.files + files.length > limits.filesPerUser) {
     throw new HttpError(400, `Загружено слишком много файлов: не более ${limits.filesPerUser} на пользователя. Удалите ненужные документы`);
   }

@@ -1,3 +1,4 @@
+import { UploadFolder } from './uploadFolder';
 import type { OwnerKey, StoredFile } from './worldTypes';
 
 /** A user's uploads: count and bytes. */
@@ -18,6 +19,8 @@ export class FileStore {
   /** Files users sent (counted against the upload quotas), as opposed to seeded or generated ones: id → bytes. */
   private readonly uploads = new Map<number, number>();
   private readonly uploadTotals = new Map<string, UploadTotals>();
+  /** Uploads' bytes live on disk, read when asked for (uploadFolder.ts). */
+  readonly folder = new UploadFolder();
   private nextId = 50_001;
 
   add(owner: OwnerKey, name: string, contentType: string, content: StoredFile['content']): StoredFile {
@@ -27,9 +30,11 @@ export class FileStore {
     return file;
   }
 
-  /** A file a user sent: kept like any other and counted against the user's upload quota. */
+  /** A file a user sent: kept on disk, read when asked for, and counted against the user's upload quota. */
   addUpload(owner: OwnerKey, name: string, contentType: string, content: Buffer): StoredFile {
-    const file = this.add(owner, name, contentType, content);
+    const id = this.nextId;
+    this.folder.write(id, content);
+    const file = this.add(owner, name, contentType, () => this.folder.read(id));
     this.uploads.set(file.id, content.length);
     const totals = this.uploadsOf(owner);
     this.uploadTotals.set(userOf(owner), { files: totals.files + 1, bytes: totals.bytes + content.length });
@@ -56,9 +61,21 @@ export class FileStore {
     return this.files.get(id);
   }
 
+  /** The file's bytes: an upload's read from disk each time (never kept), a seeded file's made once and kept. */
   bytesOf(file: StoredFile): Buffer {
+    if (this.uploads.has(file.id) && typeof file.content === 'function') return file.content();
     if (typeof file.content === 'function') file.content = file.content();
     return file.content;
+  }
+
+  /** The file's size in bytes, without reading an upload from disk. */
+  sizeOf(file: StoredFile): number {
+    return this.uploads.get(file.id) ?? this.bytesOf(file).length;
+  }
+
+  /** Removes the uploads' folder (a reset or the sandbox's close). */
+  dispose(): void {
+    this.folder.dispose();
   }
 
   remove(id: number): void {
@@ -68,6 +85,7 @@ export class FileStore {
       const totals = this.uploadsOf(file.owner);
       this.uploadTotals.set(userOf(file.owner), { files: totals.files - 1, bytes: totals.bytes - bytes });
       this.uploads.delete(id);
+      this.folder.remove(id);
     }
     this.files.delete(id);
   }

@@ -31,6 +31,8 @@ export class World implements SeedTarget {
     this.contracts = new Map();
     this.registries = new Map();
     this.supplies = new SupplyLedger();
+    // The old store's uploads go with it (new FileStore() makes its folder at the first upload).
+    this.files.dispose();
     this.files = new FileStore();
     this.nextIds = { registry: 1001, document: 30_001, supply: 100_001 };
     seedWorld(this);
