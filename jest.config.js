@@ -19,6 +19,9 @@ module.exports = {
   roots: ['<rootDir>/host', '<rootDir>/remote-lkk', '<rootDir>/remote-lkd', '<rootDir>/remote-lka', '<rootDir>/remote-lkp', '<rootDir>/shared', '<rootDir>/sandbox', '<rootDir>/deploy', '<rootDir>/scripts'],
   testMatch: ['**/src/**/*.test.ts', '**/src/**/*.test.tsx', '<rootDir>/deploy/tests/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist'],
+  // Builds are never imported by a unit test; npm test writes them while jest runs (scripts/bootstrap.mjs), so jest
+  // does not crawl them either.
+  modulePathIgnorePatterns: ['<rootDir>/(host|remote-[a-z]+)/dist(-[a-z-]+)?/'],
   // .mjs too: ESM-only packages (rettime under msw) ship only .mjs files.
   transform: { '^.+\\.(t|j)sx?$|^.+\\.mjs$': swc },
   // pnpm keeps packages under node_modules/.pnpm/<pkg>@<ver>/node_modules/<pkg>: ESM-only ones must be transformed.
