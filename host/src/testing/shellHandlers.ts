@@ -40,5 +40,8 @@ export function shellHandlers() {
     mock.get(`${API}/vicarious/expiredStatus`, () => HttpResponse.json({ status: false, expirationDate: null })),
     mock.post(`${API}/lkk/user/limits`, () => HttpResponse.json(TEST_LIMITS)),
     mock.post(`${API}/getAlertStatus`, () => HttpResponse.json(false)),
+    // The session's refresh check runs every 10 s (spec §9) and tells the back end each new pair: a test that runs
+    // that long (any, on a busy machine) makes this call.
+    mock.post(`${API}/token/update`, () => new HttpResponse(null, { status: 200 })),
   ];
 }

@@ -59,7 +59,9 @@ describe('theme and page title', () => {
     window.localStorage.setItem(THEME_CHOICE_KEY, 'light');
     reloadThemeChoice();
     server.use(mock.get(`${API}/designschema`, () => HttpResponse.text('dark')));
-    await start();
+    const { queryClient } = await start();
+    // Light is also what the page shows before the schema arrives: assert once the schema has been read.
+    await waitFor(() => expect(queryClient.getQueryState(['designschema'])?.data).toBe('dark'));
     await waitFor(() => expect(root()).toHaveClass('light'));
     expect(root()).not.toHaveClass('dark');
   });
