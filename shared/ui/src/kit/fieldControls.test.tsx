@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, Field, Input, NativeSelect, Textarea } from './chakra';
 import { portalSystem } from '../theme';
 
@@ -38,25 +38,21 @@ describe("the kit's form controls tie their field's texts", () => {
     inField(control, { invalid: true, error: 'Укажите причину' });
     const element = screen.getByRole(role, { name: 'Причина' });
     expect(element).toHaveAttribute('aria-invalid', 'true');
-    // Ark records the error text after it is mounted, then the control re-renders with it.
-    await screen.findByText('Укажите причину');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(descriptionsOf(element)).toEqual(['Укажите причину']);
+    // Ark records the error text after it is mounted, then the control re-renders with it: wait for that render.
+    await waitFor(() => expect(descriptionsOf(element)).toEqual(['Укажите причину']));
     expect(element).toHaveAccessibleDescription('Укажите причину');
   });
 
   it('keeps the helper text and adds the error after it', async () => {
     inField(<Input />, { invalid: true, error: 'Неверный формат', helper: 'ДД.ММ.ГГГГ' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(descriptionsOf(screen.getByRole('textbox', { name: 'Причина' }))).toEqual(['ДД.ММ.ГГГГ', 'Неверный формат']);
+    await waitFor(() => expect(descriptionsOf(screen.getByRole('textbox', { name: 'Причина' }))).toEqual(['ДД.ММ.ГГГГ', 'Неверный формат']));
   });
 
   it('describes a valid field by its helper text only, and a control outside a field by what it was given', async () => {
     inField(<Input />, { helper: 'ДД.ММ.ГГГГ' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
     const inside = screen.getByRole('textbox', { name: 'Причина' });
+    await waitFor(() => expect(descriptionsOf(inside)).toEqual(['ДД.ММ.ГГГГ']));
     expect(inside).not.toHaveAttribute('aria-invalid');
-    expect(descriptionsOf(inside)).toEqual(['ДД.ММ.ГГГГ']);
 
     render(
       <ChakraProvider value={portalSystem}>
