@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_BASE_URL, E2E_WORKERS } from './support/ports';
+import { selectedSpecs } from './support/testGroups';
 
 /**
  * Browser tests against the built host + remotes served by the sandbox (see support/globalSetup.ts).
@@ -7,6 +8,8 @@ import { E2E_BASE_URL, E2E_WORKERS } from './support/ports';
  */
 export default defineConfig({
   testDir: './tests',
+  // E2E_AREA / E2E_CABINET run one area's or one cabinet's spec files (support/testGroups.ts); neither: all of them.
+  ...(selectedSpecs() ? { testMatch: selectedSpecs() } : {}),
   // Each worker has a sandbox and port block of its own (support/ports.ts); the tests of one file run in order in one.
   workers: E2E_WORKERS,
   fullyParallel: false,
