@@ -3,6 +3,7 @@
  */
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import { clearTokenCookies, writeTokenCookies } from '@portal/platform/src/cookies/tokenCookies';
 import { scopeOfPath } from '../startup/scopeOfPath';
 import { landingCallsOf, preloadCabinetScripts, resetCabinetPreload, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
 import type { RemoteManifestFiles } from './remoteManifestFiles';
@@ -217,21 +218,19 @@ describe('the early read of a roll-out', () => {
     );
   });
 
-  afterEach(() => {
-    document.cookie = 'access_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-  });
+  afterEach(() => clearTokenCookies());
 
   it.each([
     ['8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e01', CANARY],
     ['8d1c5f3e-2a4b-4c6d-9e8f-0a1b2c3d4e05', MAIN],
   ])("reads the version the app will choose for the token cookie's subject %s", async (sub, url) => {
-    document.cookie = `access_token=${token(sub)}; path=/`;
+    writeTokenCookies(token(sub), 'refresh');
     readLkk();
     expect(await takeEarlyManifest(url)).toEqual(manifest);
   });
 
   it('reads the main version without a readable token', async () => {
-    document.cookie = 'access_token=not-a-token; path=/';
+    writeTokenCookies('not-a-token', 'refresh');
     readLkk();
     expect(await takeEarlyManifest(MAIN)).toEqual(manifest);
   });

@@ -4,6 +4,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { IdentityConfig } from '@portal/api';
+import { clearTokenCookies, writeTokenCookies } from '@portal/platform/src/cookies/tokenCookies';
 import { openSession } from './openSession';
 import type { SettledKeycloak } from './settledKeycloak';
 
@@ -116,12 +117,13 @@ describe('openSession (start-up before the app is downloaded)', () => {
   });
 
   describe('a returning user (the token cookies of the last visit)', () => {
-    const expire = (name: string) => (document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`);
-    afterEach(() => ['access_token', 'refresh_token'].forEach(expire));
+    afterEach(() => {
+      clearTokenCookies();
+      window.history.pushState({}, '', '/');
+    });
 
-    it('hands both tokens to keycloak-js, which refreshes them instead of running the silent check', async () => {
-      document.cookie = 'access_token=header.payload.signature; path=/';
-      document.cookie = `refresh_token=${encodeURIComponent('refresh.token+/=')}; path=/`;
+    it('hands both tokens the portal wrote to keycloak-js, which refreshes them instead of running the silent check', async () => {
+      writeTokenCookies('header.payload.signature', 'refresh.token+/=');
       const keycloak = fakeKeycloak(() => Promise.resolve(true));
       await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, keycloak.factory);
       expect(keycloak.calls.initOptions).toEqual([
@@ -130,11 +132,34 @@ describe('openSession (start-up before the app is downloaded)', () => {
     });
 
     it('hands none when one of them is missing: the silent check runs', async () => {
-      document.cookie = 'access_token=header.payload.signature; path=/';
+      writeTokenCookies('header.payload.signature', undefined);
       const keycloak = fakeKeycloak(() => Promise.resolve(true));
       await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, keycloak.factory);
       expect(keycloak.calls.initOptions[0]).not.toHaveProperty('token');
       expect(keycloak.calls.initOptions[0]).not.toHaveProperty('refreshToken');
+    });
+
+    it("never adopts tokens another host set (a fresh browser with a sibling's Domain cookies): the silent check, then the login", async () => {
+      document.cookie = 'access_token=attacker.access.token; path=/';
+      document.cookie = 'refresh_token=attacker.refresh.token; path=/';
+      const keycloak = fakeKeycloak(() => Promise.resolve(false));
+      const outcome = await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, keycloak.factory);
+      expect(keycloak.calls.initOptions[0]).not.toHaveProperty('token');
+      expect(keycloak.calls.initOptions[0]).not.toHaveProperty('refreshToken');
+      expect(outcome.kind).toBe('redirecting');
+      expect(document.cookie).toBe('');
+    });
+
+    it('takes a second cookie of either name (a deeper Path) for tampering: nothing handed over, every copy removed', async () => {
+      writeTokenCookies('own.access', 'own.refresh');
+      window.history.pushState({}, '', '/lkk/main');
+      document.cookie = 'access_token=attacker.access.token; path=/lkk';
+      document.cookie = 'refresh_token=attacker.refresh.token; path=/lkk';
+      const keycloak = fakeKeycloak(() => Promise.resolve(true));
+      await openSession({ origin: ORIGIN, pathname: '/lkk/main' }, keycloak.factory);
+      expect(keycloak.calls.initOptions[0]).not.toHaveProperty('token');
+      expect(keycloak.calls.initOptions[0]).not.toHaveProperty('refreshToken');
+      expect(document.cookie).toBe('');
     });
   });
 });

@@ -43,7 +43,7 @@ export async function openSession(
   const keycloak = newKeycloak(config);
   let authenticated: boolean;
   try {
-    authenticated = await keycloak.init({ ...sessionInitOptions(location.origin), ...storedSessionTokens(doc) });
+    authenticated = await keycloak.init({ ...sessionInitOptions(location.origin), ...storedSessionTokens() });
   } catch {
     // The platform logs the init failure and marks the session unauthenticated (spec §8); the app guards.
     return { kind: 'ready', config, keycloak };

@@ -1,36 +1,25 @@
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '@portal/platform/src/constants';
+import { readAccessTokenCookie, resumableTokenCookies } from '@portal/platform/src/cookies/tokenCookies';
 
 /**
- * Whether the platform's token cookie says a session was open in this browser (it is removed on sign-out): a
- * returning user, whose app start-up may begin while keycloak-js checks the session.
+ * Whether the token cookie the platform wrote says a session was open in this browser (it is removed on sign-out):
+ * a returning user, whose app start-up may begin while keycloak-js checks the session. A token cookie the portal did
+ * not write (decision 0058) does not count.
  */
-export function hasSessionCookie(doc: Document = document): boolean {
-  return doc.cookie.split(';').some((part) => part.trim().startsWith(`${ACCESS_TOKEN_COOKIE}=`));
+export function hasSessionCookie(): boolean {
+  return readAccessTokenCookie() !== undefined;
 }
 
 /**
- * The `sub` claim of the access token in the platform's token cookie, unverified: only to pick the user's canary
+ * The `sub` claim of the access token the platform wrote to its cookie, unverified: only to pick the user's canary
  * bucket while keycloak-js checks the session (decision 0042); null without a readable token.
  */
-export function sessionCookieSubject(doc: Document = document): string | null {
-  const cookie = doc.cookie.split(';').find((part) => part.trim().startsWith(`${ACCESS_TOKEN_COOKIE}=`));
-  const payload = cookie?.trim().slice(ACCESS_TOKEN_COOKIE.length + 1).split('.')[1];
+export function sessionCookieSubject(): string | null {
+  const payload = readAccessTokenCookie()?.split('.')[1];
   if (!payload) return null;
   try {
-    const json = atob(decodeURIComponent(payload).replace(/-/g, '+').replace(/_/g, '/'));
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const sub = (JSON.parse(json) as { sub?: unknown }).sub;
     return typeof sub === 'string' && sub ? sub : null;
-  } catch {
-    return null;
-  }
-}
-
-function cookieValue(doc: Document, name: string): string | null {
-  const cookie = doc.cookie.split(';').find((part) => part.trim().startsWith(`${name}=`));
-  const value = cookie?.trim().slice(name.length + 1);
-  if (!value) return null;
-  try {
-    return decodeURIComponent(value);
   } catch {
     return null;
   }
@@ -39,10 +28,9 @@ function cookieValue(doc: Document, name: string): string | null {
 /**
  * The tokens the platform wrote to its cookies when the session was last open in this browser (spec §4), for
  * keycloak-js to resume the session with one refresh instead of the silent check's three round trips (decision
- * 0048); nothing when either is missing.
+ * 0048); nothing when either is missing, when the portal did not write them, or when a second cookie of either name
+ * shows tampering (decision 0058: then every copy is removed and the session is checked afresh).
  */
-export function storedSessionTokens(doc: Document = document): { token: string; refreshToken: string } | Record<string, never> {
-  const token = cookieValue(doc, ACCESS_TOKEN_COOKIE);
-  const refreshToken = cookieValue(doc, REFRESH_TOKEN_COOKIE);
-  return token && refreshToken ? { token, refreshToken } : {};
+export function storedSessionTokens(): { token: string; refreshToken: string } | Record<string, never> {
+  return resumableTokenCookies() ?? {};
 }

@@ -1,7 +1,8 @@
+import { clearTokenCookies, writeTokenCookies } from '@portal/platform/src/cookies/tokenCookies';
 import { isSessionLikely, isSignInReturn } from './sessionLikely';
 
 describe('a likely session while keycloak-js checks it', () => {
-  afterEach(() => (document.cookie = 'access_token=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT'));
+  afterEach(() => clearTokenCookies());
 
   it.each([
     ['#state=5d2c&session_state=a1&iss=x&code=9f1e', true],
@@ -16,7 +17,7 @@ describe('a likely session while keycloak-js checks it', () => {
   it('is likely with the token cookie of the last visit or on the way back from the login, else not', () => {
     expect(isSessionLikely({ hash: '' })).toBe(false);
     expect(isSessionLikely({ hash: '#state=s&code=c' })).toBe(true);
-    document.cookie = 'access_token=a.b.c; path=/';
+    writeTokenCookies('a.b.c', 'r.e.f');
     expect(isSessionLikely({ hash: '' })).toBe(true);
   });
 });

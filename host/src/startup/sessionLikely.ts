@@ -13,6 +13,6 @@ export function isSignInReturn(hash: string): boolean {
  * Whether a session is likely while keycloak-js checks it: the platform's token cookie of the last visit, or a return
  * from the login page with a code. Start-up then fetches the app and the cabinet meanwhile (decisions 0030, 0049).
  */
-export function isSessionLikely(location: Pick<Location, 'hash'>, doc: Document = document): boolean {
-  return hasSessionCookie(doc) || isSignInReturn(location.hash);
+export function isSessionLikely(location: Pick<Location, 'hash'>): boolean {
+  return hasSessionCookie() || isSignInReturn(location.hash);
 }

@@ -20,20 +20,30 @@ export function assertCookieName(name: string): void {
   }
 }
 
-export function getCookie(name: string): string | undefined {
+/**
+ * Every value the page sees under `name`, in document.cookie's order. There can be several: cookies of one name
+ * with another Path, or with a Domain a sibling host set, are all sent and listed.
+ */
+export function getCookieValues(name: string): string[] {
   assertCookieName(name);
+  const values: string[] = [];
   for (const part of document.cookie.split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0) continue;
     if (part.slice(0, separator).trim() !== name) continue;
     const raw = part.slice(separator + 1).trim();
     try {
-      return decodeURIComponent(raw);
+      values.push(decodeURIComponent(raw));
     } catch {
-      return raw;
+      values.push(raw);
     }
   }
-  return undefined;
+  return values;
+}
+
+/** The first value of `name` in document.cookie (the one with the longest path). */
+export function getCookie(name: string): string | undefined {
+  return getCookieValues(name)[0];
 }
 
 function expiryOf(expires: number | Date): string {
