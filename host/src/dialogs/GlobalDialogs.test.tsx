@@ -178,6 +178,18 @@ describe('global dialogs', () => {
     expect(mockLogout).toHaveBeenCalledTimes(1);
   });
 
+  it("«Да» forgets what this browser kept of the user (cabinet, system info, switch flag), not the theme choice", async () => {
+    const kept = { 'portal.lastCabinet': 'LKK', 'portal.systemInfo': '{"i18n":{},"version":"1"}', 'portal.scopeSwitched': 'true', 'portal.theme': 'dark' };
+    for (const [key, value] of Object.entries(kept)) window.localStorage.setItem(key, value);
+    renderDialogs();
+    act(() => requestLogout());
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Да' }));
+    expect(mockLogout).toHaveBeenCalledTimes(1);
+    expect(Object.keys(window.localStorage)).toEqual(['portal.theme']);
+    window.localStorage.clear();
+  });
+
   it("offers to continue after a server failure; 'Продолжить' closes it and resets the flag", async () => {
     renderDialogs();
     act(() => setSessionContinue(true));

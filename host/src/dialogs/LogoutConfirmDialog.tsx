@@ -1,12 +1,13 @@
 import { useRef } from 'react';
 import { Button } from '@portal/ui/chakra';
-import { cancelLogout, logout, useUiState } from '@portal/platform';
+import { cancelLogout, useUiState } from '@portal/platform';
 import { DialogFrame } from '@portal/ui';
+import { signOut } from './signOut';
 
 function confirmLogout(): void {
   cancelLogout();
   // Spec §4 Logout: logs out, then the identity provider returns the browser to the site root.
-  logout().catch((error: unknown) => {
+  signOut().catch((error: unknown) => {
     console.error('Logout failed', error);
     window.location.assign('/');
   });

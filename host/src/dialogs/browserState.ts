@@ -1,5 +1,5 @@
-import { logout } from '@portal/platform';
 import { reloadPage } from './reloadPage';
+import { signOut } from './signOut';
 
 /** Removes every cookie this page can see (for each path prefix of the current address). */
 export function clearAllCookies(): void {
@@ -16,7 +16,7 @@ export function clearAllCookies(): void {
 
 /** Ends the session at the identity provider, which returns to the site root; reloads if that is not possible. */
 export function logoutAndReload(): void {
-  logout().catch((error: unknown) => {
+  signOut().catch((error: unknown) => {
     console.error('Logout failed', error);
     reloadPage();
   });

@@ -147,6 +147,19 @@ describe('session', () => {
     expect(getCookie('access_token')).toBeUndefined();
   });
 
+  it("forgets the user's sign-in record and the session binding on logout, nothing else of local storage", async () => {
+    server.use(mock.get('http://localhost/api/session/logout', () => new HttpResponse(null, { status: 200 })));
+    await start(fake);
+    window.localStorage.setItem('portal.lastLoginMarkedFor', 'sid-1');
+    window.localStorage.setItem('portal.theme', 'dark');
+    expect(window.localStorage.getItem('portal.sessionBinding')).not.toBeNull();
+    await logout();
+    expect(window.localStorage.getItem('portal.lastLoginMarkedFor')).toBeNull();
+    expect(window.localStorage.getItem('portal.sessionBinding')).toBeNull();
+    expect(window.localStorage.getItem('portal.theme')).toBe('dark');
+    window.localStorage.clear();
+  });
+
   it('still logs out at the identity provider when GET session/logout fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(mock.get('http://localhost/api/session/logout', () => Response.error()));

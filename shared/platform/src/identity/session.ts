@@ -11,6 +11,7 @@ import { postTokenUpdate } from './postTokenUpdate';
 import { isInvalidNonce, refreshFailureStatus } from './refreshFailure';
 import { singleFlight } from './singleFlight';
 import { tokensFromClient } from './tokensFromClient';
+import { forgetSignInRecord } from '../user/signInRecord';
 
 /** The sign-in session of the page (spec §4), kept behind functions so keycloak-js stays an implementation detail. */
 let client: IdentityClient | null = null;
@@ -136,8 +137,8 @@ export async function login(redirectUri: string = siteOrigin(), options: { login
 
 /**
  * Ends the back end's session (GET session/logout, while the token still works), then the session at the
- * identity provider, which returns to the site root (spec §4 Logout, §7). The token cookies are cleared
- * before leaving; the store keeps its state until the browser leaves, so no guard starts a login redirect
+ * identity provider, which returns to the site root (spec §4 Logout, §7). The token cookies and the sign-in record
+ * are cleared before leaving; the store keeps its state until the browser leaves, so no guard starts a login redirect
  * that would race the logout redirect.
  */
 export async function logout(): Promise<void> {
@@ -145,6 +146,8 @@ export async function logout(): Promise<void> {
   stopRefreshTimer();
   await closeBackendSession();
   clearTokenCookies();
+  // What this browser kept of the user goes with the session (the host forgets its own keys, decision 0058).
+  forgetSignInRecord();
   await identity.logout({ redirectUri: `${siteOrigin()}/` });
 }
 

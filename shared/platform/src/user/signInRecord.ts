@@ -23,3 +23,12 @@ export function signInIdOf(claims: SignInClaims | undefined, subject?: string): 
 export function signInRecordDue(signIn: string | null, storage: Pick<Storage, 'getItem'> = window.localStorage): boolean {
   return signIn === null || storage.getItem(SIGN_IN_RECORD_KEY) !== signIn;
 }
+
+/** Sign-out: the next sign-in in this browser, whoever makes it, is recorded afresh. */
+export function forgetSignInRecord(storage: Pick<Storage, 'removeItem'> = window.localStorage): void {
+  try {
+    storage.removeItem(SIGN_IN_RECORD_KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
