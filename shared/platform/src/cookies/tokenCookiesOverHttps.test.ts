@@ -1,0 +1,52 @@
+/**
+ * @jest-environment-options {"url": "https://portal.example.ru/lkk/main"}
+ */
+import { getCookie } from './cookies';
+import { clearTokenCookies, readAccessTokenCookie, writeTokenCookies } from './tokenCookies';
+
+/**
+ * Spec §3, §9 on the page's real scheme: every other test runs on http://localhost, where Secure must be absent, so a
+ * writer that dropped Secure on https went unnoticed (issue 54). Here the page is https.
+ */
+function recordWrites(): string[] {
+  const writes: string[] = [];
+  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+  jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    writes.push(value);
+    descriptor?.set?.call(document, value);
+  });
+  return writes;
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  clearTokenCookies();
+});
+
+describe('token cookies on an https page', () => {
+  it('is an https page', () => {
+    expect(window.location.protocol).toBe('https:');
+  });
+
+  it('writes both tokens Secure, SameSite=Strict, on path /', () => {
+    const writes = recordWrites();
+    writeTokenCookies('acc', 'ref');
+    expect(writes).toHaveLength(2);
+    for (const write of writes) {
+      expect(write.split('; ')).toEqual(expect.arrayContaining(['path=/', 'SameSite=Strict', 'Secure']));
+    }
+    expect(readAccessTokenCookie()).toBe('acc');
+    expect(getCookie('refresh_token')).toBe('ref');
+  });
+
+  it('removes them Secure too: sign-out and a dropped refresh token', () => {
+    writeTokenCookies('acc', 'ref');
+    const writes = recordWrites();
+    writeTokenCookies('acc-2', undefined);
+    clearTokenCookies();
+    expect(writes.length).toBeGreaterThanOrEqual(3);
+    for (const write of writes) expect(write.split('; ')).toContain('Secure');
+    expect(getCookie('access_token')).toBeUndefined();
+    expect(getCookie('refresh_token')).toBeUndefined();
+  });
+});
