@@ -40,6 +40,8 @@ export interface ApiDeps {
   shapes?: ShapeSettings;
   verifyAccessToken: (token: string) => Promise<VerifiedAccessToken>;
   quiet: boolean;
+  /** The portal's own origins (the public URL first): the only ones a page-made УКЭП challenge may name. */
+  portalOrigins?: readonly string[];
 }
 
 function apiErrorHandler(error: unknown, _req: Request, res: Response, _next: NextFunction): void {
@@ -63,7 +65,7 @@ function apiErrorHandler(error: unknown, _req: Request, res: Response, _next: Ne
  * The /api/ back end: X-Requested-With and a bearer token on every call, cabinet prefixes per scope, the sandbox's
  * own request checks, JSON errors (plain text where spec §8 speaks of the server's text).
  */
-export function apiRouter({ users, settings, world, shapes = new ShapeSettings(), verifyAccessToken, quiet }: ApiDeps): Router {
+export function apiRouter({ users, settings, world, shapes = new ShapeSettings(), verifyAccessToken, quiet, portalOrigins = [] }: ApiDeps): Router {
   const router = express.Router();
   router.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
@@ -72,7 +74,7 @@ export function apiRouter({ users, settings, world, shapes = new ShapeSettings()
   router.use(requireRequestedWith);
   // Before the sign-in calls: GET /sign/message is not a call of §7 either.
   router.use(specOnly(shapes));
-  router.use(ukepSignInRoutes(settings, users, shapes));
+  router.use(ukepSignInRoutes(settings, users, shapes, portalOrigins));
   router.use(authenticate(users, verifyAccessToken));
   router.use(cabinetGuard);
   router.use(express.json({ limit: '1mb' }));

@@ -63,6 +63,16 @@ describe('УКЭП sign-in with a page-made challenge (the spec-only mode)', () 
     expect((await checkMsg(signed(pageMade()))).status).toBe(200);
   });
 
+  it("signs in only with a challenge naming the portal's configured origin, whatever Origin the request sends", async () => {
+    await specMode();
+    const phishing = 'https://portal.example.evil';
+    const madeElsewhere = signed(`Вход в личный кабинет: ${phishing}; ${new Date().toISOString()}; ${crypto.randomUUID()}`);
+    const answer = await sandbox.call('/api/sign/checkMsg', { method: 'POST', body: JSON.stringify(madeElsewhere), headers: { origin: phishing } });
+    expect([answer.status, await answer.json()]).toEqual([400, { message: STALE }]);
+    const ownPage = await sandbox.call('/api/sign/checkMsg', { method: 'POST', body: JSON.stringify(signed(pageMade())), headers: { origin: phishing } });
+    expect(ownPage.status).toBe(200);
+  });
+
   it('is refused with 503 while the record is full of unexpired signed challenges, and none is forgotten', async () => {
     await specMode();
     const first = signed(pageMade());
@@ -84,6 +94,16 @@ describe('УКЭП sign-in with a challenge from GET /sign/message', () => {
     const refused = await askFrom('198.51.100.7');
     expect([refused.status, await refused.json()]).toEqual([503, { message: BUSY }]);
     expect((await checkMsg(signed(messages[0] ?? ''))).status).toBe(200);
+  });
+
+  it('refuses an expired certificate whatever signing time the signature claims', async () => {
+    const { message } = (await (await sandbox.call('/api/sign/message')).json()) as { message: string };
+    const { authority } = sandbox.state.settings;
+    const expired = authority.certificates.find((candidate) => candidate.kind === 'expired');
+    if (!expired) throw new Error('no expired certificate');
+    const backdated = authority.sign(expired.thumbprint, authority.hash(Buffer.from(message, 'utf8').toString('base64')), new Date(Date.parse(expired.validFrom) + 1000));
+    const answer = await checkMsg({ message, signature: backdated });
+    expect([answer.status, await answer.json()]).toEqual([400, { message: 'Срок действия сертификата подписи истёк' }]);
   });
 
   it('keeps a challenge when its signature fails: only its signer can use it up', async () => {

@@ -46,6 +46,17 @@ describe('signatures', () => {
     expect(authority.verify('not a signature', content)).toEqual({ ok: false, reason: 'Подпись не распознана' });
   });
 
+  it("checks the certificate's validity at the server's time, not at the signing time the signer chose", () => {
+    const expired = authority.certificates.find((certificate) => certificate.kind === 'expired');
+    if (!expired) throw new Error('no expired certificate');
+    const backdated = authority.sign(expired.thumbprint, authority.hash(content.toString('base64')), new Date(Date.parse(expired.validFrom) + 1000));
+    expect(authority.verify(backdated, content)).toEqual({ ok: false, reason: 'Срок действия сертификата подписи истёк' });
+    const certificate = supplierCertificate();
+    const signature = authority.sign(certificate.thumbprint, authority.hash(content.toString('base64')));
+    expect(authority.verify(signature, content, Date.parse(certificate.validTo) + 1)).toEqual({ ok: false, reason: 'Срок действия сертификата подписи истёк' });
+    expect(authority.verify(signature, content, Date.parse(certificate.validFrom) - 1)).toEqual({ ok: false, reason: 'Срок действия сертификата подписи ещё не начался' });
+  });
+
   it('refuses to sign without a private key', () => {
     const keyless = authority.certificates.find((certificate) => certificate.kind === 'without-private-key');
     expect(() => authority.sign(keyless?.thumbprint ?? '', 'a'.repeat(64))).toThrow('У сертификата нет закрытого ключа');

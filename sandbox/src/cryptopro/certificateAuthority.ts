@@ -43,8 +43,12 @@ export class CertificateAuthority {
     });
   }
 
-  /** Checks a detached signature of `content`: digest, signature, and the certificate's validity at signing time. */
-  verify(signatureBase64: string, content: Uint8Array): VerificationResult {
+  /**
+   * Checks a detached signature of `content`: digest, signature, and the certificate's validity now (`now`, the
+   * server's clock). The envelope's signingTime is the signer's own claim: a backdated one must not let an expired
+   * certificate sign or sign in.
+   */
+  verify(signatureBase64: string, content: Uint8Array, now = Date.now()): VerificationResult {
     const envelope = decodeEnvelope(signatureBase64);
     if (!envelope) return { ok: false, reason: 'Подпись не распознана' };
     const certificate = this.byThumbprint(envelope.thumbprint);
@@ -53,10 +57,8 @@ export class CertificateAuthority {
     if (!gostVerify(certificate.keys.publicKey, Buffer.from(envelope.signature, 'hex'), signedText(envelope))) {
       return { ok: false, reason: 'Подпись недействительна' };
     }
-    const signedAt = Date.parse(envelope.signingTime);
-    if (!(Date.parse(certificate.validFrom) <= signedAt && signedAt <= Date.parse(certificate.validTo))) {
-      return { ok: false, reason: 'Срок действия сертификата подписи истёк' };
-    }
+    if (now > Date.parse(certificate.validTo)) return { ok: false, reason: 'Срок действия сертификата подписи истёк' };
+    if (now < Date.parse(certificate.validFrom)) return { ok: false, reason: 'Срок действия сертификата подписи ещё не начался' };
     return { ok: true, certificate };
   }
 

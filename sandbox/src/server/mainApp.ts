@@ -76,7 +76,7 @@ export async function createMainApp(options: MainAppOptions): Promise<{ app: Exp
   app.use(KEYCLOAK_BASE_PATH, identityProviderFraming);
   const identity = await mountIdentityProvider(app, publicUrl, state.users, portalOrigins, options.identityStoreCapacity);
   const verifyAccessToken = externalIssuer ? createExternalTokenVerifier(externalIssuer, state.users) : identity.verifyAccessToken;
-  app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, shapes: state.shapes, verifyAccessToken, quiet }));
+  app.use('/api', apiRouter({ users: state.users, settings: state.settings, world: state.world, shapes: state.shapes, verifyAccessToken, quiet, portalOrigins: [publicUrl, ...portalOrigins] }));
   app.use(securityHeaders);
   // The page carries the answers of /config and /remotes.json too (decision 0048); a broken remotes file is left out
   // of it, so the page's start-up asks /remotes.json and shows that answer's error.

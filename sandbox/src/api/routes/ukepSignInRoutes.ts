@@ -19,7 +19,7 @@ export const UNREGISTERED_CERTIFICATE_TEXT = 'Сертификат не заре
  * GET /sign/message gives the text to sign (in the spec-only mode the page makes one); POST /sign/checkMsg verifies the detached signature, finds the
  * user the certificate is registered to and answers a one-time login hint for the identity provider.
  */
-export function ukepSignInRoutes(settings: SettingsState, users: UserStore, shapes?: ShapeSettings): Router {
+export function ukepSignInRoutes(settings: SettingsState, users: UserStore, shapes?: ShapeSettings, portalOrigins: readonly string[] = []): Router {
   const router = express.Router();
   router.use('/sign', express.json({ limit: '256kb' }));
 
@@ -36,8 +36,10 @@ export function ukepSignInRoutes(settings: SettingsState, users: UserStore, shap
     // fill (or, before, push anything out of) the record of used challenges.
     const verified = settings.authority.verify(signature, new TextEncoder().encode(message));
     // In the spec-only mode there is no GET /sign/message: the page signs a challenge it made (see isFreshPageMade).
-    const pageOrigin = req.get('origin') ?? `${req.protocol}://${req.get('host') ?? ''}`;
-    const pageMade = shapes?.specOnly === true && settings.challenges.isFreshPageMade(message, pageOrigin);
+    // The challenge must name one of the portal's configured origins: the request's Origin header is the caller's to
+    // choose, so a message a phishing page had the user sign (naming the phishing origin) must not sign anyone in.
+    const pageOrigin = shapes?.specOnly === true ? portalOrigins.find((origin) => settings.challenges.isFreshPageMade(message, origin)) : undefined;
+    const pageMade = pageOrigin !== undefined;
     if (!verified.ok) {
       // A stale message is reported as such whatever was signed, as before; a fresh one gets the signature's reason.
       if (!pageMade && !settings.challenges.isOpen(message)) throw new HttpError(400, STALE_MESSAGE_TEXT);
