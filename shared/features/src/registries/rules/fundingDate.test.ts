@@ -61,3 +61,30 @@ describe('the funding date: working days from the next working day on', () => {
     expect(fundingDateProblem('', rule)).toBeNull();
   });
 });
+
+describe('the funding date at night in Moscow (the unit suite runs in Europe/Moscow, jest.config.js)', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('runs in Moscow time (UTC+3 all year), else this block would prove nothing', () => {
+    expect(new Date('2026-11-26T22:30:00Z').getTimezoneOffset()).toBe(-180);
+  });
+
+  it.each([
+    ['00:05', '2026-11-26T21:05:00Z'],
+    ['01:30', '2026-11-26T22:30:00Z'],
+    ['02:59', '2026-11-26T23:59:00Z'],
+  ])('at %s on Friday 27.11.2026 (still Thursday in UTC) today is Friday and the earliest day is Monday 30.11.2026', (_moscow, utc) => {
+    jest.useFakeTimers({ now: new Date(utc) });
+    expect(todayOf()).toEqual(november(27));
+    const rule = fundingDateRule(NOVEMBER_2026, todayOf());
+    expect(rule.earliest).toBe('30.11.2026');
+    expect(rule.isSelectable(november(27))).toBe(false);
+    expect(rule.messageFor(november(27))).toBe('Дата финансирования — не раньше 30.11.2026, следующего рабочего дня');
+  });
+
+  it('at 03:00 on Friday (00:00 UTC) nothing changes: still Friday, Monday first', () => {
+    jest.useFakeTimers({ now: new Date('2026-11-27T00:00:00Z') });
+    expect(fundingDateRule(NOVEMBER_2026, todayOf()).earliest).toBe('30.11.2026');
+  });
+});
+
