@@ -7,19 +7,21 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderInCabinet } from '@portal/ui/testing';
 import { LKD_EVENTS } from '../eventsCabinet';
-import { isoDay, monthOf, RUSSIAN_MONTHS } from '../rules/calendarMonth';
 import { CriticalEventsPanel } from './CriticalEventsPanel';
 
 const API = 'http://localhost/api';
 const server = setupServer();
-const today = monthOf(new Date());
-const day = (n: number) => isoDay(today.year, today.month, n);
+// The panel opens on the current month: the clock is set to 10 February 2026 (Date only; timers stay real for MSW and
+// user-event), and every expected month, day and count below is written out, not computed with the calendar rules.
+const TODAY = new Date('2026-02-10T12:00:00+03:00');
+const day = (n: number) => `2026-02-${String(n).padStart(2, '0')}`;
 const critical = (id: number, date: string, categoryEnum: string, title: string) => ({ id, eventDate: date, category: { categoryEnum }, status: { code: 'WARNING' }, urgency: 'CRITICAL', title });
 let criticalQueries: string[] = [];
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  jest.useFakeTimers({ now: TODAY, doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] });
   criticalQueries = [];
   server.use(
     mock.get(`${API}/lkd/events/critical`, ({ request }) => {
@@ -29,14 +31,17 @@ beforeEach(() => {
     mock.get(`${API}/lkd/events/calendar/:day`, ({ params }) => HttpResponse.json(params.day === day(3) ? [critical(1, day(3), 'MESSAGE', 'Лимит почти исчерпан'), critical(4, day(3), 'AF_EVENTS', 'Скрытое')] : [])),
   );
 });
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  jest.useRealTimers();
+});
 
 describe('critical events with the calendar', () => {
   it('marks the days of MESSAGE and DASHBOARD_EVENTS critical events, Monday first, and loads a chosen day', async () => {
     const user = userEvent.setup();
     renderInCabinet(<CriticalEventsPanel cabinet={LKD_EVENTS} />, { path: '/lkd/critical', cabinet: 'lkd' });
     const calendar = screen.getByTestId('event-calendar');
-    expect(within(calendar).getByText(`${RUSSIAN_MONTHS[today.month - 1]} ${today.year}`)).toBeInTheDocument();
+    expect(within(calendar).getByText('Февраль 2026')).toBeInTheDocument();
     expect(within(calendar).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс']);
     const list = await screen.findByTestId('critical-list');
     expect(within(list).getAllByTestId('critical-event').map((item) => within(item).getAllByText(/./)[0]?.textContent)).toEqual(['Лимит почти исчерпан', 'Регресс']);
@@ -45,14 +50,14 @@ describe('critical events with the calendar', () => {
     expect(criticalQueries).toEqual(['']);
 
     await user.click(calendar.querySelector(`button[data-day="${day(3)}"]`) as HTMLElement);
-    const dd = `03.${String(today.month).padStart(2, '0')}.${today.year}`;
-    expect(await screen.findByText(`Критические события на ${dd}`)).toBeInTheDocument();
+    expect(await screen.findByText('Критические события на 03.02.2026')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('critical-event')).toHaveLength(1));
     expect(screen.queryByText('Скрытое')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Следующий месяц' }));
     await waitFor(() => expect(criticalQueries).toHaveLength(2));
-    expect(criticalQueries[1]).toMatch(/^\?date=\d{4}-\d{2}-01$/);
+    expect(criticalQueries[1]).toBe('?date=2026-03-01');
+    expect(within(calendar).getByText('Март 2026')).toBeInTheDocument();
     expect(await screen.findByText('Критических событий нет.')).toBeInTheDocument();
   });
 
@@ -77,8 +82,8 @@ describe('critical events with the calendar', () => {
     expect(calendar.querySelector(`button[data-day="${day(17)}"]`)).toHaveAttribute('data-marked', 'true');
     // AF_EVENTS are not critical events shown (§6).
     expect(calendar.querySelector(`button[data-day="${day(5)}"]`)).toHaveAttribute('data-marked', 'false');
-    const days = new Date(today.year, today.month, 0).getDate();
-    expect(new Set(dayCalls).size).toBe(days);
+    // February 2026 has 28 days.
+    expect(new Set(dayCalls).size).toBe(28);
   });
 
   it('a month without critical events asks no day', async () => {
