@@ -113,6 +113,9 @@ async function test() {
     }
     process.exit(code);
   };
+  // Interrupted (Ctrl-C, CI's cancel): the phases so far are still printed and written.
+  process.on('SIGINT', () => finish(130));
+  process.on('SIGTERM', () => finish(143));
   const phase = (name, lane, action) => clock.time(name, lane, action);
   const stopOn = (status, what) => {
     if (status !== 0) {
