@@ -1,6 +1,5 @@
-import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from '@portal/api';
+import { fileExtensionOf, fileNameProblem, hasPathSeparator, pathInFileNameText } from '@portal/api';
 import { HttpError } from '../api/httpError';
-import { fileNameProblem } from '../uploads/fileNameRules';
 import { checkFileContent, type UploadedFile } from '../registries/multipartFiles';
 
 /** CONTRACT.md "Create and edit": file types, sizes and counts of POST /edm/save. */
@@ -21,7 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** A Russian 400 for a name too long or with control characters (../uploads/fileNameRules.ts), a path in it, or a type not allowed. */
+/** A Russian 400 for a name too long or with control characters (@portal/api's fileNameRules.ts, which the portal checks too), a path in it, or a type not allowed. */
 export function checkEdmFileName(name: string): void {
   const nameProblem = fileNameProblem(name);
   if (nameProblem) throw new HttpError(400, nameProblem);

@@ -1,6 +1,5 @@
-import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from '@portal/api';
+import { fileExtensionOf, fileNameProblem, hasPathSeparator, pathInFileNameText } from '@portal/api';
 import { HttpError } from '../api/httpError';
-import { fileNameProblem } from '../uploads/fileNameRules';
 import { checkFileContent, type UploadedFile, type UploadRules } from './multipartFiles';
 
 /** CONTRACT.md "Documents": each file up to 20 MB, these types only. */
@@ -21,7 +20,7 @@ const CONTENT_TYPES: Record<string, string> = {
   sig: 'application/pkcs7-signature',
 };
 
-/** A Russian 400 for a name too long or with control characters (../uploads/fileNameRules.ts), a path in it, or a type not allowed. */
+/** A Russian 400 for a name too long or with control characters (@portal/api's fileNameRules.ts, which the portal checks too), a path in it, or a type not allowed. */
 export function checkDocumentName(name: string): void {
   const nameProblem = fileNameProblem(name);
   if (nameProblem) throw new HttpError(400, nameProblem);

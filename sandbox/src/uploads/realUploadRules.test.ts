@@ -41,7 +41,9 @@ it('POST /binary/: 5 files of 20 MB fill a user’s 100 MB; the next byte → 41
   expect(await messageOf(await send('%PDF'))).toEqual([413, 'Превышен объём загруженных файлов: не более 100 МБ на пользователя. Удалите ненужные документы']);
 });
 
-describe('file names on every upload route: over-long names and control or direction characters are refused', () => {
+const INVISIBLE_TEXT = 'имя файла не должно содержать невидимых символов (пробела нулевой ширины, мягкого переноса, метки порядка байтов). Переименуйте файл';
+
+describe('file names on every upload route: over-long names, control, direction or invisible characters and a bare extension are refused', () => {
   const LONG = `${'я'.repeat(252)}.pdf`;
   const BAD_NAMES: Array<[string, string, string]> = [
     ['256 characters', LONG, `Файл «${'я'.repeat(40)}…» не загружен: имя файла длиннее 255 символов`],
@@ -50,6 +52,10 @@ describe('file names on every upload route: over-long names and control or direc
     ['U+2066 (left-to-right isolate)', 'акт\u2066.pdf', 'Файл «акт�.pdf» не загружен: имя файла не должно содержать управляющих символов и символов направления текста'],
     ['NUL', 'акт\u0000.pdf', 'Файл «акт�.pdf» не загружен: имя файла не должно содержать управляющих символов и символов направления текста'],
     ['a control character', 'акт\u0007.pdf', 'Файл «акт�.pdf» не загружен: имя файла не должно содержать управляющих символов и символов направления текста'],
+    ['U+200B (zero-width space)', 'акт\u200B.pdf', `Файл «акт�.pdf» не загружен: ${INVISIBLE_TEXT}`],
+    ['U+FEFF (BOM)', '\uFEFFакт.pdf', `Файл «�акт.pdf» не загружен: ${INVISIBLE_TEXT}`],
+    ['U+00AD (soft hyphen)', 'ак\u00ADт.pdf', `Файл «ак�т.pdf» не загружен: ${INVISIBLE_TEXT}`],
+    ['a bare extension', '.pdf', 'Файл «.pdf» не загружен: у файла нет имени, только расширение. Переименуйте файл'],
   ];
 
   async function post(path: string, username: string, parts: Array<[string, string | { name: string; content: string }]>) {

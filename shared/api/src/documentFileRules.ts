@@ -1,3 +1,4 @@
+import { fileNameProblem } from './fileNameRules';
 import { fileExtensionOf, hasPathSeparator, pathInFileNameText } from './fileNames';
 
 /** Largest file the portal sends (CONTRACT.md "Documents"). */
@@ -9,9 +10,11 @@ export const DOCUMENT_EXTENSIONS = ['pdf', 'xml', 'xlsx', 'xls', 'doc', 'docx', 
 /** For the file input's accept attribute. */
 export const DOCUMENT_ACCEPT = DOCUMENT_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
-/** Why a file cannot be sent (a path in its name, its type, empty, over 20 MB), in Russian, or null when it can. */
+/** Why a file cannot be sent (a path in its name, a name the back end refuses, its type, empty, over 20 MB), in Russian, or null when it can. */
 export function documentProblem(file: { name: string; size: number }): string | null {
   if (hasPathSeparator(file.name)) return `${pathInFileNameText(file.name)}.`;
+  const nameProblem = fileNameProblem(file.name);
+  if (nameProblem) return nameProblem;
   if (!(DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtensionOf(file.name))) {
     return `Файл «${file.name}» не загружен: допустимые форматы — ${DOCUMENT_EXTENSIONS.join(', ')}.`;
   }

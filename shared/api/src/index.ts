@@ -7,6 +7,7 @@ export * from './userSettings';
 export * from './certificates';
 export * from './vicarious';
 export * from './fileNames';
+export * from './fileNameRules';
 export * from './documentFileRules';
 export * from './documentTemplates';
 export * from './ukepSignIn';

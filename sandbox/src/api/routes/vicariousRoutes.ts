@@ -1,5 +1,6 @@
 import express, { type Request, type Response, type Router } from 'express';
 import {
+  fileNameProblem,
   hasPathSeparator,
   pathInFileNameText,
   POWER_OF_ATTORNEY_EMPTY_TEXT,
@@ -10,7 +11,6 @@ import {
   POWER_OF_ATTORNEY_WRONG_FORMAT_TEXT,
 } from '@portal/api';
 import { todayIso } from '../../settings/powerOfAttorneyStore';
-import { fileNameProblem } from '../../uploads/fileNameRules';
 import { readPowerOfAttorneyXml } from '../../settings/powerOfAttorneyXml';
 import type { SettingsState } from '../../settings/settingsState';
 import type { PowerOfAttorneyRecord } from '../contract/records';

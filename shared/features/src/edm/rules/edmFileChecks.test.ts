@@ -11,6 +11,8 @@ describe('file checks before POST /edm/save', () => {
     ['over 20 MB', [file('big.pdf', 20 * 1024 * 1024 + 1)], false, ['Файл «big.pdf» больше 20 МБ']],
     ['a name with a slash', [file('../Письмо.pdf')], false, ['Файл «../Письмо.pdf» не загружен: имя файла не должно содержать символы «/» и «\\»']],
     ['a name with a backslash, beside a good file', [file('Акт.pdf'), file('C:\\Акт.pdf', 0)], false, ['Файл «C:\\Акт.pdf» не загружен: имя файла не должно содержать символы «/» и «\\»']],
+    ['a zero-width space in a name', [file('Письмо\u200B.pdf')], false, ['Файл «Письмо�.pdf» не загружен: имя файла не должно содержать невидимых символов (пробела нулевой ширины, мягкого переноса, метки порядка байтов). Переименуйте файл']],
+    ['a bare extension', [file('.pdf')], false, ['Файл «.pdf» не загружен: у файла нет имени, только расширение. Переименуйте файл']],
     ['two files for an edit', [file('a.pdf'), file('b.pdf')], true, ['Можно выбрать только один файл']],
     ['eleven files', Array.from({ length: 11 }, (_, index) => file(`${index}.pdf`)), false, ['Не более 10 файлов за раз']],
     ['over 50 MB together', [file('a.pdf', 19 * 1024 * 1024), file('b.pdf', 19 * 1024 * 1024), file('c.pdf', 19 * 1024 * 1024)], false, ['Файлы вместе больше 50 МБ']],
