@@ -34,6 +34,8 @@ describe('Keycloak realm export', () => {
   it('has a password policy in production, none on a demonstration stand (Keycloak refuses users breaking it)', () => {
     expect(realm.passwordPolicy).toBe(PRODUCTION_PASSWORD_POLICY);
     expect(PRODUCTION_PASSWORD_POLICY).toMatch(/length\(8\).*maxLength\(40\)/);
+    // Each rule is bare or takes a number: nothing like «notUsername(undefined)» (a console's unset argument).
+    for (const rule of PRODUCTION_PASSWORD_POLICY.split(' and ')) expect(rule).toMatch(/^[A-Za-z]+(\(\d+\))?$/);
     const demoRealm = buildKeycloakRealm(['https://portal.example.ru'], { demo: true });
     expect(demoRealm.passwordPolicy).toBeUndefined();
     const { passwordPolicy: _policy, ...rest } = realm;

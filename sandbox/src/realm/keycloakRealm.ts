@@ -116,7 +116,7 @@ function user(account: DemoAccount): Json {
  * and lower case and special characters (§5), at most 40; not the login; not one of the last three.
  */
 export const PRODUCTION_PASSWORD_POLICY =
-  'length(8) and maxLength(40) and digits(1) and lowerCase(1) and upperCase(1) and specialChars(1) and notUsername(undefined) and passwordHistory(3)';
+  'length(8) and maxLength(40) and digits(1) and lowerCase(1) and upperCase(1) and specialChars(1) and notUsername and passwordHistory(3)';
 
 /**
  * A Keycloak realm export (importable with `kc.sh import` or `--import-realm`) matching the sandbox's provider,

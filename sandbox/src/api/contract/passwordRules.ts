@@ -28,11 +28,11 @@ export interface PasswordPolicy {
 
 const NO_POLICY: PasswordPolicy = { minLength: 0, maxLength: Number.POSITIVE_INFINITY, digits: 0, lowerCase: 0, upperCase: 0, specialChars: 0, notUsername: false, history: 0 };
 
-/** Keycloak's policy text, e.g. "length(8) and digits(1) and notUsername(undefined)", as rules. */
+/** Keycloak's policy text, e.g. "length(8) and digits(1) and notUsername", as rules (a rule without an argument may be written bare). */
 export function parsePasswordPolicy(text: string): PasswordPolicy {
   const policy = { ...NO_POLICY };
   for (const part of text.split(/\s+and\s+/).map((item) => item.trim()).filter(Boolean)) {
-    const match = /^([A-Za-z]+)\(([^)]*)\)$/.exec(part);
+    const match = /^([A-Za-z]+)(?:\(([^)]*)\))?$/.exec(part);
     if (!match) throw new Error(`password policy: cannot read "${part}"`);
     const [, name = '', argument = ''] = match;
     const count = Number(argument);
