@@ -23,8 +23,12 @@
 #                  those of every URL users may load (url, fallback, canary of each entry) and its identity provider
 #                  origin KEYCLOAK_URL's
 # Every value is checked before anything is written, with the host's own rules for remotes.json (remotes-rules.jq):
-# a bad one stops the script with a message and leaves the files in force as they were (fail closed).
+# a bad one stops the script with an ERROR line naming it and leaves the files in force as they were (fail closed).
+# The new snippets go in only when `nginx -t` (PORTAL_NGINX_TEST) takes them, else the previous ones are put back;
+# the page and the served JSON files are written after that, never before.
 # A REMOTE_*_URL may name the manifest itself (…/mf-manifest.json) or the remote's base URL.
+# No pipeline here may hide a failure: Debian's sh (dash) has no `set -o pipefail`, so a value is worked on by one command
+# at a time (or by shell expansions), each of whose failures stops the script under `set -e`.
 set -eu
 
 OUT_DIR="${PORTAL_RUNTIME_DIR:-/usr/share/nginx/runtime}"
@@ -36,10 +40,26 @@ RULES="${PORTAL_REMOTES_RULES:-/etc/nginx/portal/remotes-rules.jq}"
 HTML_DIR="${PORTAL_HTML_DIR:-/usr/share/nginx/html}"
 PAGE_DIR="${PORTAL_PAGE_DIR:-/usr/share/nginx/page}"
 SCOPES="LKK LKD LKA LKP"
+SNIPPETS="forwarded-scheme.conf resolver.conf security-headers.conf"
+# What checks nginx's whole configuration with the new snippets in place (the image's nginx; a test names its own).
+NGINX_TEST="${PORTAL_NGINX_TEST:-nginx -t -q}"
 
 fail() {
-  echo "$0: $*" >&2
+  echo "$0: ERROR: $*" >&2
   exit 1
+}
+
+# Lower case, by one command reading a here-document (no pipeline).
+lower() {
+  tr 'A-Z' 'a-z' <<EOF
+$1
+EOF
+}
+
+# A finished copy renamed into place (nginx never reads half a file); a failed copy or rename stops the script.
+place() {
+  cp "$1" "$2.new" || fail "could not write $2"
+  mv "$2.new" "$2" || fail "could not write $2"
 }
 
 command -v jq >/dev/null 2>&1 || fail "jq is missing: the image installs it to check remotes.json with the host's rules"
@@ -56,8 +76,9 @@ trap 'rm -rf "$STAGE"' EXIT
 printf '%s' "$KEYCLOAK_URL" | grep -Eq '^[Hh][Tt][Tt][Pp][Ss]?://[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?(:[0-9]{1,5})?(/[A-Za-z0-9._~/%-]*)?$' \
   || fail "KEYCLOAK_URL must be a plain http(s)://host[:port][/path] URL (got $KEYCLOAK_URL)"
 [ "$(printf '%s\n' "$KEYCLOAK_URL" | wc -l)" -eq 1 ] || fail "KEYCLOAK_URL must be one line"
-scheme="$(printf '%s' "$KEYCLOAK_URL" | sed -E 's#^([A-Za-z]+)://.*#\1#' | tr 'A-Z' 'a-z')"
-public_authority="$(printf '%s' "$KEYCLOAK_URL" | sed -E 's#^[A-Za-z]+://([^/]*).*#\1#' | tr 'A-Z' 'a-z')"
+scheme="$(lower "${KEYCLOAK_URL%%://*}")"
+public_authority="${KEYCLOAK_URL#*://}"
+public_authority="$(lower "${public_authority%%/*}")"
 portal_host="${public_authority%%:*}"
 idp_origin="$scheme://$public_authority"
 
@@ -68,7 +89,7 @@ if [ -n "${PORTAL_CONFIG_FILE:-}" ]; then
       else .[0] | [("url", "realm", "clientId") as $key | select((.[$key] | type) != "string" or .[$key] == "") | "needs \"\($key)\" as a non-empty string"]
         + [("registryBranchSegment", "passwordChangePath") as $key | select(has($key) and (.[$key] | type) != "string") | "\"\($key)\" must be a string"] | .[0] // empty end' \
     < "$PORTAL_CONFIG_FILE" 2>&1)" || problem="is not JSON: $problem"
-  [ -z "$problem" ] || fail "$PORTAL_CONFIG_FILE $problem; nothing was changed"
+  [ -z "$problem" ] || fail "PORTAL_CONFIG_FILE $PORTAL_CONFIG_FILE $problem; nothing was changed"
   jq -c . "$PORTAL_CONFIG_FILE" > "$STAGE/config.json"
 else
   jq -n -c --arg url "$KEYCLOAK_URL" --arg realm "${KEYCLOAK_REALM:-portal}" --arg clientId "${KEYCLOAK_CLIENT_ID:-portal-web}" \
@@ -84,6 +105,13 @@ manifest_url() {
     *.json) printf '%s' "$1" ;;
     *) printf '%s/mf-manifest.json' "${1%/}" ;;
   esac
+}
+
+# One REMOTE_* URL variable by the host's rules, so the refusal names the variable, not the entry it would become.
+check_remote_variable() {
+  jq -n -c --arg url "$(manifest_url "$2")" '{LKK: $url}' > "$STAGE/variable.json"
+  problem="$(jq -r -n -f "$RULES" < "$STAGE/variable.json" 2>&1)" || problem="could not be checked: $problem"
+  [ -z "$problem" ] || fail "$1 ${problem#LKK }; nothing was changed"
 }
 
 remote_variables=""
@@ -110,6 +138,9 @@ else
       [ -z "$fallback$canary$percent" ] || fail "REMOTE_${scope}_FALLBACK_URL / _CANARY_URL / _CANARY_PERCENT need REMOTE_${scope}_URL, the version most users get"
       continue
     fi
+    check_remote_variable "REMOTE_${scope}_URL" "$value"
+    [ -z "$fallback" ] || check_remote_variable "REMOTE_${scope}_FALLBACK_URL" "$fallback"
+    [ -z "$canary" ] || check_remote_variable "REMOTE_${scope}_CANARY_URL" "$canary"
     if [ -n "$canary$percent" ]; then
       { [ -n "$canary" ] && [ -n "$percent" ]; } || fail "REMOTE_${scope}_CANARY_URL and REMOTE_${scope}_CANARY_PERCENT go together (got URL '$canary', percent '$percent')"
       case "$percent" in
@@ -120,9 +151,9 @@ else
       [ -n "$percent" ] || percent=0
       { [ "${#percent}" -le 3 ] && [ "$percent" -le 100 ]; } || fail "REMOTE_${scope}_CANARY_PERCENT must be a whole number from 0 to 100 (got '$percent')"
     fi
-    entries="$(printf '%s' "$entries" | jq -c --arg scope "$scope" --arg url "$(manifest_url "$value")" \
+    entries="$(jq -n -c --argjson entries "$entries" --arg scope "$scope" --arg url "$(manifest_url "$value")" \
       --arg fallback "$([ -z "$fallback" ] || manifest_url "$fallback")" --arg canary "$([ -z "$canary" ] || manifest_url "$canary")" --arg percent "$percent" \
-      '.[$scope] = (if $fallback == "" and $canary == "" then $url
+      '$entries | .[$scope] = (if $fallback == "" and $canary == "" then $url
         else {url: $url} + (if $fallback == "" then {} else {fallback: $fallback} end)
           + (if $canary == "" then {} else {canary: {url: $canary, percent: ($percent | tonumber)}} end) end)')"
   done
@@ -131,7 +162,11 @@ fi
 
 # The host's own rules, in the same words as its error.
 problem="$(jq -r -n -f "$RULES" < "$STAGE/remotes.source" 2>&1)" || problem="is not JSON: $problem"
-[ -z "$problem" ] || fail "$remotes_source $problem; nothing was changed, users keep what they load now"
+if [ -n "${PORTAL_REMOTES_FILE:-}" ]; then
+  [ -z "$problem" ] || fail "PORTAL_REMOTES_FILE $remotes_source $problem; nothing was changed, users keep what they load now"
+else
+  [ -z "$problem" ] || fail "$remotes_source $problem; nothing was changed, users keep what they load now"
+fi
 # Each URL's origin goes into the page policy. Cookies are scoped by host name, not port: a remote on the portal's host
 # name (any port) could read the portal's token cookies, so each remote needs a host name of its own.
 remote_origins=""
@@ -140,8 +175,12 @@ add_origin() {
     http://* | https://* | HTTP://* | HTTPS://*) ;;
     *) return 0 ;;
   esac
-  origin="$(printf '%s' "$1" | sed -E 's#^([A-Za-z]+://[^/?]+).*#\1#' | tr 'A-Z' 'a-z')"
-  host="$(printf '%s' "$origin" | sed -E 's#^[a-z]+://##; s#:[0-9]+$##')"
+  # Checked by the rules above: scheme://host[:port] then a path or query (no user info, no IPv6 brackets).
+  authority="${1#*://}"
+  authority="${authority%%[/?]*}"
+  origin="$(lower "${1%%://*}://$authority")"
+  host="${origin#*://}"
+  host="${host%%:*}"
   if [ "$host" = "$portal_host" ]; then
     fail "$2 ($1) is on the portal's host name $portal_host (KEYCLOAK_URL): a page served there, on any port, can read the portal's token cookies. Serve each remote on a host name of its own (for example lkk.$portal_host, see docker-compose.yml) and name it there; nothing was changed."
   fi
@@ -149,9 +188,10 @@ add_origin() {
 }
 if [ -n "${PORTAL_REMOTES_FILE:-}" ]; then
   # No file name expansion of the URLs (a `?` is a URL character).
+  urls="$(jq -r '.[] | if type == "string" then . else (.url, .fallback // empty, .canary.url // empty) end' "$STAGE/remotes.source")"
   set -f
-  for url in $(jq -r '.[] | if type == "string" then . else (.url, .fallback // empty, .canary.url // empty) end' "$STAGE/remotes.source"); do
-    add_origin "$url" "a URL of $PORTAL_REMOTES_FILE"
+  for url in $urls; do
+    add_origin "$url" "PORTAL_REMOTES_FILE: a URL of $PORTAL_REMOTES_FILE"
   done
   set +f
 else
@@ -165,8 +205,10 @@ fi
 # While the follow script swaps a file in (50-portal-policy-follows-remotes.sh), the policy first also allows what is
 # served now (PORTAL_ALSO_ALLOW_REMOTES_FILE): pages written before and after the swap both load under it.
 if [ -n "${PORTAL_ALSO_ALLOW_REMOTES_FILE:-}" ] && [ -r "$PORTAL_ALSO_ALLOW_REMOTES_FILE" ]; then
+  # The served file, written by this script after its checks; one that cannot be read adds nothing.
+  urls="$(jq -r '.[] | if type == "string" then . else (.url, .fallback // empty, .canary.url // empty) end' "$PORTAL_ALSO_ALLOW_REMOTES_FILE" 2>/dev/null)" || urls=""
   set -f
-  for url in $(jq -r '.[] | if type == "string" then . else (.url, .fallback // empty, .canary.url // empty) end' "$PORTAL_ALSO_ALLOW_REMOTES_FILE" 2>/dev/null); do
+  for url in $urls; do
     add_origin "$url" "a URL served now ($PORTAL_ALSO_ALLOW_REMOTES_FILE)"
   done
   set +f
@@ -176,12 +218,11 @@ jq -c . "$STAGE/remotes.source" > "$STAGE/remotes.json"
 
 # ---- The page with the answers of /config and /remotes.json inside it (decision 0048) ----
 # JSON data blocks before </head>; `<` is written \u003c, so no value can end a block. awk takes the JSON from the
-# environment (ENVIRON), which, unlike -v, leaves backslashes alone.
+# environment (ENVIRON), which, unlike -v, leaves backslashes alone. Both files are one line (jq -c).
 grep -q '</head>' "$HTML_DIR/index.html" 2>/dev/null || fail "$HTML_DIR/index.html is missing or has no </head> to put /config's answer before"
-page_json() {
-  tr -d '\n' < "$1" | sed 's/</\\u003c/g'
-}
-PORTAL_CONFIG_JSON="$(page_json "$STAGE/config.json")" PORTAL_REMOTES_JSON="$(page_json "$STAGE/remotes.json")" awk '
+config_json="$(sed 's/</\\u003c/g' "$STAGE/config.json")"
+remotes_json="$(sed 's/</\\u003c/g' "$STAGE/remotes.json")"
+PORTAL_CONFIG_JSON="$config_json" PORTAL_REMOTES_JSON="$remotes_json" awk '
   !done && (at = index($0, "</head>")) {
     $0 = substr($0, 1, at - 1) \
       "<script type=\"application/json\" id=\"portal-config\">" ENVIRON["PORTAL_CONFIG_JSON"] "</script>" \
@@ -200,24 +241,45 @@ printf 'set $portal_forwarded_proto "%s";\nset $portal_public_host "%s";\n' "$sc
 # through variables): PORTAL_RESOLVER, else the first of the container's resolv.conf (Docker's 127.0.0.11, the
 # cluster DNS in Kubernetes). An IPv6 address goes in brackets. Without one, only addresses given as IPs work.
 resolver="${PORTAL_RESOLVER:-$(awk '$1 == "nameserver" { print $2; exit }' "${PORTAL_RESOLV_CONF:-/etc/resolv.conf}" 2>/dev/null)}"
+# An IPv4 address: four numbers 0-255 (nginx would take anything else as a name to look up, and fail at start).
+is_ipv4() {
+  case "$1" in .* | *. | *..* | *[!0-9.]*) return 1 ;; esac
+  saved_ifs="$IFS"
+  IFS=.
+  set -f
+  # shellcheck disable=SC2086 # split on the dots on purpose
+  set -- $1
+  set +f
+  IFS="$saved_ifs"
+  [ "$#" -eq 4 ] || return 1
+  for octet in "$@"; do
+    { [ "${#octet}" -le 3 ] && [ "$octet" -le 255 ]; } || return 1
+  done
+}
 case "$resolver" in
   '') printf '# No name server found: the upstreams must be IP addresses.\n' > "$STAGE/resolver.conf" ;;
   *[!0-9a-fA-F.:]*) fail "PORTAL_RESOLVER must be an IP address (got $resolver)" ;;
   *:*) printf 'resolver [%s] valid=10s;\n' "$resolver" > "$STAGE/resolver.conf" ;;
-  *) printf 'resolver %s valid=10s;\n' "$resolver" > "$STAGE/resolver.conf" ;;
+  *) is_ipv4 "$resolver" || fail "PORTAL_RESOLVER must be an IP address (got $resolver)"
+    printf 'resolver %s valid=10s;\n' "$resolver" > "$STAGE/resolver.conf" ;;
 esac
 
 # The policy: the template with the origins filled in by awk (no sed replacement text to escape). Every origin was
 # checked above; what comes out must still be one header value nginx takes literally, or nothing is written.
 [ -r "$CSP_TEMPLATE" ] || fail "the page policy template $CSP_TEMPLATE cannot be read"
+# Spaces left by an empty token are squeezed in the same awk (no pipeline to hide its failure).
 policy="$(PORTAL_REMOTE_ORIGINS="$remote_origins" PORTAL_IDP_ORIGIN="$idp_origin" awk '
   function replace_all(text, token, value,   out, at) {
     out = ""
     while ((at = index(text, token)) > 0) { out = out substr(text, 1, at - 1) value; text = substr(text, at + length(token)) }
     return out text
   }
-  { print replace_all(replace_all($0, "{{REMOTE_ORIGINS}}", ENVIRON["PORTAL_REMOTE_ORIGINS"]), "{{IDP_ORIGIN}}", ENVIRON["PORTAL_IDP_ORIGIN"]) }
-' "$CSP_TEMPLATE" | tr -s ' ' | sed -e 's/ ;/;/g' -e 's/[[:space:]]*$//')"
+  {
+    line = replace_all(replace_all($0, "{{REMOTE_ORIGINS}}", ENVIRON["PORTAL_REMOTE_ORIGINS"]), "{{IDP_ORIGIN}}", ENVIRON["PORTAL_IDP_ORIGIN"])
+    gsub(/ +/, " ", line); gsub(/ ;/, ";", line); sub(/[ \t]+$/, "", line)
+    print line
+  }
+' "$CSP_TEMPLATE")"
 case "$policy" in
   '' | *'"'* | *'$'* | *'\'* | *'{{'* | *"
 "*) fail "the page policy came out empty or with a character nginx would not take literally; nothing was changed" ;;
@@ -236,22 +298,31 @@ SNIPPET
 jq -n -c --arg source "$remotes_source" --arg at "$(date -u +%Y-%m-%dT%H:%M:%SZ)" --slurpfile remotes "$STAGE/remotes.json" \
   '{state: "ok", source: $source, since: $at, remotes: $remotes[0]}' > "$STAGE/remotes-status.json"
 
-# ---- Everything checked: into place, each file by a rename (nginx never serves half a file). ----
+# ---- Everything checked: the snippets into place, each file by a rename (nginx never serves half a file). ----
+# Then nginx checks its whole configuration with them; refused, the previous snippets go back (none at a first start)
+# and nothing else is written, so neither a reload nor the next start meets them.
+mkdir "$STAGE/previous"
+for file in $SNIPPETS; do
+  [ ! -f "$SNIPPETS_DIR/$file" ] || cp -p "$SNIPPETS_DIR/$file" "$STAGE/previous/$file" || fail "could not keep $SNIPPETS_DIR/$file aside"
+done
+for file in $SNIPPETS; do
+  place "$STAGE/$file" "$SNIPPETS_DIR/$file"
+done
+if ! tested="$($NGINX_TEST 2>&1)"; then
+  for file in $SNIPPETS; do
+    if [ -f "$STAGE/previous/$file" ]; then place "$STAGE/previous/$file" "$SNIPPETS_DIR/$file"; else rm -f "$SNIPPETS_DIR/$file"; fi
+  done
+  fail "nginx -t refused the configuration with the new snippets ($tested); the previous ones were put back and nothing else was changed"
+fi
 # PORTAL_WRITE=snippets writes the nginx snippets alone (the follow script's first step, before its first reload).
 if [ "${PORTAL_WRITE:-all}" = snippets ]; then
-  for file in forwarded-scheme.conf resolver.conf security-headers.conf; do
-    cp "$STAGE/$file" "$SNIPPETS_DIR/.$file.new" && mv "$SNIPPETS_DIR/.$file.new" "$SNIPPETS_DIR/$file"
-  done
   echo "$0: checked $remotes_source; wrote the snippets in $SNIPPETS_DIR only"
   exit 0
 fi
-mv "$STAGE/config.json" "$OUT_DIR/config.json"
-mv "$STAGE/remotes.json" "$OUT_DIR/remotes.json"
-mv "$STAGE/remotes-status.json" "$OUT_DIR/remotes-status.json"
+place "$STAGE/config.json" "$OUT_DIR/config.json"
+place "$STAGE/remotes.json" "$OUT_DIR/remotes.json"
+place "$STAGE/remotes-status.json" "$OUT_DIR/remotes-status.json"
 rm -f "$OUT_DIR/remotes-refused"
-for file in forwarded-scheme.conf resolver.conf security-headers.conf; do
-  cp "$STAGE/$file" "$SNIPPETS_DIR/.$file.new" && mv "$SNIPPETS_DIR/.$file.new" "$SNIPPETS_DIR/$file"
-done
-cp "$STAGE/index.html" "$PAGE_DIR/.index.html.new" && mv "$PAGE_DIR/.index.html.new" "$PAGE_DIR/index.html"
+place "$STAGE/index.html" "$PAGE_DIR/index.html"
 
 echo "$0: users load $(jq -c . "$OUT_DIR/remotes.json") (from $remotes_source); wrote $OUT_DIR/config.json, $PAGE_DIR/index.html, $OUT_DIR/remotes.json and the snippets in $SNIPPETS_DIR"

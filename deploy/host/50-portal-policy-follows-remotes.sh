@@ -7,7 +7,8 @@
 # the cabinets of the page being served: first both versions' origins, then the new file's alone. So an edit reaches the next page load within
 # PORTAL_POLICY_CHECK_SECONDS (plus, on Kubernetes, the kubelet's refresh of the mounted ConfigMap, about a minute).
 # A file the start script refuses (a typo, a percent of 150, a remote on the portal's host name), or a configuration
-# nginx refuses, never reaches users: the last good files stay in force, an ERROR line says why, and /health/remotes
+# nginx refuses (the start script runs `nginx -t` before it writes the page, and the reload is checked again), never
+# reaches users: the last good files stay in force, an ERROR line says why, and /health/remotes
 # answers 503 until a good file replaces it. Without a mounted file (the REMOTE_* variables) this does nothing.
 set -eu
 

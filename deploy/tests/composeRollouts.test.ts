@@ -11,6 +11,7 @@ import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, renameSync, w
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { bindMounts, hostContainerEnv, renderCompose, REPO_ROOT, type RenderedService } from './composeRender';
+import { hostNginxTest } from './hostNginx';
 
 const ROOT = REPO_ROOT;
 jest.setTimeout(60_000);
@@ -39,6 +40,8 @@ function containerEnv(service: RenderedService, dir: string): Record<string, str
     PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
     PORTAL_PAGE_DIR: path.join(dir, 'page'),
     PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
+    // The image's `nginx -t`: Debian's nginx on the host's configuration with these folders.
+    PORTAL_NGINX_TEST: hostNginxTest({ runtime: path.join(dir, 'runtime'), page: path.join(dir, 'page'), snippets: path.join(dir, 'snippets'), html: path.join(__dirname, 'fixtures', 'page') }),
     PORTAL_CSP_TEMPLATE: path.join(ROOT, 'deploy', 'security', 'content-security-policy.template'),
     PORTAL_RESOLVER: '127.0.0.11',
   };

@@ -10,6 +10,7 @@ import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { hostNginxTest } from './hostNginx';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -99,6 +100,8 @@ describe('the runtime script of the host image', () => {
       PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
       PORTAL_PAGE_DIR: path.join(dir, 'page'),
       PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
+      // The image's `nginx -t`: Debian's nginx on the host's configuration with these folders.
+      PORTAL_NGINX_TEST: hostNginxTest({ runtime: path.join(dir, 'runtime'), page: path.join(dir, 'page'), snippets: path.join(dir, 'snippets'), html: path.join(__dirname, 'fixtures', 'page') }),
       PORTAL_CSP_TEMPLATE: template,
     };
     const run = (extra: Record<string, string> = {}) => execFileSync('sh', [path.join(ROOT, 'deploy/host/40-portal-runtime-config.sh')], { env: { ...env, ...extra }, stdio: 'pipe' });

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { named, render, type K8sObject } from './k8sRender';
 import { sourceAllows } from './k8sRules';
+import { hostNginxTest } from './hostNginx';
 
 const DEPLOY = path.resolve(__dirname, '..');
 
@@ -45,6 +46,8 @@ function runHost(objects: K8sObject[], remotes?: string, dir = mkdtempSync(path.
     PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
     PORTAL_PAGE_DIR: inScratch('/usr/share/nginx/page'),
     PORTAL_SNIPPETS_DIR: snippets,
+    // The image's `nginx -t`: Debian's nginx on the host's configuration with these folders.
+    PORTAL_NGINX_TEST: hostNginxTest({ runtime: served, page: inScratch('/usr/share/nginx/page'), snippets, html: path.join(__dirname, 'fixtures', 'page') }),
     PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security/content-security-policy.template'),
   });
   const run = spawnSync('sh', [path.join(DEPLOY, 'host/40-portal-runtime-config.sh')], { env, encoding: 'utf8' });

@@ -10,6 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hostNginxTest } from './hostNginx';
 
 const DEPLOY = path.resolve(__dirname, '..');
 jest.setTimeout(90_000);
@@ -35,6 +36,8 @@ function stand() {
     PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
     PORTAL_PAGE_DIR: path.join(dir, 'page'),
     PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
+    // The image's `nginx -t`: Debian's nginx on the host's configuration with these folders.
+    PORTAL_NGINX_TEST: hostNginxTest({ runtime: path.join(dir, 'runtime'), page: path.join(dir, 'page'), snippets: path.join(dir, 'snippets'), html: path.join(__dirname, 'fixtures', 'page') }),
     PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security/content-security-policy.template'),
     PORTAL_RUNTIME_SCRIPT: path.join(DEPLOY, 'host/40-portal-runtime-config.sh'),
     PORTAL_NGINX_RELOAD: reload,

@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { hostNginxTest } from './hostNginx';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -22,6 +23,8 @@ function configFrom(extra: Record<string, string>): Record<string, unknown> {
       PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),
       PORTAL_PAGE_DIR: path.join(dir, 'page'),
       PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
+      // The image's `nginx -t`: Debian's nginx on the host's configuration with these folders.
+      PORTAL_NGINX_TEST: hostNginxTest({ runtime: path.join(dir, 'runtime'), page: path.join(dir, 'page'), snippets: path.join(dir, 'snippets'), html: path.join(__dirname, 'fixtures', 'page') }),
       PORTAL_CSP_TEMPLATE: template,
       ...extra,
     },

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { hostNginxTest } from './hostNginx';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const BUILT_PAGE = path.join(__dirname, 'fixtures', 'page');
@@ -22,6 +23,8 @@ function startHost(extra: Record<string, string>) {
       PORTAL_HTML_DIR: BUILT_PAGE,
       PORTAL_PAGE_DIR: path.join(dir, 'page'),
       PORTAL_SNIPPETS_DIR: path.join(dir, 'snippets'),
+      // The image's `nginx -t`: Debian's nginx on the host's configuration with these folders.
+      PORTAL_NGINX_TEST: hostNginxTest({ runtime: path.join(dir, 'runtime'), page: path.join(dir, 'page'), snippets: path.join(dir, 'snippets'), html: BUILT_PAGE }),
       PORTAL_CSP_TEMPLATE: template,
       ...extra,
     },

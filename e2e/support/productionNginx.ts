@@ -3,6 +3,7 @@ import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSy
 import os from 'node:os';
 import path from 'node:path';
 import { hostContainerEnv, renderCompose } from '../../deploy/tests/composeRender';
+import { envsubst, envsubstFilter, listenOn, NGINX_BINARY, relocate, runNginxConf } from '../../deploy/tests/nginxTemplates';
 import { REPO_ROOT, type PortBlock } from './ports';
 import { startSandboxProcess, type SandboxProcess } from './sandboxProcess';
 
@@ -15,7 +16,7 @@ import { startSandboxProcess, type SandboxProcess } from './sandboxProcess';
  * What differs from the images is only where things are: the listen port (a loopback port of the run's block instead
  * of 80), and the image's absolute paths, moved into a temporary directory and the checkout's builds.
  */
-export const NGINX_BINARY = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export { NGINX_BINARY };
 export const SCOPES = ['LKK', 'LKD', 'LKA', 'LKP'] as const;
 export type NginxScope = (typeof SCOPES)[number];
 
@@ -43,48 +44,6 @@ export interface ProductionNginxOptions {
 }
 
 const DEPLOY = path.join(REPO_ROOT, 'deploy');
-
-/** `${NAME}` and `$NAME` of the names the image's envsubst fills (NGINX_ENVSUBST_FILTER of its Dockerfile). */
-export function envsubst(template: string, filter: RegExp, values: Record<string, string>): string {
-  for (const name of Object.keys(values)) {
-    if (!filter.test(name)) throw new Error(`${name} is not in the image's NGINX_ENVSUBST_FILTER ${filter}: the image would leave it as it is`);
-  }
-  return template.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}|\$([A-Za-z_][A-Za-z0-9_]*)/g, (whole, braced?: string, bare?: string) => {
-    const name = braced ?? bare ?? '';
-    if (!filter.test(name)) return whole;
-    const value = values[name];
-    if (value === undefined) throw new Error(`the template uses \${${name}}, which the image fills, but no value was given for it`);
-    return value;
-  });
-}
-
-/** The image's NGINX_ENVSUBST_FILTER, read from its Dockerfile (so a name added there is filled here too). */
-export function envsubstFilter(dockerfile: string): RegExp {
-  const match = /NGINX_ENVSUBST_FILTER="([^"]+)"/.exec(readFileSync(dockerfile, 'utf8'));
-  if (!match?.[1]) throw new Error(`${dockerfile} sets no NGINX_ENVSUBST_FILTER`);
-  return new RegExp(match[1]);
-}
-
-/**
- * Moves a configuration from the image's paths to this run's: every absolute /etc/nginx or /usr/share/nginx path it
- * names must be one `paths` maps, so a path added to a template is noticed here instead of silently missing.
- */
-export function relocate(config: string, paths: Record<string, string>, what: string): string {
-  let moved = config;
-  for (const [from, to] of Object.entries(paths)) moved = moved.split(from).join(to);
-  const left = /(?:\/etc\/nginx|\/usr\/share\/nginx)\S*/.exec(moved.replace(/#.*$/gm, ''));
-  if (left) throw new Error(`${what} names ${left[0]}, a path the browser tests do not map (productionNginx.ts)`);
-  return moved;
-}
-
-/** The template's one `listen 80;` on a loopback port of the run's block. */
-export function listenOn(config: string, port: number, what: string): string {
-  const listens = config.match(/^\s*listen\s[^;]*;/gm) ?? [];
-  if (listens.length !== 1 || !/^\s*listen 80;$/.test(listens[0] ?? '')) {
-    throw new Error(`${what}: expected exactly one "listen 80;", found ${JSON.stringify(listens)}`);
-  }
-  return config.replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
-}
 
 function requireFile(file: string, hint: string): void {
   if (!existsSync(file)) throw new Error(`${file} is missing: ${hint}`);
@@ -166,9 +125,9 @@ export function renderProductionNginx(
     PORTAL_SNIPPETS_DIR: at('snippets', 'host'),
     PORTAL_CSP_TEMPLATE: path.join(DEPLOY, 'security', 'content-security-policy.template'),
     PORTAL_RUNTIME_SCRIPT: path.join(DEPLOY, 'host', '40-portal-runtime-config.sh'),
+    // The image's `nginx -t`, on this run's configuration (written below, before the script runs).
+    PORTAL_NGINX_TEST: `${NGINX_BINARY} -t -q -p ${dir} -c ${at('nginx.conf')}`,
   };
-  const script = spawnSync('sh', [hostEnv.PORTAL_RUNTIME_SCRIPT], { encoding: 'utf8', env: hostEnv });
-  if (script.status !== 0) throw new Error(`40-portal-runtime-config.sh failed (${script.status}): ${script.stderr}`);
 
   const hostPaths = {
     '/etc/nginx/snippets/': `${at('snippets', 'host')}/`,
@@ -209,31 +168,12 @@ export function renderProductionNginx(
     writeFileSync(at('conf.d', `remote-extra-${index}.conf`), rendered);
   }
 
-  // The nginx image's own nginx.conf, with this run's log and temporary paths (no /var access needed).
-  const asRoot = process.getuid?.() === 0;
+  // The nginx image's own nginx.conf, with this run's log and temporary paths.
   const conf = at('nginx.conf');
-  writeFileSync(
-    conf,
-    [
-      // As root nginx would run its worker as nobody, who may not read the checkout's builds: the same user, then.
-      ...(asRoot ? ['user root root;'] : []),
-      'worker_processes 1;',
-      // Here, not on the command line: `nginx -s reload` (the follow script's) finds the running nginx by it.
-      `pid ${at('nginx.pid')};`,
-      `error_log ${at('logs', 'error.log')} warn;`,
-      'events { worker_connections 256; }',
-      'http {',
-      '    include /etc/nginx/mime.types;',
-      '    default_type application/octet-stream;',
-      `    access_log ${at('logs', 'access.log')};`,
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${at('temp', kind)};`),
-      '    sendfile on;',
-      '    keepalive_timeout 65;',
-      `    include ${at('conf.d')}/*.conf;`,
-      '}',
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(conf, runNginxConf(dir));
+  // The start script as the image runs it (docker-entrypoint.d), once the configuration that includes its snippets is there.
+  const script = spawnSync('sh', [hostEnv.PORTAL_RUNTIME_SCRIPT], { encoding: 'utf8', env: hostEnv });
+  if (script.status !== 0) throw new Error(`40-portal-runtime-config.sh failed (${script.status}): ${script.stderr}`);
   return { conf, hostUrl, remoteUrls, hostEnv };
 }
 
