@@ -154,7 +154,7 @@ test('a deep link is answered with the page (the SPA fallback), under the page p
   }
 });
 
-test("Keycloak's admin console, master realm and account console are nginx's 404; the portal realm and the API are routed", async ({ request }) => {
+test("Keycloak's admin console, master realm, account console and the portal realm's unused paths are nginx's 404; the portal realm and the API are routed", async ({ request }) => {
   for (const url of [
     '/keycloak/admin/',
     '/keycloak/admin/master/console/',
@@ -165,6 +165,11 @@ test("Keycloak's admin console, master realm and account console are nginx's 404
     '/keycloak/realms/portal/account',
     '/keycloak/realms/portal/account/',
     '/keycloak/realms/portal/account/applications',
+    // Of the portal realm only what the portal uses is routed (deploy/tests/keycloakRoutes.test.ts has the list).
+    '/keycloak/realms/portal/clients-registrations/openid-connect',
+    '/keycloak/realms/portal/broker/github/endpoint',
+    '/keycloak/realms/portal/protocol/saml',
+    '/keycloak/realms/portal/protocol/openid-connect/token/introspect',
   ]) {
     const response = await request.get(url);
     expect(response.status(), url).toBe(404);

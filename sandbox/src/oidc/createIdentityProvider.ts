@@ -111,7 +111,9 @@ function configuration({ publicUrl, portalOrigins, key, users, adapter }: Identi
     clientBasedCORS: (_ctx, origin) => isAllowedRedirectUri(`${origin}/`, portalOrigins),
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // Neither is used by the portal (servedRealmPaths.ts): off, so discovery names no endpoint that answers 404.
+      revocation: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

@@ -11,6 +11,7 @@ import { REALM_PATH, REALM_ROUTES } from './realmPaths';
 import { authorizationRequestLimit, TOO_MANY_AUTHORIZATIONS_TEXT } from './loginAttemptLimit';
 import { pageLayout } from '../html/pageLayout';
 import { RefreshTokenEnvelope } from './refreshTokenEnvelope';
+import { onlyServedRealmPaths } from './servedRealmPaths';
 import { generateSigningKey } from './signingKey';
 
 export interface IdentityProvider {
@@ -35,6 +36,7 @@ export async function mountIdentityProvider(app: Express, publicUrl: string, use
   // The provider builds its endpoints' URLs (discovery, redirects) from the request's Host: a client's Host header
   // must not name them. The provider lives at the public URL whatever Host was sent.
   const publicHost = new URL(publicUrl).host;
+  app.use(REALM_PATH, onlyServedRealmPaths);
   app.use(REALM_PATH, (req, _res, next) => {
     req.headers.host = publicHost;
     delete req.headers['x-forwarded-host'];
