@@ -447,6 +447,43 @@ test('supplier: the commissions report with a filter downloads as Excel with eve
   await expectNothingUnasked(page, unasked, failedCalls, 'the commissions report after the download');
 });
 
+for (const { login, menu, list, table: tableName } of [
+  { login: 'supplier', menu: 'Отчеты', list: '/api/lkk/report/SUPPLE_PAGINATION', table: /^Отчет по поставкам/ },
+  { login: 'debtor', menu: 'Отчеты', list: '/api/lkd/report/SUPPLE', table: /^Отчет по поставкам/ },
+]) {
+  test(`${login}: the supplies report, for which §7 lists no Excel call, downloads as Excel written from the list call: every row, §9's name`, async ({ page, unasked, failedCalls }) => {
+    await signIn(page, login);
+    await openFromMenu(page, menu);
+    const table = page.getByRole('table', { name: tableName });
+    await expect(table.locator('tbody tr').first()).toBeVisible();
+    await settled(page);
+    const total = await totalOf(page);
+    expect(total).toBeGreaterThan(10);
+    const firstPage = await table.locator('tbody tr td:first-child').allTextContents();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/api/') && path !== '/api/log/error') asked.push(`${request.method()} ${path}`);
+    });
+    const downloadButton = page.getByRole('button', { name: /Выгрузить в Excel/ });
+    await expect(downloadButton).toBeEnabled();
+    const downloading = page.waitForEvent('download');
+    await downloadButton.click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Все_Отчет по поставкам_\d{2}\.\d{2}\.\d{4}\.xlsx$/);
+    expect(asked, 'the file comes from §7\'s list call alone').toEqual([`POST ${list}`]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[])[1]).toBe('УПД №');
+    expect(sheet.rowCount, `the workbook holds all ${total} rows of the filter, not one page`).toBe(1 + total);
+    const firstColumn = firstPage.map((_, index) => String((sheet.getRow(index + 2).values as unknown[])[1]));
+    expect(firstColumn).toEqual(firstPage.map((text) => text.trim()));
+    await expect(downloadButton, 'the button stays offered').toBeEnabled();
+    await expectNothingUnasked(page, unasked, failedCalls, `the ${login}'s supplies report after the download`);
+  });
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // EDM: sign a document awaiting signature
 
@@ -638,19 +675,31 @@ test.describe('debtor registry', () => {
     await expectNothingUnasked(page, unasked, failedCalls, 'a closed debtor registry');
   });
 
-  test('debtor: a registry opened by its address alone (no state known) offers nothing that depends on the state and says why', async ({ page, unasked, failedCalls }) => {
+  test('debtor: a registry opened by its address alone (bookmark, reload) finds its list row through §7’s POST /lkd/registries: number, status, supplier, source and the actions of its state', async ({ page, unasked, failedCalls }) => {
     await signIn(page, 'debtor');
     await expect(cabinetMenu(page)).toBeVisible();
     await openFromMenu(page, 'Заявки');
     await settled(page);
-    const href = (await debtorRows(page).filter({ hasText: 'На проверке' }).first().getByRole('link').first().getAttribute('href'))!;
+    const row = debtorRows(page).filter({ hasText: 'На проверке' }).first();
+    const link = row.getByRole('link').first();
+    const number = ((await link.textContent()) ?? '').trim();
+    const supplier = ((await row.locator('td').nth(3).textContent()) ?? '').trim();
+    const href = (await link.getAttribute('href'))!;
     // A new page: no list row seen, no router state.
     await page.goto('about:blank');
     await page.goto(href);
-    await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Заявка ${number}` })).toBeVisible();
     await settled(page);
-    await expect(page.getByTestId('registry-state-unknown')).toContainText('Состояние заявки неизвестно');
-    for (const name of ['Подписать', 'Отправить', 'Отозвать']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+    await expect(statusValue(page)).toHaveText('На проверке');
+    const headerValue = (label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect(headerValue('Поставщик')).toHaveText(supplier);
+    await expect(headerValue('Источник')).not.toHaveText('—');
+    await expect(headerValue('ИНН дебитора')).toHaveText(/^\d{10}$/);
+    await expect(page.getByTestId('registry-state-unknown')).toHaveCount(0);
+    await expect(toolbar(page).getByRole('button', { name: 'Подписать' })).toBeEnabled();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: `Заявка ${number}` }), 'a reload finds it again').toBeVisible();
+    await expect(statusValue(page)).toHaveText('На проверке');
     await expectNothingUnasked(page, unasked, failedCalls, 'a debtor registry opened by its address');
   });
 });

@@ -21,6 +21,7 @@ export function listItem(world: World, registry: Registry) {
     contractFactNum: contract.num,
     debtor: world.debtor(registry.debtorId).name,
     debtorId: registry.debtorId,
+    debtorInn: world.debtor(registry.debtorId).inn,
     supplier: contract.client.name,
     suppliesCount: world.supplies.countOf(registry.id),
     amount: amountVariant(registry.id, world.supplies.amountOf(registry.id), 5),

@@ -85,11 +85,11 @@ describe('report paths', () => {
 
   it('sends every other report of LKK and LKP to /lkk/…, the debtor report to /lkd/…', () => {
     for (const cabinet of ['lkk', 'lkp'] as const) {
-      expect(reportPaths('supplies', cabinet)).toEqual({ list: 'lkk/report/SUPPLE_PAGINATION', excel: 'lkk/report/SUPPLE_PAGINATION/excel' });
+      expect(reportPaths('supplies', cabinet)).toEqual({ list: 'lkk/report/SUPPLE_PAGINATION', excel: null });
       expect(reportPaths('incoming', cabinet)).toEqual({ list: 'lkk/report/REP_IN_PAY', excel: 'lkk/report/REP_IN_PAY/excel' });
       expect(reportPaths('income', cabinet)).toEqual({ list: 'lkk/report/income_statement', excel: 'lkk/report/INCOME_STATEMENT/excel' });
       expect(reportPaths('yield', cabinet)).toEqual({ list: 'lkk/report/YIELD', excel: 'lkk/report/YIELD/excel' });
     }
-    expect(reportPaths('debtorSupplies', 'lkd' as never)).toEqual({ list: 'lkd/report/SUPPLE', excel: 'lkd/report/SUPPLE/excel' });
+    expect(reportPaths('debtorSupplies', 'lkd' as never)).toEqual({ list: 'lkd/report/SUPPLE', excel: null });
   });
 });

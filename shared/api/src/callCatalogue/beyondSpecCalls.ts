@@ -161,28 +161,6 @@ export const BEYOND_SPEC_CALLS: readonly BeyondSpecCall[] = [
       "shared/features/src/reports/screens/ReportsSpecOnly.test.tsx › reports against a spec-only server › LKP: the arrears list (not in §7) answering 404 leaves the report Excel only, said in Russian, no error",
     ],
   },
-  {
-    method: 'POST',
-    path: 'lkk/report/SUPPLE_PAGINATION/excel',
-    usedBy: 'reports: the «Поставки» tab of LKK and LKP (reportPaths supplies.excel, hooks/useReportDownload.ts)',
-    why: "Spec §1: every report is \"also as an Excel file\" and §9 names the supplies report's file, but §7 lists no supplies Excel call.",
-    fallback: 'On 404 the Excel button explains that the server does not offer this file; the list works as before.',
-    fallbackIn: 'reports',
-    tests: [
-      "shared/features/src/reports/screens/ReportsSpecOnly.test.tsx › an Excel call that answers 404 disables the button with a short Russian reason, no error banner, logged",
-    ],
-  },
-  {
-    method: 'POST',
-    path: 'lkd/report/SUPPLE/excel',
-    usedBy: "reports: the debtor's supplies report (LKD), reportPaths debtorSupplies.excel",
-    why: "As lkk/report/SUPPLE_PAGINATION/excel, for the debtor's supplies report (§7 names only POST /lkd/report/SUPPLE).",
-    fallback: 'On 404 the Excel button explains that the file is not offered.',
-    fallbackIn: 'reports',
-    tests: [
-      "shared/features/src/reports/screens/ReportsSpecOnly.test.tsx › reports against a spec-only server › LKD: the supplies Excel (not in §7) answering 404 disables the button with a short Russian reason, no error banner, logged",
-    ],
-  },
 
   // ── Rewards ───────────────────────────────────────────────────────────────────────────────────────────────────
   {

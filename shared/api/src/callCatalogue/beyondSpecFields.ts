@@ -327,9 +327,9 @@ export const BEYOND_SPEC_FIELDS: readonly BeyondSpecField[] = [
   // ── Registries ───────────────────────────────────────────────────────────────────────────────────────────────
   {
     call: 'POST registries | lka/registries | lkd/registries (list rows)',
-    fields: ['number', 'createDate', 'status.code', 'status.name', 'source', 'category', 'contractFactNum', 'debtor', 'supplier', 'suppliesCount', 'amount', 'permissions'],
+    fields: ['number', 'createDate', 'status.code', 'status.name', 'source', 'category', 'contractFactNum', 'debtor', 'supplier', 'debtorInn', 'suppliesCount', 'amount', 'permissions'],
     direction: 'answer',
-    usedBy: `${REGISTRIES}: screens/RegistryListTable.tsx, mainPages/LatestRegistriesPanel.tsx`,
+    usedBy: `${REGISTRIES}: screens/RegistryListTable.tsx, mainPages/LatestRegistriesPanel.tsx; the detail header fills what its answers leave out from the row (rules/listRowCarried.ts; a registry opened by its address looks its row up in the whole list, pagination false)`,
     why: 'Spec §3 gives the registry list filter and the answer "total, items", not a row.',
     fallback: "Missing texts and sums show '—' (the debtor's list without `supplier` shows '—' in «Поставщик»); a status without a name is named in Russian by its code ('Черновик', 'На проверке', …; a code the contract does not name reads «Иной статус»), never shown as a code; a row without permissions offers delete when its state allows it (a draft or a rejected one; none without a state; the server refuses if it must); the row still opens its detail.",
     fallbackIn: 'registries',

@@ -44,7 +44,7 @@ import * as rewardCalls from '../../../features/src/rewards/api/rewardCalls';
 import { LKA_REWARDS, LKD_REWARDS } from '../../../features/src/rewards/rewardsCabinet';
 import { fetchTariffs } from '../../../features/src/tariffs/tariffCalls';
 import { edmApi } from '../../../features/src/edm/api/edmApi';
-import { DEFAULT_REWARD_FILTER, REPORT_PAGE_SIZE, type AnyReportFilter, type ReportKind, type Scope } from '../index';
+import { DEFAULT_REWARD_FILTER, REPORT_PAGE_SIZE, reportPaths, type AnyReportFilter, type ReportKind, type Scope } from '../index';
 
 // Hoisted above the imports by the jest transform: every importer of the platform's HTTP modules gets the recorder.
 jest.mock('../../../platform/src/http/http', () => jest.requireActual('./testing/recordingHttp'));
@@ -193,7 +193,11 @@ const EXERCISES: Array<() => Promise<unknown>> = [
   }),
   // reports
   ...[LKK_REPORTS, LKP_REPORTS, LKD_REPORTS].flatMap((cabinet) =>
-    cabinet.kinds.flatMap((kind) => [() => fetchReportPage(cabinet, kind, reportFilter(kind)), () => downloadReportExcel(cabinet, kind, reportFilter(kind))]),
+    cabinet.kinds.flatMap((kind) => [
+      () => fetchReportPage(cabinet, kind, reportFilter(kind)),
+      // The supplies reports have no Excel call: their file is written on the page from the list call (decision 0061).
+      ...(reportPaths(kind, cabinet.pathCabinet).excel === null ? [] : [() => downloadReportExcel(cabinet, kind, reportFilter(kind))]),
+    ]),
   ),
   // rewards
   ...[LKA_REWARDS, LKD_REWARDS].flatMap((cabinet) => {

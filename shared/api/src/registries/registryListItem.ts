@@ -20,6 +20,8 @@ export const registryListItemSchema = z.object({
   debtor: lenientText,
   /** The supplier's name: the debtor's list shows it instead of the debtor (decision 0037). */
   supplier: lenientText,
+  /** The debtor's tax id: the detail header shows it when its own answers leave it out (decision 0061). */
+  debtorInn: lenientText,
   suppliesCount: nullableNumber,
   amount: nullableNumber,
   permissions: permissionsSchema,

@@ -35,13 +35,13 @@ describe('registry list rows (POST {prefix})', () => {
       }),
     ).toEqual({
       id: 5, number: 'Р-1001/25', createDate: '2025-05-12', status: { code: 'NEW', name: 'Новый' }, source: 'ЛК', category: 'Факторинг',
-      contractFactNum: '572/23-ФК', debtor: 'ООО "СтройКомплект"', supplier: '', suppliesCount: 12, amount: 1500.5, permissions: ['view', 'sign'],
+      contractFactNum: '572/23-ФК', debtor: 'ООО "СтройКомплект"', supplier: '', debtorInn: '', suppliesCount: 12, amount: 1500.5, permissions: ['view', 'sign'],
     });
   });
 
   it('needs only the id; the rest reads as empty', () => {
     expect(parse(registryListItemSchema, { id: '7', permissions: null, status: 'Черновик' })).toEqual({
-      id: '7', number: '', createDate: '', status: { code: '', name: 'Черновик' }, source: '', category: '', contractFactNum: '', debtor: '', supplier: '', suppliesCount: null, amount: null, permissions: [],
+      id: '7', number: '', createDate: '', status: { code: '', name: 'Черновик' }, source: '', category: '', contractFactNum: '', debtor: '', supplier: '', debtorInn: '', suppliesCount: null, amount: null, permissions: [],
     });
     expect(accepts(registryListItemSchema, { number: '1' })).toBe(false);
     expect(accepts(registryListItemSchema, { id: '' })).toBe(false);
@@ -49,7 +49,7 @@ describe('registry list rows (POST {prefix})', () => {
 
   it('shows an odd row as best it can: its id, texts, the status as sent (a code without a name stays a code), string permissions', () => {
     expect(registryListItemBestEffort({ id: 9, number: 12, status: { code: 'SENT' }, amount: 'много', permissions: ['view', 3, null] })).toEqual({
-      id: 9, number: '12', createDate: '', status: { code: 'SENT', name: '' }, source: '', category: '', contractFactNum: '', debtor: '', supplier: '', suppliesCount: null, amount: null, permissions: ['view'],
+      id: 9, number: '12', createDate: '', status: { code: 'SENT', name: '' }, source: '', category: '', contractFactNum: '', debtor: '', supplier: '', debtorInn: '', suppliesCount: null, amount: null, permissions: ['view'],
     });
     expect(registryListItemBestEffort({ id: 'x', status: 'Новый', permissions: 'view' })).toMatchObject({ status: { code: '', name: 'Новый' }, permissions: [] });
     expect(registryListItemBestEffort({ id: 'x', status: { code: 'A', name: 'Б' } })?.status).toEqual({ code: 'A', name: 'Б' });

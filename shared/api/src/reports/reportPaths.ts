@@ -4,8 +4,8 @@ import { REPORT_TABLE } from './reportTable';
 export interface ReportPaths {
   /** POST with the filter: `{items, total, count}` (relative to /api/, no leading slash). */
   list: string;
-  /** POST with the same filter: the .xlsx as a blob. */
-  excel: string;
+  /** POST with the same filter: the .xlsx as a blob; null where §7 lists none (the page builds the file). */
+  excel: string | null;
 }
 
 /**
@@ -15,5 +15,5 @@ export interface ReportPaths {
  */
 export function reportPaths(kind: ReportKind, cabinet: ReportCabinet): ReportPaths {
   const { list, excel } = REPORT_TABLE[kind];
-  return { list: list.replace('{cabinet}', cabinet), excel: excel.replace('{cabinet}', cabinet) };
+  return { list: list.replace('{cabinet}', cabinet), excel: excel === null ? null : excel.replace('{cabinet}', cabinet) };
 }

@@ -23,9 +23,12 @@ export interface ReportTableRow {
   caption: string;
   /** The Excel name's part between the debtor and the date (spec §9; the income statement's is ours). */
   fileInfix: string;
-  /** §7's list and Excel calls, relative to /api/; `{cabinet}` is lkk, lkp or lkd (CONTRACT.md "Paths"). */
+  /**
+   * §7's list and Excel calls, relative to /api/; `{cabinet}` is lkk, lkp or lkd (CONTRACT.md "Paths"). `excel` null:
+   * §7 lists no Excel call for the report, so the file is built on the page from the list call (decision 0061).
+   */
   list: string;
-  excel: string;
+  excel: string | null;
   /** The list call is ours, not §7's: a spec-only server answers 404 and the report is offered as Excel only. */
   listBeyondSpec: boolean;
   filters: readonly ReportFilterControl[];
@@ -51,7 +54,7 @@ export const REPORT_TABLE = {
     caption: 'Отчет по поставкам',
     fileInfix: '_Отчет по поставкам_',
     list: 'lkk/report/SUPPLE_PAGINATION',
-    excel: 'lkk/report/SUPPLE_PAGINATION/excel',
+    excel: null,
     listBeyondSpec: false,
     filters: ['debtorId', 'contractNum', 'debtPaym'],
     defaultSort: 'invoiceDate',
@@ -179,7 +182,7 @@ export const REPORT_TABLE = {
     caption: 'Отчет по поставкам',
     fileInfix: '_Отчет по поставкам_',
     list: 'lkd/report/SUPPLE',
-    excel: 'lkd/report/SUPPLE/excel',
+    excel: null,
     listBeyondSpec: false,
     filters: ['contractNum', 'debtPaym'],
     defaultSort: 'invoiceDate',

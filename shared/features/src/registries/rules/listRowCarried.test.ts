@@ -13,6 +13,7 @@ const item = (patch: Partial<RegistryListItem> = {}): RegistryListItem => ({
   contractFactNum: 'ДФ-12',
   debtor: 'ООО «Ромашка»',
   supplier: '',
+  debtorInn: '',
   suppliesCount: 3,
   amount: 1500.5,
   permissions: [],
@@ -69,7 +70,7 @@ describe('the list row carried into the detail', () => {
     expect(carriedRowFromState(state, '7006')).toBeNull();
     expect(carriedRowFromState(null, '7005')).toBeNull();
     expect(carriedRowFromState({ listRow: { id: '7005', status: 'odd', amount: 'x' } }, '7005')).toEqual({
-      id: '7005', number: '', status: { code: '', name: '' }, createDate: '', contractFactNum: '', debtor: '', amount: null,
+      id: '7005', number: '', status: { code: '', name: '' }, createDate: '', contractFactNum: '', debtor: '', supplier: '', source: '', debtorInn: '', amount: null,
     });
     expect(rememberedListRow('lkd/registries', '7005')).toBeNull();
     rememberListRows('lkd/registries', [item()]);

@@ -1,5 +1,5 @@
 import { z } from '@portal/api/zod';
-import { registryListFilterSchema, type RegistryListFilter, type RegistryListItem, type RegistryStatus } from '@portal/api';
+import { DEFAULT_REGISTRY_PAGE_SIZE, DEFAULT_REGISTRY_SORT, registryListFilterSchema, type RegistryListFilter, type RegistryListItem, type RegistryStatus } from '@portal/api';
 import type { MergedRegistry } from '../api/mergeRegistryStages';
 
 /**
@@ -13,6 +13,9 @@ export interface CarriedListRow {
   createDate: string;
   contractFactNum: string;
   debtor: string;
+  supplier: string;
+  source: string;
+  debtorInn: string;
   amount: number | null;
 }
 
@@ -24,6 +27,9 @@ export function carriedRowOf(item: RegistryListItem): CarriedListRow {
     createDate: item.createDate,
     contractFactNum: item.contractFactNum,
     debtor: item.debtor,
+    supplier: item.supplier,
+    source: item.source,
+    debtorInn: item.debtorInn,
     amount: item.amount,
   };
 }
@@ -42,6 +48,9 @@ export function carriedRowFromState(state: unknown, id: string): CarriedListRow 
     createDate: text(row.createDate),
     contractFactNum: text(row.contractFactNum),
     debtor: text(row.debtor),
+    supplier: text(row.supplier),
+    source: text(row.source),
+    debtorInn: text(row.debtorInn),
     amount: typeof row.amount === 'number' && Number.isFinite(row.amount) ? row.amount : null,
   };
 }
@@ -71,7 +80,8 @@ const known = (status: RegistryStatus) => status.code !== '' || status.name !== 
 
 /**
  * The registry with what its answers left out filled from its list row: the status (which decides the controls,
- * decision 0018) and the header's number, date, contract, debtor and amount. What the answers carry wins.
+ * decision 0018) and the header's number, date, contract, debtor, supplier, source, debtor INN and amount. What the
+ * answers carry wins.
  */
 export function withListRow(registry: MergedRegistry, row: CarriedListRow | null): MergedRegistry {
   if (!row) return registry;
@@ -88,6 +98,7 @@ export function withListRow(registry: MergedRegistry, row: CarriedListRow | null
         createDate: core.createDate || row.createDate,
         contractFactNum: core.contractFactNum || row.contractFactNum,
         debtor: core.debtor || row.debtor,
+        source: core.source || row.source,
       },
     },
     header: {
@@ -97,6 +108,8 @@ export function withListRow(registry: MergedRegistry, row: CarriedListRow | null
       createDate: header.createDate || row.createDate,
       contractFactNum: header.contractFactNum || row.contractFactNum,
       debtor: header.debtor || row.debtor,
+      supplier: header.supplier || row.supplier,
+      debtorInn: header.debtorInn || row.debtorInn,
       amount: header.amount ?? row.amount,
     },
   };
@@ -113,5 +126,8 @@ export function listFilterFromState(state: unknown): RegistryListFilter | null {
   return read.success ? read.data : null;
 }
 
-/** Stands in for a missing filter in a query that is then not run. */
-export const EMPTY_FILTER = {} as RegistryListFilter;
+/**
+ * The whole list (spec §3's `pagination: false`, as the reports ask their files), in which a registry opened by its
+ * address alone (a bookmark, a reload, the standalone route) finds its row: §3 gives the list filter no id.
+ */
+export const WHOLE_LIST_FILTER: RegistryListFilter = { sortBy: DEFAULT_REGISTRY_SORT, sortDesc: true, page: 0, size: DEFAULT_REGISTRY_PAGE_SIZE, pagination: false };

@@ -188,6 +188,8 @@ describe('registry detail', () => {
         }),
       ),
       mock.get(`${API}/errorValidation/get/5`, () => HttpResponse.json([{ id: 4, field: 'УПД', message: 'Нет УПД' }])),
+      // No status in the detail: the row is looked up in the whole list, which does not hold it here.
+      mock.post(`${API}/registries`, () => HttpResponse.json({ total: 0, items: [] })),
     );
     renderRegistries(LKK_REGISTRIES, '/lkk/registries/5');
     const table = await screen.findByRole('table', { name: 'Поставки заявки' });

@@ -6,7 +6,7 @@ import { useRegistryDetail } from '../hooks/useRegistryDetail';
 import { useRegistryValidation, useSupplyParamCheck } from '../hooks/useRegistryValidation';
 import { registryListPath, type RegistryCabinet } from '../registryCabinet';
 import { useRegistryList } from '../hooks/useRegistryList';
-import { carriedRowFromState, carriedRowOf, EMPTY_FILTER, listFilterFromState, REGISTRY_STATE_UNKNOWN, rememberedListRow, withListRow } from '../rules/listRowCarried';
+import { carriedRowFromState, carriedRowOf, listFilterFromState, REGISTRY_STATE_UNKNOWN, rememberedListRow, WHOLE_LIST_FILTER, withListRow } from '../rules/listRowCarried';
 import { offers } from '../rules/registryControls';
 import { registryStateOf } from '../rules/registryState';
 import { registryName } from '../rules/registryName';
@@ -30,10 +30,11 @@ export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: R
   const locationState: unknown = useLocation().state;
   const carried = useMemo(() => carriedRowFromState(locationState, id) ?? rememberedListRow(cabinet.apiPrefix, id), [locationState, id, cabinet.apiPrefix]);
   // The row goes stale after a signing or an action; its list page is asked again (the list's own query, which
-  // those refresh) while the detail's answers carry no status of their own.
+  // those refresh) while the detail's answers carry no status of their own. Opened by its address alone, the
+  // registry looks its row up in the whole list (§7's list call: the filter has no id).
   const needsRow = detail.data !== undefined && registryStateOf(detail.data.detail.registry.status) === 'unknown';
   const listFilter = listFilterFromState(locationState);
-  const page = useRegistryList(cabinet, listFilter ?? EMPTY_FILTER, needsRow && listFilter !== null);
+  const page = useRegistryList(cabinet, listFilter ?? WHOLE_LIST_FILTER, needsRow);
   const listRow = useMemo(() => {
     const fresh = page.data?.items.find((item) => String(item.id) === id);
     return fresh ? carriedRowOf(fresh) : carried;

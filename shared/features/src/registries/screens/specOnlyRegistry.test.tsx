@@ -302,6 +302,34 @@ describe('rule 11: the debtor signs on spec §7 POST /registries/{id}/sign with 
     expect(screen.getAllByRole('heading').filter((heading) => heading.textContent?.includes(SPEC_ID))).toEqual([]);
   });
 
+  it('opened by its address alone, looks its row up in §7\'s whole list (pagination false): number, status, supplier, source and debtor INN, and the actions of its state', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      debtorDetail(),
+      mock.post(`${API}/lkd/registries`, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json({
+          total: 2,
+          items: [
+            { id: 'other', number: 'Р-1/25', status: { code: '', name: 'Черновик' } },
+            { id: SPEC_ID, number: 'Р-17/25', status: { code: '', name: 'На проверке' }, debtor: 'ООО «Дебитор»', debtorInn: '7701234567', supplier: 'ООО «Поставщик»', source: 'Клиент', amount: 500 },
+          ],
+        });
+      }),
+    );
+    renderRegistries(LKD_REGISTRIES, `/lkd/supplies/${SPEC_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Заявка Р-17/25' })).toBeInTheDocument();
+    expect(asked).toEqual([{ sortBy: 'create_date', sortDesc: true, page: 0, size: 20, pagination: false }]);
+    expect(headerValue('Статус')).toHaveTextContent('На проверке');
+    expect(headerValue('Поставщик')).toHaveTextContent('ООО «Поставщик»');
+    expect(headerValue('Источник')).toHaveTextContent('Клиент');
+    expect(headerValue('ИНН дебитора')).toHaveTextContent('7701234567');
+    expect(headerValue('Дебитор')).toHaveTextContent('ООО «Дебитор»');
+    expect(screen.queryByTestId('registry-state-unknown')).toBeNull();
+    const toolbar = screen.getByRole('toolbar', { name: 'Действия с заявкой' });
+    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Подписать', 'Отозвать']);
+  });
+
   it('opened from the list, the detail has the row\'s number and status, offers signing and signs with ecpdebtor on POST /registries/{id}/sign', async () => {
     const user = userEvent.setup();
     server.use(

@@ -62,6 +62,9 @@ export function specOnlyHandlers(server: SetupServer, registry: () => SpecOnlyRe
       return HttpResponse.json({ result: true });
     }),
     mock.get(`${API}/binary/:id`, ({ params }) => new HttpResponse(`bytes-${String(params.id)}`)),
+    // The lists a detail opened by its address looks its row up in: this registry is not listed unless a test says so.
+    mock.post(`${API}/registries`, () => HttpResponse.json({ total: 0, items: [] })),
+    mock.post(`${API}/lkd/registries`, () => HttpResponse.json({ total: 0, items: [] })),
     mock.post(`${API}/registries/${SPEC_ID}/sign`, async ({ request }) => {
       bodies.push(['sign', await request.json()]);
       return new HttpResponse(null, { status: 200 });

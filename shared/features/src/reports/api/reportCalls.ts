@@ -18,9 +18,10 @@ export function fetchReportPage(cabinet: ReportsCabinet, kind: ReportKind, filte
 /** Share of the file received, 0..1, or null while the size is unknown. */
 export type DownloadProgress = (share: number | null, receivedBytes: number) => void;
 
-/** POST {excel path} {filter}: the workbook as a blob; a failure is left to the caller (spec §8: ignored, logged). */
+/** POST {excel path} {filter}: the workbook as a blob; a failure is left to the caller (spec §8: ignored, logged). Only for reports with an Excel call. */
 export function downloadReportExcel(cabinet: ReportsCabinet, kind: ReportKind, filter: AnyReportFilter, onProgress?: DownloadProgress): Promise<Blob> {
   const path = reportPaths(kind, cabinet.pathCabinet).excel;
+  if (path === null) throw new Error(`spec §7 lists no Excel call for the ${kind} report`);
   return downloadBlob(path, {
     method: 'post',
     json: filter,

@@ -2,8 +2,8 @@ import { useCallback, useState } from 'react';
 import type { ReportKind } from '@portal/api';
 
 /**
- * The reports whose Excel call answered 404 in this page's life: the server does not offer that file (a spec-only
- * server has no SUPPLE_PAGINATION/excel nor /lkd/report/SUPPLE/excel), so the download is no longer offered.
+ * The reports whose Excel call answered 404 in this page's life: the server does not offer that file, so the download
+ * is no longer offered.
  */
 export function useExcelAvailability() {
   const [missing, setMissing] = useState<ReadonlySet<ReportKind>>(new Set());

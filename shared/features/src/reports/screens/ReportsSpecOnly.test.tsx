@@ -5,6 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import ExcelJS from 'exceljs';
 import { uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
@@ -103,29 +104,59 @@ describe('reports against a spec-only server', () => {
   });
 
   it('an Excel call that answers 404 disables the button with a short Russian reason, no error banner, logged', async () => {
-    answer('lkk/report/SUPPLE_PAGINATION', () => HttpResponse.json({ items: [{ id: 1, invoiceNum: '1' }], total: 1 }));
-    answer('lkk/report/SUPPLE_PAGINATION/excel', NOT_FOUND);
-    renderReports(LKK_REPORTS, '/lkk/reports');
+    answer('lkk/report/YIELD', () => HttpResponse.json({ items: [{ id: 1, debtor: 'ООО "А"' }], total: 1 }));
+    answer('lkk/report/YIELD/excel', NOT_FOUND);
+    renderReports(LKK_REPORTS, '/lkk/reports?report=yield');
     await screen.findByRole('table');
     await userEvent.click(excelButton());
     expect(await screen.findByText('Выгрузка в Excel этого отчёта сервером не поддерживается')).toBeInTheDocument();
     expect(excelButton()).toBeDisabled();
     expect(saved.files).toHaveLength(0);
     expect(uiStore.getState().error).toBeNull();
-    await waitFor(() => expect(logged.some((message) => message.includes('lkk/report/SUPPLE_PAGINATION/excel') && message.includes('404'))).toBe(true));
+    await waitFor(() => expect(logged.some((message) => message.includes('lkk/report/YIELD/excel') && message.includes('404'))).toBe(true));
   });
 
-  it('LKD: the supplies Excel (not in §7) answering 404 disables the button with a short Russian reason, no error banner, logged', async () => {
-    answer('lkd/report/SUPPLE', () => HttpResponse.json({ items: [{ id: 1, invoiceNum: '1' }], total: 1 }));
-    answer('lkd/report/SUPPLE/excel', NOT_FOUND);
-    renderReports(LKD_REPORTS, '/lkd/reports');
-    await screen.findByRole('table');
-    await userEvent.click(excelButton());
-    expect(await screen.findByText('Выгрузка в Excel этого отчёта сервером не поддерживается')).toBeInTheDocument();
-    expect(excelButton()).toBeDisabled();
-    expect(saved.files).toHaveLength(0);
-    expect(uiStore.getState().error).toBeNull();
-    await waitFor(() => expect(logged.some((message) => message.includes('lkd/report/SUPPLE/excel') && message.includes('404'))).toBe(true));
+  describe.each([
+    { cabinet: LKK_REPORTS, path: '/lkk/reports?debtor=2106&debtPaym=true', list: 'lkk/report/SUPPLE_PAGINATION', party: 'debtor', name: /^ООО СтройКомплект_Отчет по поставкам_\d\d\.\d\d\.\d{4}\.xlsx$/ },
+    { cabinet: LKD_REPORTS, path: '/lkd/reports?debtPaym=true', list: 'lkd/report/SUPPLE', party: 'supplier', name: /^Все_Отчет по поставкам_\d\d\.\d\d\.\d{4}\.xlsx$/ },
+  ])('$list: §7 lists no Excel call for the supplies report', ({ cabinet, path, list, party, name }) => {
+    const rows = [
+      { id: 1, invoiceNum: 'УПД-1', invoiceDate: '2026-11-02', dueDate: '2026-12-02T00:00:00', [party]: 'ООО "Север"', contractNum: '572/23-ФК', amount: '1500.5', paidAmount: 0, debtAmount: 1500.5, delayDays: 3 },
+      { id: 2, invoiceNum: 'УПД-2', invoiceDate: '2026-11-03', dueDate: null, [party]: 'ООО "Юг"', contractNum: '572/23-ФК', amount: 200, paidAmount: 200, debtAmount: 0, delayDays: 0 },
+    ];
+
+    it('writes the .xlsx on the page from the list call with pagination off: every row of the filter, named as §9 says, no other call', async () => {
+      answer(list, () => HttpResponse.json({ items: rows, total: 2 }));
+      const unknownCalls: string[] = [];
+      server.events.on('request:unhandled', ({ request }) => unknownCalls.push(`${request.method} ${request.url}`));
+      renderReports(cabinet, path);
+      await screen.findByRole('table');
+      await waitFor(() => expect(excelButton()).toBeEnabled());
+      await userEvent.click(excelButton());
+      await waitFor(() => expect(saved.files).toHaveLength(1));
+      server.events.removeAllListeners();
+      expect(unknownCalls).toEqual([]);
+      expect(saved.files[0]!.name).toMatch(name);
+      const excelBodies = bodies.filter((item) => item.body.pagination === false);
+      expect(excelBodies).toEqual([{ path: list, body: expect.objectContaining({ page: 0, pagination: false, debtPaym: true }) }]);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await saved.files[0]!.blob.arrayBuffer());
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.name).toBe('Отчет по поставкам');
+      const values = (number: number) => (sheet.getRow(number).values as unknown[]).slice(1);
+      expect(values(1)).toEqual(cabinet === LKD_REPORTS
+        ? ['УПД №', 'Дата поставки', 'Срок оплаты', 'Поставщик', 'Договор', 'Сумма поставки', 'Оплачено', 'Задолженность', 'Просрочка, дн.']
+        : ['УПД №', 'Дата поставки', 'Срок оплаты', 'Дебитор', 'Договор', 'Реестр', 'Сумма поставки', 'Оплачено', 'Задолженность', 'Просрочка, дн.']);
+      expect(sheet.rowCount).toBe(3);
+      const first = values(2);
+      expect(first.slice(0, 5)).toEqual(['УПД-1', new Date('2026-11-02T00:00:00Z'), new Date('2026-12-02T00:00:00Z'), 'ООО "Север"', '572/23-ФК']);
+      expect(first.slice(-4)).toEqual([1500.5, 0, 1500.5, 3]);
+      expect(sheet.getRow(2).getCell(first.length - 3).numFmt).toBe('#,##0.00');
+      expect(sheet.getRow(2).getCell(2).numFmt).toBe('dd.mm.yyyy');
+      expect(values(3)[2]).toBeUndefined();
+      expect(excelButton()).toBeEnabled();
+      expect(uiStore.getState().error).toBeNull();
+    });
   });
 
   it('LKP: the arrears list (not in §7) answering 404 leaves the report Excel only, said in Russian, no error', async () => {
