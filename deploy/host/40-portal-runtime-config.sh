@@ -3,8 +3,9 @@
 # 50-portal-policy-follows-remotes.sh sees a mounted file change:
 #   /config        {"url","realm","clientId"} for keycloak-js, from KEYCLOAK_URL, KEYCLOAK_REALM, KEYCLOAK_CLIENT_ID,
 #                  plus "registryBranchSegment" (standalone registry detail route word) when REGISTRY_BRANCH_SEGMENT is set
-#                  and "passwordChangePath" (the back end's password change action under /api/, decision 0038) when
-#                  PASSWORD_CHANGE_PATH is set; or a checked copy of PORTAL_CONFIG_FILE (a mounted file, Kubernetes)
+#                  and "passwordChangePath" (the back end's password change action under /api/, decisions 0038, 0061)
+#                  from PASSWORD_CHANGE_PATH, which is required; or a checked copy of PORTAL_CONFIG_FILE (a mounted
+#                  file, Kubernetes), which must name passwordChangePath too
 #   /remotes.json  either a checked copy of PORTAL_REMOTES_FILE, a mounted file ops edit to swap a cabinet version
 #                  (compose's docker-compose.remotes-file.yml, the Kubernetes ConfigMap), or written from the variables
 #                  REMOTE_LKK_URL … REMOTE_LKP_URL ({"LKK": "<mf-manifest.json URL>", ...}); a roll-out entry
@@ -83,6 +84,13 @@ portal_host="${public_authority%%:*}"
 idp_origin="$scheme://$public_authority"
 
 # ---- /config ----
+# The password change action's path (spec §7 shows none): required, with the host's own rule
+# (host/src/password/passwordChangeAction.ts): path segments of letters, digits, _ - . or {scope}, no . or .. segment.
+check_password_path() {
+  jq -n -e --arg path "$2" '$path | sub("^/+"; "") | sub("^api/"; "")
+      | test("\\A([A-Za-z0-9_.-]+|\\{scope\\})(/([A-Za-z0-9_.-]+|\\{scope\\}))*\\z") and (split("/") | all(. != "." and . != ".."))' >/dev/null \
+    || fail "$1 must be the back end's password change action, a path under /api/ such as v2/user/changePassword or {scope}/user/change-password (got '$2'); nothing was changed"
+}
 if [ -n "${PORTAL_CONFIG_FILE:-}" ]; then
   [ -r "$PORTAL_CONFIG_FILE" ] || fail "PORTAL_CONFIG_FILE $PORTAL_CONFIG_FILE cannot be read"
   problem="$(jq -r -n '[inputs] | if length != 1 or (.[0] | type) != "object" then "must be one JSON object"
@@ -90,13 +98,15 @@ if [ -n "${PORTAL_CONFIG_FILE:-}" ]; then
         + [("registryBranchSegment", "passwordChangePath") as $key | select(has($key) and (.[$key] | type) != "string") | "\"\($key)\" must be a string"] | .[0] // empty end' \
     < "$PORTAL_CONFIG_FILE" 2>&1)" || problem="is not JSON: $problem"
   [ -z "$problem" ] || fail "PORTAL_CONFIG_FILE $PORTAL_CONFIG_FILE $problem; nothing was changed"
+  check_password_path "passwordChangePath of PORTAL_CONFIG_FILE $PORTAL_CONFIG_FILE" "$(jq -r '.passwordChangePath // ""' "$PORTAL_CONFIG_FILE")"
   jq -c . "$PORTAL_CONFIG_FILE" > "$STAGE/config.json"
 else
+  [ -n "${PASSWORD_CHANGE_PATH:-}" ] || fail "PASSWORD_CHANGE_PATH is not set: name the back end's password change action under /api/ (e.g. v2/user/changePassword; decision 0061)"
+  check_password_path PASSWORD_CHANGE_PATH "$PASSWORD_CHANGE_PATH"
   jq -n -c --arg url "$KEYCLOAK_URL" --arg realm "${KEYCLOAK_REALM:-portal}" --arg clientId "${KEYCLOAK_CLIENT_ID:-portal-web}" \
-    --arg branch "${REGISTRY_BRANCH_SEGMENT:-}" --arg password "${PASSWORD_CHANGE_PATH:-}" \
-    '{url: $url, realm: $realm, clientId: $clientId}
-      + (if $branch == "" then {} else {registryBranchSegment: $branch} end)
-      + (if $password == "" then {} else {passwordChangePath: $password} end)' > "$STAGE/config.json"
+    --arg branch "${REGISTRY_BRANCH_SEGMENT:-}" --arg password "$PASSWORD_CHANGE_PATH" \
+    '{url: $url, realm: $realm, clientId: $clientId, passwordChangePath: $password}
+      + (if $branch == "" then {} else {registryBranchSegment: $branch} end)' > "$STAGE/config.json"
 fi
 
 # ---- /remotes.json ----

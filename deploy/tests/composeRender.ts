@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 export const DOCKER_COMPOSE = process.env.DOCKER_COMPOSE_PATH ?? '/usr/bin/docker-compose';
 /** What production's compose file requires in `.env` besides what a test is about. */
-export const REQUIRED_ENV = 'KEYCLOAK_ADMIN_PASSWORD=admin-secret\nKEYCLOAK_DB_PASSWORD=db-secret\n';
+export const REQUIRED_ENV = 'KEYCLOAK_ADMIN_PASSWORD=admin-secret\nKEYCLOAK_DB_PASSWORD=db-secret\nPASSWORD_CHANGE_PATH=v2/user/changePassword\n';
 
 export interface RenderedService {
   environment?: Record<string, string | null>;

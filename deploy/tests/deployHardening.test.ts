@@ -94,6 +94,7 @@ describe('the runtime script of the host image', () => {
     const env = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       KEYCLOAK_URL: keycloakUrl,
+      PASSWORD_CHANGE_PATH: 'v2/user/changePassword',
       REMOTE_LKK_URL: remoteUrl,
       PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
       // A built page for the start script to put /config's answer into.

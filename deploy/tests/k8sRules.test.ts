@@ -165,6 +165,11 @@ describe('remotes.json and /config', () => {
     ],
     ['/config without a realm', (o: K8sObject[]) => void (get(o, 'ConfigMap', 'portal-runtime').data!['config.json'] = '{"url":"https://x/keycloak","clientId":"portal-web"}'), 'config.json has no realm'],
     [
+      '/config without the password change path (decision 0061)',
+      (o: K8sObject[]) => void (get(o, 'ConfigMap', 'portal-runtime').data!['config.json'] = '{"url":"https://x/keycloak","realm":"portal","clientId":"portal-web"}'),
+      'config.json has no passwordChangePath',
+    ],
+    [
       'a subPath mount',
       (o: K8sObject[]) => void (container(o, 'host').volumeMounts.find((m: { name: string }) => m.name === 'portal-runtime').subPath = 'remotes.json'),
       'the host mounts portal-runtime with subPath, which the kubelet never updates',

@@ -226,7 +226,7 @@ export function runtimeConfigViolations(objects: K8sObject[]): string[] {
   } catch {
     problems.push('config.json is not JSON');
   }
-  for (const field of ['url', 'realm', 'clientId']) if (typeof config[field] !== 'string' || config[field] === '') problems.push(`config.json has no ${field}`);
+  for (const field of ['url', 'realm', 'clientId', 'passwordChangePath']) if (typeof config[field] !== 'string' || config[field] === '') problems.push(`config.json has no ${field}`);
 
   const host = hostDeployment(objects);
   if (!host) return [...problems, 'no host Deployment'];

@@ -30,6 +30,7 @@ function stand() {
   const env = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     KEYCLOAK_URL: 'https://portal.example.ru/keycloak',
+    PASSWORD_CHANGE_PATH: 'v2/user/changePassword',
     PORTAL_REMOTES_FILE: remotes,
     PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
     // A built page for the start script to put /config's answer into.
@@ -167,7 +168,7 @@ describe('the page follows the mounted config.json (decision 0048)', () => {
     const { dir, remotes, env, page, reloadCount } = stand();
     const config = path.join(dir, 'config.json');
     replaceFile(remotes, JSON.stringify({ LKK: 'https://lkk.cabinets.portal.example.ru/mf-manifest.json' }));
-    replaceFile(config, JSON.stringify({ url: 'https://portal.example.ru/keycloak', realm: 'portal', clientId: 'portal-web' }));
+    replaceFile(config, JSON.stringify({ url: 'https://portal.example.ru/keycloak', realm: 'portal', clientId: 'portal-web', passwordChangePath: 'v2/user/changePassword' }));
     await start({ ...env, PORTAL_CONFIG_FILE: config });
     expect(page()).toContain('"clientId":"portal-web"');
     replaceFile(config, JSON.stringify({ url: 'https://portal.example.ru/keycloak', realm: 'portal', clientId: 'portal-web', passwordChangePath: 'v2/user/password' }));

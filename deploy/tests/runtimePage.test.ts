@@ -18,6 +18,7 @@ function startHost(extra: Record<string, string>) {
     env: {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       KEYCLOAK_URL: 'https://portal.example.ru/keycloak',
+      PASSWORD_CHANGE_PATH: 'v2/user/changePassword',
       REMOTE_LKK_URL: 'https://lkk.example.ru/mf-manifest.json',
       PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
       PORTAL_HTML_DIR: BUILT_PAGE,
@@ -52,22 +53,22 @@ describe('the page the host serves carries /config and /remotes.json (decision 0
   });
 
   it('keeps a value from ending the data block', () => {
-    const host = startHost({ PASSWORD_CHANGE_PATH: 'a"b\\c</script><script>alert(1)</script>' });
+    const host = startHost({ KEYCLOAK_REALM: 'a"b\\c</script><script>alert(1)</script>' });
     expect(host.status).toBe(0);
     expect(host.page().match(/<script/g)).toHaveLength(3);
-    expect(splitPage(host.page()).config).toMatchObject({ passwordChangePath: 'a"b\\c</script><script>alert(1)</script>' });
+    expect(splitPage(host.page()).config).toMatchObject({ realm: 'a"b\\c</script><script>alert(1)</script>' });
   });
 
   it('takes the answers from PORTAL_CONFIG_FILE and PORTAL_REMOTES_FILE when nginx serves them from there (Kubernetes)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-configmap-'));
     const mounted = path.join(dir, 'config.json');
-    writeFileSync(mounted, '{"url":"https://k8s.example.ru/keycloak","realm":"portal","clientId":"portal-web"}\n');
+    writeFileSync(mounted, '{"url":"https://k8s.example.ru/keycloak","realm":"portal","clientId":"portal-web","passwordChangePath":"v2/user/changePassword"}\n');
     const remotes = path.join(dir, 'remotes.json');
     writeFileSync(remotes, '{\n  "LKK": "https://lkk.cabinets.example.ru/mf-manifest.json"\n}\n');
     // A mounted file is the one source of what users load: the REMOTE_* variables are unset beside it.
     const host = startHost({ PORTAL_CONFIG_FILE: mounted, PORTAL_REMOTES_FILE: remotes, REMOTE_LKK_URL: '' });
     expect(host.status).toBe(0);
-    expect(splitPage(host.page()).config).toEqual({ url: 'https://k8s.example.ru/keycloak', realm: 'portal', clientId: 'portal-web' });
+    expect(splitPage(host.page()).config).toEqual({ url: 'https://k8s.example.ru/keycloak', realm: 'portal', clientId: 'portal-web', passwordChangePath: 'v2/user/changePassword' });
     expect(splitPage(host.page()).remotes).toEqual({ LKK: 'https://lkk.cabinets.example.ru/mf-manifest.json' });
   });
 

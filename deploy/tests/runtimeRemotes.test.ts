@@ -15,6 +15,7 @@ function runScript(remotes: Record<string, string>) {
   const env = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     KEYCLOAK_URL: 'https://portal.example.ru/keycloak',
+    PASSWORD_CHANGE_PATH: 'v2/user/changePassword',
     PORTAL_RUNTIME_DIR: path.join(dir, 'runtime'),
     // A built page for the start script to put /config's answer into.
     PORTAL_HTML_DIR: path.join(__dirname, 'fixtures', 'page'),

@@ -48,6 +48,7 @@ function stand(): Stand {
   const env = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     KEYCLOAK_URL: `${PORTAL}/keycloak`,
+    PASSWORD_CHANGE_PATH: 'v2/user/changePassword',
     REMOTE_LKK_URL: LKK,
     PORTAL_RESOLVER: '127.0.0.1',
     PORTAL_RUNTIME_DIR: folders.runtime,
@@ -161,6 +162,13 @@ const REFUSED: Array<[string, Values, string]> = [
   ['a mounted scheme-relative URL', file({ LKK: '//evil.example/mf-manifest.json' }), 'PORTAL_REMOTES_FILE'],
   ['a mounted javascript: URL', file({ LKK: 'javascript:alert(1)' }), 'PORTAL_REMOTES_FILE'],
   ['a mounted malformed config.json', (dir) => ({ PORTAL_CONFIG_FILE: mounted(dir, '{"url": "x",').PORTAL_REMOTES_FILE, PORTAL_REMOTES_FILE: undefined }), 'PORTAL_CONFIG_FILE'],
+  // PASSWORD_CHANGE_PATH: required, a path under /api/ by the host's own rule (decision 0061).
+  ['PASSWORD_CHANGE_PATH unset', () => ({ PASSWORD_CHANGE_PATH: undefined }), 'PASSWORD_CHANGE_PATH'],
+  ['PASSWORD_CHANGE_PATH empty', vars({ PASSWORD_CHANGE_PATH: '' }), 'PASSWORD_CHANGE_PATH'],
+  ['PASSWORD_CHANGE_PATH an origin', vars({ PASSWORD_CHANGE_PATH: 'https://evil.example/change' }), 'PASSWORD_CHANGE_PATH'],
+  ['PASSWORD_CHANGE_PATH climbing out with ..', vars({ PASSWORD_CHANGE_PATH: 'v2/../../admin' }), 'PASSWORD_CHANGE_PATH'],
+  ['PASSWORD_CHANGE_PATH with a newline', vars({ PASSWORD_CHANGE_PATH: 'v2/user/change\nsecond' }), 'PASSWORD_CHANGE_PATH'],
+  ['a mounted config.json without passwordChangePath', (dir) => ({ PORTAL_CONFIG_FILE: mounted(dir, '{"url":"https://portal.example.ru/keycloak","realm":"portal","clientId":"portal-web"}').PORTAL_REMOTES_FILE, PORTAL_REMOTES_FILE: undefined }), 'passwordChangePath'],
 ];
 
 /** [what, the values, the remote origins and the identity provider origin the served policy names]. */
