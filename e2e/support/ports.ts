@@ -6,7 +6,7 @@ import os from 'node:os';
  *
  * The suite runs in E2E_WORKERS Playwright workers. The sandbox keeps state for the run (scopes, injected faults,
  * remotes.json), so each worker gets a sandbox of its own on a port block of its own: block i starts at
- * E2E_PORT_BASE + 40 × i and spans base … base + 35. Playwright tells each worker its index (TEST_PARALLEL_INDEX);
+ * E2E_PORT_BASE + 40 × i and spans base … base + 37. Playwright tells each worker its index (TEST_PARALLEL_INDEX);
  * the main process (global setup) starts one sandbox per block. E2E_PORT_BASE moves every block, so a second
  * checkout can run its browser tests beside this one.
  */
@@ -27,6 +27,12 @@ export interface PortBlock {
   devPorts: { sandbox: number; LKD: number };
   /** The production nginx suite (productionNginx.ts): nginx for each remote and the host, the sandbox behind it. */
   productionNginx: { remotes: { LKK: number; LKD: number; LKA: number; LKP: number }; sandbox: number; host: number; secondLkk: number };
+  /**
+   * A sandbox whose portal is http://app.portal.test:<sandbox>, beside a sibling host evil.portal.test (the browser maps
+   * *.portal.test to loopback), with the LKK cabinet on the next port: cookies set for the parent domain
+   * (siblingCookies.spec.ts).
+   */
+  siblingHosts: { sandbox: number; LKK: number };
   /** This sandbox's remotes.json (the cabinet versions the host loads). */
   remotesFile: string;
 }
@@ -55,6 +61,7 @@ export function portBlock(parallelIndex: number): PortBlock {
     // Debian's nginx serving deploy/'s templates: a remote's nginx on each of four ports, the sandbox behind the
     // host's, then the host's nginx (the portal's origin), and a second LKK version's nginx (roll-outs on nginx).
     productionNginx: { remotes: { LKK: base + 21, LKD: base + 22, LKA: base + 23, LKP: base + 24 }, sandbox: base + 25, host: base + 26, secondLkk: base + 27 },
+    siblingHosts: { sandbox: base + 36, LKK: base + 37 },
     remotesFile: path.join(E2E_STATE_DIR, `remotes-${parallelIndex}.json`),
   };
 }
@@ -74,6 +81,7 @@ export const NEWER_PLATFORM_VERSION = '1.99.0';
 export const E2E_ROLLOUT_PORT = block.rolloutPort;
 export const E2E_DEV_PORTS = block.devPorts;
 export const E2E_PRODUCTION_NGINX_PORTS = block.productionNginx;
+export const E2E_SIBLING_HOSTS_PORTS = block.siblingHosts;
 export const REMOTES_FILE = block.remotesFile;
 
 /** Where each remote's second version is built. */
