@@ -12,7 +12,7 @@ export const TESTS_DIR = path.join(__dirname, '..', 'tests');
 /** Areas by spec file name; the first that matches wins, and a file no area names is in 'other'. */
 export const AREAS: ReadonlyArray<{ area: string; files: RegExp }> = [
   { area: 'accessibility', files: /^(a11y\w*|axeAudit|keyboard|responsive|officeScreens)\.spec\.ts$/ },
-  { area: 'sign-in', files: /^(signIn\w*|sibling\w*Cookies|tokenExpiry|settings|signing|workstationCheck)\.spec\.ts$/ },
+  { area: 'sign-in', files: /^(signIn\w*|sibling\w*Cookies|sessionReuse|tokenExpiry|settings|signing|workstationCheck)\.spec\.ts$/ },
   { area: 'features', files: /^(registries|registrySigning|edm|events|reports|rewards|mainPages|specOnly)\.spec\.ts$/ },
   { area: 'faults', files: /^(faults|serverErrorBursts|errorCatalogue|hostileInput|doubleSubmit|uploadRefusals|browserBack|unsavedChoiceBack|backEndContract)\.spec\.ts$/ },
   { area: 'cabinet-loading', files: /^(shell|remoteLoading|cabinet\w+)\.spec\.ts$/ },

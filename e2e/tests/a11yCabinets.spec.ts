@@ -1,7 +1,8 @@
 import { expectAccessible, useTheme, withApiHeld, type Theme } from '../support/axe';
 import { DEMO_USERS } from '../support/demoUsers';
 import { expect, test } from '../support/portalTest';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 // axe-core over every page of every cabinet's menu, in both themes, with the user menu open once per page set:
 // 0 serious or critical violations. Each page twice: while its data is on the way (every /api/ answer held back:
@@ -12,8 +13,7 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
   for (const theme of THEMES) {
     test(`every page of the ${user.scope} cabinet is accessible in the ${theme} theme`, async ({ page }) => {
       test.setTimeout(180_000);
-      await signIn(page, user.login);
-      await expect(page).toHaveURL(new RegExp(`${user.landing}$`));
+      await enterSignedIn(page, user.login, new RegExp(`${user.landing}$`));
       await useTheme(page, theme);
       const menu = cabinetMenu(page);
       await expect(menu.getByRole('link')).toHaveText(user.menu);

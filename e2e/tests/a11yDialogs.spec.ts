@@ -3,6 +3,7 @@ import { E2E_BASE_URL } from '../support/ports';
 import { expect, test, type Page } from '../support/portalTest';
 import { resetSandbox, setRemoteOnline } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 import { thumbprint } from '../support/certificates';
 
 // axe-core over the detail pages, every dialog and date picker, the sign-in pages and the failed-cabinet view,
@@ -21,11 +22,9 @@ async function setEmulatorMode(mode: string): Promise<void> {
   if (!response.ok) throw new Error(`mode ${mode}: ${response.status}`);
 }
 
-/** Signs in, waits for the landing page and draws it in the theme. */
+/** Enters the cabinet signed in (the worker's session of the user when there is one), draws it in the theme. */
 async function enter(page: Page, login: string, landing: RegExp, theme: Theme): Promise<void> {
-  await signIn(page, login);
-  await expect(page).toHaveURL(landing);
-  await expect(cabinetMenu(page)).toBeVisible();
+  await enterSignedIn(page, login, landing);
   await drawInTheme(page, theme);
   await expect(cabinetMenu(page)).toBeVisible();
 }

@@ -3,7 +3,8 @@ import { expectAccessible } from '../support/axe';
 import { DEMO_USERS } from '../support/demoUsers';
 import { REPO_ROOT } from '../support/ports';
 import { expect, test, type Page } from '../support/portalTest';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 // Every screen size (spec §9: drawer 256 px below 1264 px). Each cabinet at a phone, a tablet, a laptop and
 // a wide screen: every menu page without sideways page scroll, without text boxes overlapping in the header, the
@@ -161,8 +162,7 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
     test(`the ${user.scope} cabinet at ${width} px: no sideways scroll, nothing overlapping, ${narrow ? 'the drawer' : 'the side menu'}, axe`, async ({ page }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height });
-      await signIn(page, user.login);
-      await expect(page).toHaveURL(new RegExp(`${user.landing}$`));
+      await enterSignedIn(page, user.login, new RegExp(`${user.landing}$`));
       await waitForPage(page);
 
       // Logo, limit and user menu are always in the header and wholly on screen.
@@ -223,8 +223,7 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
 
 test('a registry at 768 px (a tablet): the supplies grid, the balance and the toolbar without sideways scroll; ticking works', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signIn(page, 'supplier');
-  await expect(page).toHaveURL(/\/lkk\/main$/);
+  await enterSignedIn(page, 'supplier', /\/lkk\/main$/);
   await page.goto('/lkk/registries/7001');
   await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
   const grid = page.getByRole('table', { name: 'Поставки заявки' });
