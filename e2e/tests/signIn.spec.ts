@@ -58,8 +58,13 @@ test('a wrong password keeps the typed login, then the right one signs in', asyn
 test('logout returns to the sign-in page', async ({ page }) => {
   await signIn(page, 'debtor');
   await expect(page).toHaveURL(/\/lkd\/supplies$/);
+  const storedKeys = () => page.evaluate(() => Object.keys(window.localStorage).sort());
+  await expect.poll(storedKeys).toEqual(expect.arrayContaining(['portal.lastCabinet', 'portal.lastLoginMarkedFor']));
   await logOutThroughConfirmation(page);
   await expect(page.getByRole('heading', { name: 'Вход в личный кабинет' })).toBeVisible();
   const cookies = await page.context().cookies();
   expect(cookies.find((c) => c.name === 'access_token')?.value ?? '').toBe('');
+  // Nothing of the user stays in the portal's local storage (decision 0058); the theme choice, a display preference,
+  // may. (keycloak-js keeps the state of the login now under way as kc-callback-*.)
+  expect((await storedKeys()).filter((key) => key.startsWith('portal.') && key !== 'portal.theme')).toEqual([]);
 });
