@@ -247,12 +247,12 @@ describe('the Ingress', () => {
     expect(problems).toEqual(expect.arrayContaining(['Ingress portal: /keycloak/admin/master/console/ reaches Keycloak', 'Ingress portal: /keycloak/realms/master/protocol/openid-connect/token reaches Keycloak']));
   });
 
-  it("fails when Keycloak's account console reaches Keycloak", () => {
-    const withoutDenial = (o: K8sObject[]) => {
-      const list = paths(o);
-      list.splice(list.findIndex((entry: { path: string }) => entry.path === '/keycloak/realms/portal/account'), 1);
-    };
-    expect(broken(ingressViolations, withoutDenial)).toContain('Ingress portal: /keycloak/realms/portal/account reaches Keycloak');
+  it('fails when the whole portal realm reaches Keycloak (account console, client registration, brokers)', () => {
+    const wholeRealm = (o: K8sObject[]) => void paths(o).push({ path: '/keycloak/realms/portal/', pathType: 'Prefix', backend: { service: { name: 'keycloak-service', port: { number: 8080 } } } });
+    const problems = broken(ingressViolations, wholeRealm);
+    expect(problems).toContain('Ingress portal: /keycloak/realms/portal/account reaches Keycloak');
+    expect(problems).toContain('Ingress portal: /keycloak/realms/portal/clients-registrations/default reaches Keycloak');
+    expect(problems).toContain('Ingress portal: /keycloak/realms/portal/broker/google/endpoint reaches Keycloak');
   });
 
   it('fails when the admin console is routed', () => {
@@ -262,7 +262,8 @@ describe('the Ingress', () => {
   });
 
   it('fails when the realm is not routed, or the API is not', () => {
-    expect(broken(ingressViolations, (o) => void paths(o).splice(1, 1))).toContain('Ingress portal: /keycloak/realms/portal/protocol/openid-connect/auth goes to host, not keycloak-service');
+    const withoutAuth = (o: K8sObject[]) => void paths(o).splice(paths(o).findIndex((entry: { path: string }) => entry.path === '/keycloak/realms/portal/protocol/openid-connect/auth'), 1);
+    expect(broken(ingressViolations, withoutAuth)).toContain('Ingress portal: /keycloak/realms/portal/protocol/openid-connect/auth goes to host, not keycloak-service');
     expect(broken(ingressViolations, (o) => void paths(o).splice(0, 1))).toContain('Ingress portal: /api/clients/contracts goes to host, not api');
   });
 
@@ -272,7 +273,8 @@ describe('the Ingress', () => {
 
   it('matches paths by whole path elements, as Kubernetes does', () => {
     const ingress = get(production(), 'Ingress', 'portal');
-    expect(routeOf(ingress, 'portal.example.ru', '/keycloak/realms/portal')).toBe('keycloak-service');
+    expect(routeOf(ingress, 'portal.example.ru', '/keycloak/realms/portal/protocol/openid-connect/auth/9c1b2f')).toBe('keycloak-service');
+    expect(routeOf(ingress, 'portal.example.ru', '/keycloak/realms/portal/protocol/openid-connect/authx')).toBe('host');
     expect(routeOf(ingress, 'portal.example.ru', '/keycloak/realms/portal-evil/')).toBe('host');
     expect(routeOf(ingress, 'portal.example.ru', '/apix')).toBe('host');
     expect(routeOf(ingress, 'other.example.ru', '/api/x')).toBeUndefined();

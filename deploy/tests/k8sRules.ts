@@ -265,7 +265,7 @@ export function routeOf(ingress: K8sObject, host: string, requestPath: string): 
   return candidates[0]?.backend?.service?.name;
 }
 
-/** Over TLS; the API, the portal realm and Keycloak's theme files routed; the admin console and other realms not. */
+/** Over TLS; the API, the portal realm's paths the portal needs and Keycloak's theme files routed; the rest of the realm, the admin console and other realms not. */
 export function ingressViolations(objects: K8sObject[]): string[] {
   const problems: string[] = [];
   for (const ingress of objects.filter((object) => object.kind === 'Ingress')) {
@@ -288,7 +288,7 @@ export function ingressViolations(objects: K8sObject[]): string[] {
     const routed = routeOf(portal, host, path);
     if (routed !== backend) problems.push(`Ingress portal: ${path} goes to ${routed ?? 'nothing'}, not ${backend}`);
   }
-  for (const path of ['/keycloak/admin/', '/keycloak/admin/master/console/', '/keycloak/admin/realms/portal/users', '/keycloak/realms/master/protocol/openid-connect/token', '/keycloak/realms/portal-evil/x', '/keycloak/metrics', '/keycloak/health', '/keycloak/realms/portal/account', '/keycloak/realms/portal/account/#/personal-info']) {
+  for (const path of ['/keycloak/admin/', '/keycloak/admin/master/console/', '/keycloak/admin/realms/portal/users', '/keycloak/realms/master/protocol/openid-connect/token', '/keycloak/realms/portal-evil/x', '/keycloak/metrics', '/keycloak/health', '/keycloak/realms/portal/account', '/keycloak/realms/portal/account/#/personal-info', '/keycloak/realms/portal/clients-registrations/default', '/keycloak/realms/portal/broker/google/endpoint', '/keycloak/realms/portal/protocol/openid-connect/token/introspect']) {
     if (routeOf(portal, host, path) === keycloak) problems.push(`Ingress portal: ${path} reaches Keycloak`);
   }
   return problems;
