@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,11 @@ function manifest(version: string, sharedRequirements?: unknown[], name = 'lkk')
 
 /** Candidate versions served by a real HTTP server (the network edge): path → file. */
 const FILES: Record<string, { type: Record<string, string>; body: string }> = {
+  // What users load before a test's roll-out: rollback re-checks it as set checks a version.
+  '/1.4.0/mf-manifest.json': { type: JSON_TYPE, body: manifest('1.4.0') },
+  '/1.4.0/remoteEntry.js': { type: { 'content-type': 'text/javascript' }, body: ENTRY },
+  '/lkd-1.4.0/mf-manifest.json': { type: JSON_TYPE, body: manifest('1.4.0', undefined, 'lkd') },
+  '/lkd-1.4.0/remoteEntry.js': { type: { 'content-type': 'text/javascript' }, body: ENTRY.replace(/lkk/g, 'lkd') },
   '/1.5.0/mf-manifest.json': { type: JSON_TYPE, body: manifest('1.5.0', [{ name: '@portal/ui/chakra', requiredVersion: '^1.2.0', strict: true }]) },
   '/1.5.0/remoteEntry.js': { type: { 'content-type': 'text/javascript' }, body: ENTRY },
   '/1.6.0/mf-manifest.json': { type: JSON_TYPE, body: manifest('1.6.0') },
@@ -73,8 +78,8 @@ let portal = '';
 let olderPortal = '';
 let spaPortal = '';
 let closedPort = 0;
-const CURRENT = 'https://lkk-1-4-0.cabinets.example.ru/mf-manifest.json';
-const LKD_CURRENT = 'https://lkd.cabinets.example.ru/mf-manifest.json';
+let CURRENT = '';
+let LKD_CURRENT = '';
 /** The running host's kit: older than the checkout's (CHECKOUT_NEWER) in the compatibility test. */
 const RUNNING = { host: '1.3.0', shared: { react: '19.3.1', '@portal/platform': '0.1.0', '@portal/ui/chakra': '1.3.0' } };
 let GOOD = '';
@@ -108,6 +113,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => gone.listen(0, '127.0.0.1', resolve));
   closedPort = (gone.address() as AddressInfo).port;
   await new Promise<void>((resolve) => gone.close(() => resolve()));
+  CURRENT = `${base}/1.4.0/mf-manifest.json`;
+  LKD_CURRENT = `${base}/lkd-1.4.0/mf-manifest.json`;
   GOOD = `${base}/1.5.0/mf-manifest.json`;
   NEXT = `${base}/1.6.0/mf-manifest.json`;
   LKD_GOOD = `${base}/lkd-1.5.0/mf-manifest.json`;
@@ -224,7 +231,9 @@ describe('portal-remotes roll-outs', () => {
     lines = [];
     expect(await run('rollback', 'LKK')).toBe(0);
     expect(remotes()).toEqual(ORIGINAL());
-    expect(lines[0]).toMatch(new RegExp(`^rolled back LKK in .* to its entry before "set LKK ${GOOD}" \\(\\d{4}-.*\\): "${CURRENT}"; no earlier roll-out is recorded$`));
+    // The entry coming back was checked first, as set checks a version.
+    expect(lines[0]).toMatch(new RegExp(`^ok: LKK ${CURRENT} \\(version 1\\.4\\.0, `));
+    expect(lines[1]).toMatch(new RegExp(`^rolled back LKK in .* to its entry before "set LKK ${GOOD}" \\(\\d{4}-.*\\): "${CURRENT}"; no earlier roll-out is recorded$`));
     lines = [];
     expect(await run('rollback', 'LKK')).toBe(1);
     expect(lines).toEqual([`refused: LKK has no recorded roll-out to roll back (${file}.history.json has none for it)`, `LKK now: all users load ${CURRENT}; nothing to fall back to if it fails to start`]);
@@ -238,7 +247,7 @@ describe('portal-remotes roll-outs', () => {
     lines = [];
     expect(await run('rollback', 'LKK')).toBe(0);
     expect(remotes()).toEqual(ORIGINAL());
-    expect(lines[0]).toContain(`to its entry before "canary LKK ${GOOD} 10"`);
+    expect(lines[1]).toContain(`to its entry before "canary LKK ${GOOD} 10"`);
     expect(lines.at(-1)).toBe(`LKK now: all users load ${CURRENT}; nothing to fall back to if it fails to start`);
   });
 
@@ -262,7 +271,9 @@ describe('portal-remotes roll-outs', () => {
     lines = [];
     expect(await run('rollback', 'LKK')).toBe(0);
     expect(remotes().LKK).toEqual({ url: GOOD, fallback: CURRENT });
-    expect(lines[0]).toContain(`another rollback returns it to its entry before "set LKK ${GOOD}"`);
+    // Both URLs of the entry coming back checked, then restored.
+    expect(lines.slice(0, 2).map((line) => line.split(' (')[0])).toEqual([`ok: LKK ${GOOD}`, `ok: LKK ${CURRENT}`]);
+    expect(lines[2]).toContain(`another rollback returns it to its entry before "set LKK ${GOOD}"`);
     expect(await run('rollback', 'LKK')).toBe(0);
     expect(remotes()).toEqual(ORIGINAL());
   });
@@ -279,6 +290,43 @@ describe('portal-remotes roll-outs', () => {
     expect(lines[0]).toBe(`refused: LKK has no canary in ${file} to abort`);
     // The canary's roll-out is over: rollback goes to the one before it.
     expect(await run('rollback', 'LKK')).toBe(0);
+    expect(remotes()).toEqual(ORIGINAL());
+  });
+
+  it('rollback re-checks the entry it restores as set checks a version, and refuses one that no longer passes', async () => {
+    // The version before the roll-out has gone since (its server answers 404 now), or was written into the history by hand.
+    writeFileSync(file, JSON.stringify({ LKK: MISSING, LKD: LKD_CURRENT }));
+    expect(await run('set', 'LKK', GOOD)).toBe(0);
+    lines = [];
+    expect(await run('rollback', 'LKK')).toBe(1);
+    expect(lines[0]).toBe(`refused: LKK ${MISSING}: manifest unreachable: GET ${MISSING} answered 404`);
+    expect(lines[1]).toBe(`refused: LKK is not rolled back to "${MISSING}" (its entry before "set LKK ${GOOD}"): ${MISSING} does not pass the checks of set; nothing was changed`);
+    expect(remotes().LKK).toEqual({ url: GOOD, fallback: MISSING });
+    // Another cabinet's build put into the history is refused by its identity, as set refuses it.
+    const history = JSON.parse(readFileSync(`${file}.history.json`, 'utf8')) as { cabinets: Record<string, Array<{ before: unknown }>> };
+    history.cabinets.LKK![0]!.before = LKD_GOOD;
+    writeFileSync(`${file}.history.json`, JSON.stringify(history));
+    lines = [];
+    expect(await run('rollback', 'LKK')).toBe(1);
+    expect(lines[0]).toMatch(new RegExp(`^refused: LKK ${LKD_GOOD}: .*lkd`));
+    expect(remotes().LKK).toEqual({ url: GOOD, fallback: MISSING });
+  });
+
+  it('never writes its history through a symbolic link', async () => {
+    const elsewhere = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-remotes-elsewhere-')), 'victim.json');
+    writeFileSync(elsewhere, 'not yours\n');
+    // A link at the history's own name: refused before anything is written.
+    symlinkSync(elsewhere, `${file}.history.json`);
+    expect(await run('set', 'LKK', GOOD)).toBe(1);
+    expect(lines.join('\n')).toContain(`${file}.history.json is a symbolic link`);
+    expect(readFileSync(elsewhere, 'utf8')).toBe('not yours\n');
+    expect(remotes()).toEqual(ORIGINAL());
+    // A link planted at the name of the copy it writes first: the write fails instead of following it.
+    unlinkSync(`${file}.history.json`);
+    symlinkSync(elsewhere, path.join(path.dirname(file), `.${path.basename(file)}.history.json.${process.pid}.tmp`));
+    lines = [];
+    expect(await run('set', 'LKK', GOOD)).toBe(1);
+    expect(readFileSync(elsewhere, 'utf8')).toBe('not yours\n');
     expect(remotes()).toEqual(ORIGINAL());
   });
 

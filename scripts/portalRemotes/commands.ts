@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { canaryBucket, candidatesFor, checkRemotesFile, rolloutOf, SCOPE_NAMES, type RemoteEntry, type RemoteScope, type RemotesFile, type Satisfy } from '../../shared/api/src/remotes';
+import { canaryBucket, candidatesFor, checkRemotesFile, entryUrls, rolloutOf, SCOPE_NAMES, type RemoteEntry, type RemoteScope, type RemotesFile, type Satisfy } from '../../shared/api/src/remotes';
 import { preflight } from './preflight';
 import { replaceFile } from './replaceFile';
 import { readHistory, writeHistory, type RolloutHistory } from './rolloutHistory';
@@ -187,6 +187,16 @@ async function run(parsed: Parsed, deps: CommandDeps): Promise<number> {
       if (!last) {
         deps.out(`refused: ${scope} has no recorded roll-out to roll back (${history.path} has none for it)`);
         return 1;
+      }
+      // The entry comes back only if it still passes what set checks of a version (its versions may have gone or
+      // changed since, or the history been edited): each URL users would load from it.
+      if (last.before !== null) {
+        for (const candidate of entryUrls(last.before)) {
+          if (!(await checked(candidate))) {
+            deps.out(`refused: ${scope} is not rolled back to ${JSON.stringify(last.before)} (its entry before "${last.began}"): ${candidate} does not pass the checks of set; nothing was changed`);
+            return 1;
+          }
+        }
       }
       const earlier = starts.at(-2);
       write(

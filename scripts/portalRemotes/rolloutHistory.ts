@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { checkRemoteEntry, SCOPE_NAMES, type RemoteEntry, type RemoteScope } from '../../shared/api/src/remotes';
-import { replaceFile } from './replaceFile';
+import { isSymbolicLink, replaceFile } from './replaceFile';
 
 /**
  * Where each cabinet's roll-outs began, kept beside the remotes file in `<file>.history.json`, per cabinet, newest
@@ -46,6 +46,8 @@ function checkedStart(value: unknown, where: string): RolloutStart {
 export function readHistory(remotesFile: string): RolloutHistory {
   const path = historyPath(remotesFile);
   const empty: RolloutHistory = { path, cabinets: {}, notice: null, oldFormat: false };
+  // Neither read nor written through a link (replaceFile): what it points to is not this file's history.
+  if (isSymbolicLink(path)) throw new Error(`${path} is a symbolic link: the history is kept only in a regular file beside the remotes file (remove the link)`);
   if (!existsSync(path)) return empty;
   let json: unknown;
   try {
