@@ -2,14 +2,13 @@
 // the app, React and the shared singletons load once a session exists or, when one is likely (the platform's token
 // cookie is there, or the page comes back from the login with a code), while keycloak-js checks it. The dynamic
 // import is also the async boundary the federation runtime needs to initialise shared modules.
-import { landingCallsOf, preloadCabinetScripts, startCabinetReads } from './remotes/cabinetPreload';
+import { landingCallsFor, preloadCabinetScripts, startCabinetReads } from './remotes/cabinetPreload';
 import { rememberedCabinet } from './remotes/lastCabinet';
 import { showBootStage } from './startup/bootStage';
 import { prefetchSilentCheckPage } from './startup/silentCheckPrefetch';
 import { earlyCabinets } from './startup/earlyCabinets';
 import { sendEarlyCalls } from './startup/earlyCalls';
 import { sendSignInRecordThenUser } from './startup/earlySignInRecord';
-import { landingScopeOf } from './startup/landingScope';
 import { startupCalls } from './startup/startupCalls';
 import { openSession } from './startup/openSession';
 import { isSessionLikely } from './startup/sessionLikely';
@@ -44,7 +43,7 @@ void openSession(window.location).then((outcome) => {
   if (backendSession && outcome.kind === 'ready') {
     const token = outcome.keycloak.token;
     const origin = window.location.origin;
-    const landing = landingScopeOf(cabinets.expected, window.location.pathname);
+    const expected = cabinets.expected;
     const opened = backendSession.catch(() => undefined);
     const signIn = signInIdOf(outcome.keycloak.tokenParsed, outcome.keycloak.subject);
     const recordDue = signInRecordDue(signIn);
@@ -54,10 +53,12 @@ void openSession(window.location).then((outcome) => {
       // open session.
       if (recordDue && session?.ok) sendSignInRecordThenUser(signIn, token, origin);
     });
-    if (landing) {
+    // Only when the page opens on the landing page the cabinet's manifest declares, once it has passed the checks.
+    if (expected) {
+      const pathname = window.location.pathname;
       void Promise.all([opened, app.catch(() => undefined)])
-        .then(() => landingCallsOf(landing))
-        .then((calls) => sendEarlyCalls(landing, calls, token, origin, { priority: 'low' }));
+        .then(() => landingCallsFor(expected, pathname))
+        .then((calls) => sendEarlyCalls(expected, calls, token, origin, { priority: 'low' }));
     }
   }
   return app.then(({ bootstrap }) => bootstrap(outcome, cabinets.expected, backendSession));

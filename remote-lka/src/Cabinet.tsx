@@ -1,14 +1,15 @@
-import { CABINET_LANDING } from '@portal/api';
 import { LKA_REGISTRIES, WithStandaloneRegistryDetail } from '@portal/features';
 import { CabinetShell } from '@portal/ui';
 import { LKA_MENU } from './menu';
 import { LKA_PAGES } from './routes';
+// The cabinet's own declaration (decision 0054): its build writes the same facts into its manifest for the host.
+import packageJson from '../package.json';
 
 /** What the host renders under /lka/*: the agent cabinet. Unknown paths go to the supplies page. */
 export default function Cabinet() {
   return (
     <WithStandaloneRegistryDetail cabinet={LKA_REGISTRIES}>
-      <CabinetShell menu={LKA_MENU} pages={LKA_PAGES} landing={CABINET_LANDING.LKA} version={__APP_VERSION__} />
+      <CabinetShell menu={LKA_MENU} pages={LKA_PAGES} landing={packageJson.portal.cabinet.landing.path} version={__APP_VERSION__} />
     </WithStandaloneRegistryDetail>
   );
 }

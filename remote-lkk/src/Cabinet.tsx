@@ -1,14 +1,15 @@
-import { CABINET_LANDING } from '@portal/api';
 import { LKK_EVENTS, LKK_REGISTRIES, NewEventsDialog, WithStandaloneRegistryDetail } from '@portal/features';
 import { CabinetShell } from '@portal/ui';
 import { LKK_MENU } from './menu';
 import { LKK_PAGES } from './routes';
+// The cabinet's own declaration (decision 0054): its build writes the same facts into its manifest for the host.
+import packageJson from '../package.json';
 
 /** What the host renders under /lkk/*: the LKK cabinet and its new-events dialog. Unknown paths go to the main page. */
 export default function Cabinet() {
   return (
     <WithStandaloneRegistryDetail cabinet={LKK_REGISTRIES}>
-      <CabinetShell menu={LKK_MENU} pages={LKK_PAGES} landing={CABINET_LANDING.LKK} version={__APP_VERSION__} />
+      <CabinetShell menu={LKK_MENU} pages={LKK_PAGES} landing={packageJson.portal.cabinet.landing.path} version={__APP_VERSION__} />
       <NewEventsDialog cabinet={LKK_EVENTS} />
     </WithStandaloneRegistryDetail>
   );

@@ -5,7 +5,8 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { clearTokenCookies, writeTokenCookies } from '@portal/platform/src/cookies/tokenCookies';
 import { scopeOfPath } from '../startup/scopeOfPath';
-import { landingCallsOf, preloadCabinetScripts, resetCabinetPreload, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
+import { sendEarlyCalls, resetEarlyCalls } from '../startup/earlyCalls';
+import { landingCallsFor, preloadCabinetScripts, resetCabinetPreload, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
 import type { RemoteManifestFiles } from './remoteManifestFiles';
 
 const MANIFEST_URL = 'http://localhost:4101/mf-manifest.json';
@@ -17,7 +18,8 @@ const manifest: RemoteManifestFiles & { name: string } = {
     remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' },
     publicPath: 'auto',
     landingPage: { js: ['107.3.js', 'kit.2.js'], calls: [{ method: 'GET', path: 'lkk/events/new' }] },
-  },
+    cabinet: { name: 'Кабинет поставщика', home: '/lkk/main', landing: '/lkk/main' },
+  } as RemoteManifestFiles['metaData'],
   exposes: [{ path: './Cabinet', assets: { js: { sync: ['__federation_expose_Cabinet.1.js', 'kit.2.js'] } } }],
 };
 
@@ -97,11 +99,55 @@ describe('preloading the cabinet of a cold visit', () => {
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBeNull();
   });
 
-  it("gives the landing calls the early-read manifest declares, none for a cabinet it did not read", async () => {
+  it('gives the landing calls the early-read manifest declares for a page opening on its landing page, none for a cabinet it did not read', async () => {
     readLkk();
-    await expect(landingCallsOf('LKK')).resolves.toEqual([{ method: 'GET', path: 'lkk/events/new' }]);
-    await expect(landingCallsOf('LKD')).resolves.toEqual([]);
-    await expect(landingCallsOf(null)).resolves.toEqual([]);
+    const calls = [{ method: 'GET', path: 'lkk/events/new' }];
+    for (const path of ['/lkk/main', '/lkk', '/', '/login']) await expect(landingCallsFor('LKK', path)).resolves.toEqual(calls);
+    await expect(landingCallsFor('LKK', '/lkk/reports')).resolves.toEqual([]);
+    await expect(landingCallsFor('LKD', '/')).resolves.toEqual([]);
+    await expect(landingCallsFor(null, '/')).resolves.toEqual([]);
+  });
+
+  it('takes the landing page from the manifest: a cabinet that moves it changes no host file', async () => {
+    const moved = { ...manifest, metaData: { ...manifest.metaData, cabinet: { name: 'Кабинет поставщика', home: '/lkk/main', landing: '/lkk/events' } } };
+    server.use(mock.get(MANIFEST_URL, () => HttpResponse.json(moved)));
+    readLkk();
+    await expect(landingCallsFor('LKK', '/lkk/events')).resolves.toEqual([{ method: 'GET', path: 'lkk/events/new' }]);
+    await expect(landingCallsFor('LKK', '/lkk/main')).resolves.toEqual([]);
+  });
+
+  it.each([
+    ['a write (the e-mail change)', { method: 'POST', path: 'v2/user/changeEmail', body: { email: 'attacker@example.ru' } }],
+    ['a path escape below a known read', { method: 'GET', path: 'lkk/events/new/%2e%2e/%2e%2e/v2/user' }],
+    ['a path escape out of /api/', { method: 'GET', path: '%2e%2e/keycloak/realms/portal/account' }],
+    ['the sign-in record', { method: 'PUT', path: 'v2/user/lastlogin' }],
+    ['another method on a known path', { method: 'DELETE', path: 'lkk/events/new' }],
+    ['a body on a read sent without one', { method: 'GET', path: 'lkk/events/new', body: { x: 1 } }],
+    ['a nested filter', { method: 'POST', path: 'registries', body: { filter: { nested: true } } }],
+  ])('sends nothing when a manifest asks for %s', async (_, call) => {
+    const asking = { ...manifest, metaData: { ...manifest.metaData, landingPage: { ...manifest.metaData.landingPage, calls: [call] } } };
+    server.use(mock.get(MANIFEST_URL, () => HttpResponse.json(asking)));
+    readLkk();
+    resetEarlyCalls();
+    await Promise.all(sendEarlyCalls('LKK', await landingCallsFor('LKK', '/lkk/main'), 'token', ORIGIN));
+    expect(requested.filter((request) => request.includes('/api/') || request.includes('/keycloak/'))).toEqual([]);
+  });
+
+  it("sends the host's own call for a known read, whatever else the manifest adds to it", async () => {
+    const mixed = [{ method: 'POST', path: 'v2/user/changeEmail', body: { email: 'attacker@example.ru' } }, { method: 'GET', path: 'lkk/events/new', extra: '../x' }];
+    const asking = { ...manifest, metaData: { ...manifest.metaData, landingPage: { ...manifest.metaData.landingPage, calls: mixed } } };
+    const sent: string[] = [];
+    server.use(
+      mock.get(MANIFEST_URL, () => HttpResponse.json(asking)),
+      mock.all(`${ORIGIN}/api/*`, ({ request }) => {
+        sent.push(`${request.method} ${request.url}`);
+        return HttpResponse.json([]);
+      }),
+    );
+    readLkk();
+    resetEarlyCalls();
+    await Promise.all(sendEarlyCalls('LKK', await landingCallsFor('LKK', '/'), 'token', ORIGIN));
+    expect(sent).toEqual([`GET ${ORIGIN}/api/lkk/events/new`]);
   });
 
   it('reads nothing when start-up expects no cabinet (a first visit to /)', async () => {
@@ -140,7 +186,7 @@ describe('preloading the cabinet of a cold visit', () => {
     startCabinetReads(['LKD'], ORIGIN);
     await preloadCabinetScripts('LKD');
     expect(preloaded()).toEqual([]);
-    await expect(landingCallsOf('LKD')).resolves.toEqual([]);
+    await expect(landingCallsFor('LKD', '/')).resolves.toEqual([]);
     // The app still gets the read: it refuses the build itself, reports it and falls back.
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
     expect(requested).not.toContain(`${LKD_MANIFEST} default`);
@@ -156,7 +202,7 @@ describe('preloading the cabinet of a cold visit', () => {
     readLkk();
     await preloadCabinetScripts('LKK');
     expect(preloaded()).toEqual([]);
-    await expect(landingCallsOf('LKK')).resolves.toEqual([]);
+    await expect(landingCallsFor('LKK', '/')).resolves.toEqual([]);
     // The app still gets the read: it refuses the build itself, reports it and falls back.
     await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(newer);
   });

@@ -1,4 +1,4 @@
-import { cabinetIdentityProblem, canaryBucket, candidatesFor, checkRemoteEntry, type LandingCall } from '@portal/api/remotes';
+import { cabinetFactsOf, cabinetIdentityProblem, canaryBucket, candidatesFor, checkRemoteEntry, opensOnLanding, type LandingCall } from '@portal/api/remotes';
 import { sessionCookieSubject } from '../startup/sessionCookie';
 import { PAGE_REMOTES_ID, readPageData } from '../startup/pageData';
 import { siteUrl } from '../startup/siteUrl';
@@ -114,12 +114,16 @@ export function preloadCabinetScripts(scope: string | null, doc: Document = docu
 }
 
 /**
- * The landing calls `scope`'s manifest declares (startup/earlyLandingCalls.ts), once its early read is in; none when
- * it was not read early, failed, or declares none.
+ * The landing calls `scope`'s manifest declares, when the page at `pathname` opens on the landing page it declares,
+ * once its early read is in and has passed the identity and version checks; each a read the host knows
+ * (declaredLandingCalls). None when it was not read early, failed, is refused, declares none, or the page opens
+ * elsewhere.
  */
-export async function landingCallsOf(scope: string | null): Promise<LandingCall[]> {
+export async function landingCallsFor(scope: string | null, pathname: string): Promise<LandingCall[]> {
   const read = scope ? await early?.manifests.get(scope)?.catch(() => null) : null;
-  return read && scope && isScopesCabinet(scope, read.manifest) ? declaredLandingCalls(read.manifest) : [];
+  if (!read || !scope || !isScopesCabinet(scope, read.manifest)) return [];
+  const landing = cabinetFactsOf(scope, read.manifest)?.landing ?? null;
+  return opensOnLanding(pathname, scope, landing) ? declaredLandingCalls(read.manifest) : [];
 }
 
 /** The early /remotes.json read, handed over once (later reads go to the network); null when there was none. */

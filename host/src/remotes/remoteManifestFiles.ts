@@ -1,4 +1,4 @@
-import { isLandingCallList, type LandingCall } from '@portal/api/remotes';
+import { knownLandingReads, type LandingCall } from '@portal/api/remotes';
 /**
  * The fields of a remote's mf-manifest.json (written by @module-federation/enhanced, plus `metaData.landingPage`
  * from @portal/build's landingManifest.ts) that locate its scripts. Part of main.js: no zod, a few lines.
@@ -70,10 +70,12 @@ export function remoteVersion(manifest: RemoteManifestFiles): string | null {
   return typeof version === 'string' && version ? version : null;
 }
 
-/** The landing page's declared first calls; none when the manifest declares none or a list that is not calls. */
+/**
+ * The landing page's declared first calls that are reads the host knows (LANDING_READS), as the host's own calls:
+ * a manifest never chooses a method or an address to send the user's bearer to. None when it declares none.
+ */
 export function declaredLandingCalls(manifest: RemoteManifestFiles): LandingCall[] {
-  const calls = manifest.metaData.landingPage?.calls;
-  return isLandingCallList(calls) ? calls : [];
+  return knownLandingReads(manifest.metaData.landingPage?.calls);
 }
 
 /** The share keys the landing page's scripts consume; none when the manifest names none or not a list of names. */

@@ -1,7 +1,17 @@
 import type { ComponentType } from 'react';
 import { getInstance, init, loadRemote, loadShare, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import type { Scope } from '@portal/api';
-import { cabinetIdentityProblem, canaryBucket, candidatesFor, describeIncompatibilities, incompatibilities, manifestRequirements, type RemotesFile } from '@portal/api/remotes';
+import {
+  cabinetFactsOf,
+  cabinetIdentityProblem,
+  canaryBucket,
+  candidatesFor,
+  describeIncompatibilities,
+  incompatibilities,
+  manifestRequirements,
+  type CabinetFacts,
+  type RemotesFile,
+} from '@portal/api/remotes';
 import { sessionStore } from '@portal/platform';
 import { fetchRemotesManifest } from './fetchRemotesManifest';
 import { hostSharedVersions } from './hostSharedVersions';
@@ -11,6 +21,7 @@ import { landingSharedModules, remoteEntryUrl, remoteVersion, type RemoteManifes
 import { RemoteIncompatibleError, RemoteWrongCabinetError, loadFailureStage, type StartFailureStage } from './remoteFailure';
 import { reportCabinetFallback, reportCabinetFailure } from './reportCabinetFallback';
 import { setRunningCabinet } from './runningVersions';
+import { setCabinetFacts } from './cabinetFactsStore';
 
 /** What a cabinet remote exposes as `./Cabinet` (ARCHITECTURE rule 2). */
 export type CabinetComponent = ComponentType;
@@ -36,6 +47,21 @@ const loadedCabinets = new Map<Scope, LoadedCabinet>();
 const failedScopes = new Set<Scope>();
 /** Versions that failed in this page life, per scope: skipped until every candidate has failed (then retried). */
 const failedVersions = new Map<Scope, FailedVersion[]>();
+/**
+ * Each version's manifest, read once while it serves: the cabinet's load and the header's facts read it together.
+ * A version that fails forgets its read, so a retry reads it afresh (ops may have replaced it).
+ */
+const manifestReads = new Map<string, Promise<RemoteManifestFiles>>();
+
+function readManifestOnce(url: string): Promise<RemoteManifestFiles> {
+  let read = manifestReads.get(url);
+  if (!read) {
+    read = readRemoteManifest(url);
+    manifestReads.set(url, read);
+    read.catch(() => manifestReads.delete(url));
+  }
+  return read;
+}
 
 /** The remotes manifest, fetched once; a failed fetch is forgotten so the next call asks again. */
 export function loadRemotesManifest(): Promise<RemotesFile> {
@@ -108,7 +134,7 @@ async function loadVersion(scope: Scope, named: string): Promise<LoadedCabinet> 
   const url = remoteManifestUrl(named);
   let files;
   try {
-    files = await readRemoteManifest(url);
+    files = await readManifestOnce(url);
   } catch (error) {
     throw new VersionFailure({ url, version: null, stage: 'manifest', error: asError(error) });
   }
@@ -120,6 +146,8 @@ async function loadVersion(scope: Scope, named: string): Promise<LoadedCabinet> 
   if (problems.length) {
     throw new VersionFailure({ url, version, stage: 'incompatible', error: new RemoteIncompatibleError(url, problems, describeIncompatibilities(problems)) });
   }
+  // The header and the account switch take the cabinet's name and home from the version that passed the checks.
+  setCabinetFacts(scope, cabinetFactsOf(scope, files));
   try {
     const name = remoteNameOf(scope);
     ensureRuntime();
@@ -171,6 +199,7 @@ export async function loadCabinet(scope: Scope): Promise<CabinetComponent> {
         return running.Cabinet;
       } catch (error) {
         if (!(error instanceof VersionFailure)) throw error;
+        manifestReads.delete(error.failed.url);
         failures.push(error.failed);
       }
     }
@@ -192,6 +221,7 @@ export function setAsideFailedRender(scope: Scope, error: unknown): void {
   const loaded = loadedCabinets.get(scope);
   if (!loaded) return;
   loadedCabinets.delete(scope);
+  manifestReads.delete(loaded.url);
   failedScopes.add(scope);
   const failure: FailedVersion = { url: loaded.url, version: loaded.version, stage: 'first-render', error: asError(error) };
   failedVersions.set(scope, [...(failedVersions.get(scope) ?? []), failure]);
@@ -202,9 +232,24 @@ export function versionsPassedOver(scope: Scope): string[] {
   return loadedCabinets.get(scope)?.passedOver ?? [];
 }
 
+/**
+ * What `scope`'s cabinet declares about itself (decision 0054), from the manifest of the version the user would get
+ * first; null when /remotes.json names none, or the manifest is another cabinet's or declares nothing. For a cabinet
+ * not running on this page (the account switch, a page outside the cabinet): the running one's are in
+ * cabinetFactsStore.
+ */
+export async function readCabinetFacts(scope: Scope): Promise<CabinetFacts | null> {
+  const entry = (await loadRemotesManifest())[scope];
+  const [first] = entry ? candidatesFor(entry, bucketOf(scope)) : [];
+  if (!first) return null;
+  const files = await readManifestOnce(remoteManifestUrl(first));
+  return cabinetIdentityProblem(scope, files) === null ? cabinetFactsOf(scope, files) : null;
+}
+
 /** Forgets every loaded cabinet and the manifest (a fresh start). */
 export function resetRemoteRegistry(): void {
   manifest = null;
+  manifestReads.clear();
   loadedCabinets.clear();
   failedScopes.clear();
   failedVersions.clear();

@@ -5,26 +5,30 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { useLocation } from '@portal/ui/router';
-import { CABINET_LANDING, CABINET_NAMES, SCOPES, type Scope } from '@portal/api';
+import { Navigate, useLocation } from '@portal/ui/router';
+import { SCOPES, type Scope } from '@portal/api';
 import { cancelLogout, setVocabulary, startSession, stopSession } from '@portal/platform';
 import { FakeIdentityClient } from '@portal/platform/src/testing/fakeIdentityClient';
-import { loadCabinet, setAsideFailedRender } from '../remotes/remoteRegistry';
+import { loadCabinet, readCabinetFacts, setAsideFailedRender } from '../remotes/remoteRegistry';
+import { declaredCabinetFacts } from '../testing/declaredCabinets';
 import { demoUser } from '../testing/demoUser';
 import { renderApp } from '../testing/renderApp';
 import { chooseMenuItem } from '../testing/chooseMenuItem';
 import { shellHandlers } from '../testing/shellHandlers';
 
-jest.mock('../remotes/remoteRegistry', () => ({ loadCabinet: jest.fn(), setAsideFailedRender: jest.fn() }));
+jest.mock('../remotes/remoteRegistry', () => ({ loadCabinet: jest.fn(), setAsideFailedRender: jest.fn(), readCabinetFacts: jest.fn() }));
 const loadCabinetMock = jest.mocked(loadCabinet);
+const readCabinetFactsMock = jest.mocked(readCabinetFacts);
+const landingOf = (scope: Scope) => declaredCabinetFacts(scope).landing;
 
 const server = setupServer();
 const config = { url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' };
 
-/** Stands in for a remote's Cabinet: shows which cabinet rendered it and where. */
+/** Stands in for a remote's Cabinet: sends its root on to its landing page, as CabinetShell does, and shows which cabinet rendered it and where. */
 function fakeCabinet(scope: Scope) {
   return function Cabinet() {
     const { pathname } = useLocation();
+    if (pathname.replace(/\/+$/, '') === `/${scope.toLowerCase()}`) return <Navigate to={landingOf(scope)} replace />;
     return <p>{`cabinet ${scope} at ${pathname}`}</p>;
   };
 }
@@ -52,6 +56,8 @@ describe('host routes and guards', () => {
     );
     loadCabinetMock.mockReset();
     loadCabinetMock.mockImplementation(async (scope) => fakeCabinet(scope));
+    readCabinetFactsMock.mockReset();
+    readCabinetFactsMock.mockImplementation(async (scope) => declaredCabinetFacts(scope));
   });
 
   afterEach(() => {
@@ -65,7 +71,7 @@ describe('host routes and guards', () => {
       SCOPES.flatMap((cabinet) => {
         const prefix = `/${cabinet.toLowerCase()}`;
         return [prefix, `${prefix}/reports`].map((path) => {
-          const lands = cabinet === scope && path !== prefix ? path : CABINET_LANDING[scope];
+          const lands = cabinet === scope && path !== prefix ? path : landingOf(scope);
           return [scope, path, lands] as const;
         });
       }),
@@ -86,7 +92,7 @@ describe('host routes and guards', () => {
     userScope = scope;
     await signIn(fake);
     renderApp('/');
-    expect(await screen.findByText(`cabinet ${scope} at ${CABINET_LANDING[scope]}`)).toBeInTheDocument();
+    expect(await screen.findByText(`cabinet ${scope} at ${landingOf(scope)}`)).toBeInTheDocument();
   });
 
   it('shows the user and the active role in the header', async () => {
@@ -95,7 +101,17 @@ describe('host routes and guards', () => {
     renderApp('/lkd/supplies');
     const header = await screen.findByTestId('header-user');
     expect(header).toHaveTextContent('Иванов И. И.');
-    expect(header).toHaveTextContent(`Иванов Иван Иванович (${CABINET_NAMES.LKD})`);
+    expect(await screen.findByText('Иванов Иван Иванович (Кабинет дебитора)')).toBeInTheDocument();
+    expect(screen.getByTestId('header-logo')).toHaveAttribute('href', '/lkd/critical');
+  });
+
+  it("names the cabinet and links the logo as the cabinet's manifest declares them: a renamed cabinet or a moved home needs no host change", async () => {
+    userScope = 'LKD';
+    readCabinetFactsMock.mockImplementation(async () => ({ name: 'Кабинет покупателя', home: '/lkd/events', landing: '/lkd/supplies' }));
+    await signIn(fake);
+    renderApp('/lkd/supplies');
+    expect(await screen.findByText('Иванов Иван Иванович (Кабинет покупателя)')).toBeInTheDocument();
+    expect(screen.getByTestId('header-logo')).toHaveAttribute('href', '/lkd/events');
   });
 
   it.each(['/', '/login', '/lkk/main', '/error'])('sends an unauthenticated visitor of %s to sign in at the site origin', async (path) => {

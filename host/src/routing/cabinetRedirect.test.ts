@@ -1,4 +1,4 @@
-import { CABINET_LANDING, SCOPES, type Scope } from '@portal/api';
+import { SCOPES, type Scope } from '@portal/api';
 import { cabinetRedirect } from './cabinetRedirect';
 
 const OWN_PAGES: Record<Scope, string[]> = {
@@ -13,10 +13,7 @@ describe('cabinetRedirect', () => {
     SCOPES.flatMap((cabinet) => {
       const prefix = `/${cabinet.toLowerCase()}`;
       const paths = [prefix, `${prefix}/`, ...OWN_PAGES[cabinet]];
-      return paths.map((path) => {
-        const stays = cabinet === userScope && path !== prefix && path !== `${prefix}/`;
-        return [userScope, path, stays ? null : CABINET_LANDING[userScope]] as const;
-      });
+      return paths.map((path) => [userScope, path, cabinet === userScope ? null : `/${userScope.toLowerCase()}`] as const);
     }),
   );
 
@@ -24,8 +21,9 @@ describe('cabinetRedirect', () => {
     expect(cabinetRedirect(path, userScope)).toBe(expected);
   });
 
-  it('lands each scope on its spec page', () => {
-    expect(SCOPES.map((scope) => cabinetRedirect('/lkk', scope))).toEqual(['/lkk/main', '/lkd/supplies', '/lka/supplies', '/lkp/main']);
+  it("leaves the user's own cabinet root to the cabinet, which knows its landing page", () => {
+    expect(SCOPES.map((scope) => cabinetRedirect(`/${scope.toLowerCase()}`, scope))).toEqual([null, null, null, null]);
+    expect(SCOPES.map((scope) => cabinetRedirect('/lkk', scope))).toEqual([null, '/lkd', '/lka', '/lkp']);
   });
 
   it('compares the cabinet segment case-insensitively', () => {

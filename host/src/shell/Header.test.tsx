@@ -72,7 +72,8 @@ describe('Header', () => {
     await renderHeader(userOf('LKK'));
     const identity = screen.getByTestId('header-user');
     expect(identity).toHaveTextContent('ООО "Ромашка"');
-    expect(identity).toHaveTextContent('Иванов Иван Иванович (Кабинет поставщика)');
+    // The role is the cabinet's name as its manifest declares it (decision 0054).
+    await waitFor(() => expect(identity).toHaveTextContent('Иванов Иван Иванович (Кабинет поставщика)'));
     const times = screen.getByTestId('header-login-times');
     expect(times).toHaveTextContent('Текущий вход: 12.05.2025 09:15');
     expect(times).toHaveTextContent('Предыдущий вход: 08.05.2025 14:02');
@@ -84,7 +85,7 @@ describe('Header', () => {
     const times = screen.getByTestId('header-login-times');
     expect(times).toHaveTextContent('Текущий вход: 12.05.2025 09:15');
     expect(times).not.toHaveTextContent('Предыдущий вход');
-    expect(screen.getByTestId('header-user')).toHaveTextContent('(Кабинет дебитора)');
+    await waitFor(() => expect(screen.getByTestId('header-user')).toHaveTextContent('(Кабинет дебитора)'));
   });
 
   it.each([
@@ -94,7 +95,7 @@ describe('Header', () => {
     ['LKA', '/lka/supplies'],
   ] as const)('links the logo of %s to %s', async (scope, home) => {
     await renderHeader(userOf(scope));
-    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', home);
+    await waitFor(() => expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', home));
     await waitFor(() => expect(screen.getByTestId('header-logo').querySelector('svg')).not.toBeNull());
   });
 

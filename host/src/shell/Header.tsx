@@ -1,8 +1,8 @@
 import { Box, Flex, Spacer } from '@portal/ui/chakra';
-import { CABINET_HOME } from '@portal/api';
 import { useCurrentUser } from '@portal/platform';
 import { BREAKPOINTS, HEADER_HEIGHT, HEADER_MENU_SLOT_ID, useViewportBelow } from '@portal/ui';
 import { UserMenu } from '../userMenu/UserMenu';
+import { homeOf, useCabinetFacts } from '../remotes/useCabinetFacts';
 import { FactoringLimit } from './header/FactoringLimit';
 import { HeaderLogo } from './header/HeaderLogo';
 import { LoginTimes } from './header/LoginTimes';
@@ -18,6 +18,8 @@ import { UserIdentity } from './header/UserIdentity';
  */
 export function Header() {
   const user = useCurrentUser();
+  // Name and home as the user's cabinet declares them in its manifest (decision 0054).
+  const cabinet = useCabinetFacts(user?.scope);
   const belowSm = useViewportBelow(BREAKPOINTS.sm);
   const belowXs = useViewportBelow(BREAKPOINTS.xs);
   return (
@@ -33,14 +35,14 @@ export function Header() {
       overflow="hidden"
     >
       <Box id={HEADER_MENU_SLOT_ID} data-testid="header-menu-slot" display="contents" />
-      {user && <HeaderLogo home={CABINET_HOME[user.scope]} compact={belowXs} />}
+      {user && <HeaderLogo home={homeOf(user.scope, cabinet)} compact={belowXs} />}
       {user && <FactoringLimit username={user.username} scope={user.scope} compact={belowXs} />}
       {/* On a phone the short name itself takes the room left (and leaves out when it is too little). */}
       {!belowXs && <Spacer />}
       {user && <MandateExpiryNotice size={belowXs ? 'word' : belowSm ? 'date' : 'full'} />}
       {user && !belowSm && <LoginTimes current={user.currentLoginTime} previous={user.previousLoginTime} />}
       {/* On a phone too the header says who is signed in: the short name alone, cut to the room left. */}
-      {user && <UserIdentity user={user} shortOnly={belowSm} compact={belowXs} />}
+      {user && <UserIdentity user={user} cabinetName={cabinet?.name ?? null} shortOnly={belowSm} compact={belowXs} />}
       {user && <UserMenu user={user} withIdentity={belowSm} />}
     </Flex>
   );

@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"customExportConditions": [""]}
  */
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -62,7 +62,7 @@ describe('Header by screen width', () => {
   it('at 960 px shows everything: login times, short and full name, the whole mandate notice; the menu has no identity', async () => {
     await renderHeaderAt(960);
     expect(screen.getByTestId('header-login-times')).toHaveTextContent('Текущий вход: 12.05.2025 09:15');
-    expect(screen.getByTestId('header-user')).toHaveTextContent('ООО "Ромашка"Иванов Иван Иванович (Кабинет поставщика)');
+    await waitFor(() => expect(screen.getByTestId('header-user')).toHaveTextContent('ООО "Ромашка"Иванов Иван Иванович (Кабинет поставщика)'));
     expect(await screen.findByTestId('mandate-expiry')).toHaveTextContent('Срок действия МЧД до 30.06.2025 Необходимо обновить доверенность');
     await openUserMenu();
     expect(screen.queryByTestId('user-menu-identity')).toBeNull();
@@ -78,7 +78,7 @@ describe('Header by screen width', () => {
     expect(screen.getByTestId('mandate-expiry')).not.toHaveTextContent('Срок действия');
     await openUserMenu();
     const identity = screen.getByTestId('user-menu-identity');
-    expect(identity).toHaveTextContent('Иванов Иван Иванович (Кабинет поставщика)');
+    await waitFor(() => expect(identity).toHaveTextContent('Иванов Иван Иванович (Кабинет поставщика)'));
     expect(identity).toHaveTextContent('Текущий вход: 12.05.2025 09:15');
     expect(identity).toHaveTextContent('Предыдущий вход: 08.05.2025 14:02');
     // The menu's own items are still there after it.

@@ -24,7 +24,8 @@ export async function openUserMenu(user: UserEvent): Promise<void> {
  */
 export async function chooseMenuItem(user: UserEvent, name: string): Promise<void> {
   await openUserMenu(user);
-  const target = menuItem(name);
+  // The cabinets of the account switch are named once their manifests are read (decision 0054).
+  const target = await waitFor(() => menuItem(name));
   const count = ITEM_ROLES.reduce((sum, role) => sum + screen.queryAllByRole(role).length, 0);
   for (let step = 0; step <= count && !target.hasAttribute('data-highlighted'); step += 1) {
     await user.keyboard('{ArrowDown}');

@@ -1,4 +1,6 @@
 import { http as mock, HttpResponse } from 'msw';
+import { SCOPES } from '@portal/api';
+import { testCabinetManifest, testManifestUrl } from './declaredCabinets';
 
 const API = 'http://localhost/api';
 
@@ -43,5 +45,8 @@ export function shellHandlers() {
     // The session's refresh check runs every 10 s (spec §9) and tells the back end each new pair: a test that runs
     // that long (any, on a busy machine) makes this call.
     mock.post(`${API}/token/update`, () => new HttpResponse(null, { status: 200 })),
+    // The header names the cabinet and links its home as the cabinet's manifest declares (decision 0054).
+    mock.get('http://localhost/remotes.json', () => HttpResponse.json(Object.fromEntries(SCOPES.map((scope) => [scope, testManifestUrl(scope)])))),
+    ...SCOPES.map((scope) => mock.get(testManifestUrl(scope), () => HttpResponse.json(testCabinetManifest(scope)))),
   ];
 }

@@ -1,9 +1,8 @@
 import { useQuery } from '@portal/ui/query';
 import type { User } from '@portal/api';
 import { loadCurrentUser, markLastLogin, openBackendSession, readAccessTokenCookie, withLoader } from '@portal/platform';
-import { landingCallsOf, preloadCabinetScripts } from '../remotes/cabinetPreload';
+import { landingCallsFor, preloadCabinetScripts } from '../remotes/cabinetPreload';
 import { sendEarlyCalls } from '../startup/earlyCalls';
-import { landingScopeOf } from '../startup/landingScope';
 import { rememberCabinet } from '../remotes/lastCabinet';
 import { consumeScopeSwitchFlag } from '../userMenu/scopeSwitchFlag';
 
@@ -32,8 +31,9 @@ async function loadUser(): Promise<User> {
   rememberCabinet(user.scope);
   void preloadCabinetScripts(user.scope);
   // The landing page's data are asked for beside the cabinet's scripts (once per scope: start-up may have already).
-  const landing = landingScopeOf(user.scope, window.location.pathname);
-  if (landing) void landingCallsOf(landing).then((calls) => sendEarlyCalls(landing, calls, readAccessTokenCookie(), window.location.origin, { priority: 'low' }));
+  void landingCallsFor(user.scope, window.location.pathname).then((calls) =>
+    sendEarlyCalls(user.scope, calls, readAccessTokenCookie(), window.location.origin, { priority: 'low' }),
+  );
   return user;
 }
 

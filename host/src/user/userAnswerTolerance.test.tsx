@@ -66,7 +66,8 @@ describe('the shell with the user a real back end may send (GET /v2/user)', () =
     const user = await loadCurrentUser();
     expect(user).toMatchObject({ id: null, username: 'supplier', fio: 'Иванов Иван Иванович', scope: 'LKD', availableSystems: ['LKD'], hasActualPassword: true, clientId: null });
     renderShellPart(<Header />);
-    expect(await screen.findByTestId('header-user')).toHaveTextContent('Иванов Иван Иванович (Кабинет дебитора)');
+    const header = await screen.findByTestId('header-user');
+    await waitFor(() => expect(header).toHaveTextContent('Иванов Иван Иванович (Кабинет дебитора)'));
   });
 
   it('switches the scope of a user whose id is text, encoded as one path segment', async () => {

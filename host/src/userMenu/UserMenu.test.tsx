@@ -18,6 +18,8 @@ import { LAST_CABINET_KEY } from '../remotes/lastCabinet';
 import { SCOPE_SWITCH_FLAG_KEY } from './scopeSwitchFlag';
 import { resetRunningVersions, setRunningCabinet } from '../remotes/runningVersions';
 import { UserMenu } from './UserMenu';
+import { resetRemoteRegistry } from '../remotes/remoteRegistry';
+import { resetCabinetFacts } from '../remotes/cabinetFactsStore';
 
 jest.mock('./reloadPage', () => ({ reloadPage: jest.fn() }));
 const reloadMock = jest.mocked(reloadPage);
@@ -36,6 +38,9 @@ describe('UserMenu', () => {
   afterAll(() => server.close());
   beforeEach(() => {
     scopeCalls = [];
+    // Each test reads the cabinets' manifests afresh.
+    resetRemoteRegistry();
+    resetCabinetFacts();
     window.localStorage.clear();
     reloadThemeChoice();
     reloadMock.mockReset();
@@ -60,13 +65,36 @@ describe('UserMenu', () => {
     await renderMenu();
     await openUserMenu(user);
     expect(screen.getByText('Выбор роли')).toBeInTheDocument();
-    const roles = screen.getAllByRole('menuitemradio');
-    expect(roles.map((item) => item.textContent)).toEqual(['Кабинет поставщика', 'Кабинет дебитора', 'Кабинет агента', 'Кабинет принципала']);
+    // Named as each cabinet's manifest declares (decision 0054).
+    await waitFor(() =>
+      expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['Кабинет поставщика', 'Кабинет дебитора', 'Кабинет агента', 'Кабинет принципала']),
+    );
     expect(menuItem('Кабинет поставщика')).toHaveAttribute('aria-checked', 'true');
     expect(menuItem('Кабинет дебитора')).toHaveAttribute('aria-checked', 'false');
     expect(menuItem('Настройки')).toBeInTheDocument();
     expect(menuItem('Включить темную тему')).toHaveAttribute('aria-checked', 'false');
     expect(menuItem('Выход')).toBeInTheDocument();
+  });
+
+  it("reads no other cabinet's manifest for a user with one scope, and another's only once a user with several goes to the menu", async () => {
+    const manifests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.endsWith('mf-manifest.json')) manifests.push(new URL(request.url).pathname);
+    });
+    const user = userEvent.setup();
+    const single = await renderMenu({ ...multi, availableSystems: ['LKK'] });
+    await openUserMenu(user);
+    await waitFor(() => expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['Кабинет поставщика']));
+    expect(manifests).toEqual(['/remotes/lkk/mf-manifest.json']);
+    single.unmount();
+    stopSession();
+
+    manifests.length = 0;
+    await renderMenu({ ...multi, scope: 'LKD', availableSystems: ['LKD', 'LKA'] });
+    await openUserMenu(user);
+    await waitFor(() => expect(screen.getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['Кабинет дебитора', 'Кабинет агента']));
+    expect(manifests.sort()).toEqual(['/remotes/lka/mf-manifest.json', '/remotes/lkd/mf-manifest.json']);
+    server.events.removeAllListeners();
   });
 
   it("shows support the host's version and the running cabinet's, as text outside the menu items", async () => {

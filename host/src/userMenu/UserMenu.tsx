@@ -1,12 +1,14 @@
 import { Box, IconButton, Menu, Portal, Text } from '@portal/ui/chakra';
 import { CircleUserRound } from '@portal/ui/icons';
 import { useNavigate } from '@portal/ui/router';
-import { CABINET_NAMES, parseScope, type User } from '@portal/api';
+import { useState } from 'react';
+import { parseScope, type Scope, type User } from '@portal/api';
 import { openSettings, requestLogout } from '@portal/platform';
 import { useRunningVersionsText } from '../remotes/runningVersions';
 import { setDarkTheme } from '../theme/themeChoice';
 import { useIsDark } from '../theme/useColorMode';
 import { switchScope } from './switchScope';
+import { useCabinetFacts } from '../remotes/useCabinetFacts';
 import { fullNameWithRole } from '../shell/header/UserIdentity';
 import { formatLoginTime } from '../shell/header/formatLoginTime';
 import { CURRENT_LOGIN_LABEL, PREVIOUS_LOGIN_LABEL } from '../shell/header/LoginTimes';
@@ -15,6 +17,7 @@ export const USER_MENU_LABEL = 'Меню пользователя';
 
 /** Who is signed in and when, at the top of the menu on narrow screens, where the header has no room for it. */
 function IdentityGroup({ user }: { user: User }) {
+  const cabinetName = useCabinetFacts(user.scope)?.name ?? null;
   const current = formatLoginTime(user.currentLoginTime);
   const previous = formatLoginTime(user.previousLoginTime);
   return (
@@ -22,7 +25,7 @@ function IdentityGroup({ user }: { user: User }) {
       <Box data-testid="user-menu-identity" px="2" py="1.5" lineHeight="short" maxW="280px">
         <Text fontWeight="semibold">{user.shortName}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {fullNameWithRole(user)}
+          {fullNameWithRole(user, cabinetName)}
         </Text>
         {current && (
           <Text fontSize="xs" color="fg.muted" mt="1">
@@ -49,6 +52,15 @@ function RunningVersions() {
   );
 }
 
+/**
+ * A cabinet of the account switch, named as its manifest names it (decision 0054): the user's own is the running one;
+ * another is read from its manifest only when `read` (the menu is about to open), so a user with one scope reads no
+ * other cabinet's manifest and one with several reads theirs only when they look. Its scope stands in meanwhile.
+ */
+function CabinetChoiceName({ scope, read }: { scope: Scope; read: boolean }) {
+  return <>{useCabinetFacts(scope, { read })?.name ?? scope}</>;
+}
+
 /** What the plain items do when chosen (by click, Enter or Space). */
 const MENU_ACTIONS: Record<string, () => void> = { settings: openSettings, logout: requestLogout };
 
@@ -61,6 +73,9 @@ const MENU_ACTIONS: Record<string, () => void> = { settings: openSettings, logou
 export function UserMenu({ user, withIdentity = false }: { user: User; withIdentity?: boolean }) {
   const dark = useIsDark();
   const navigate = useNavigate();
+  // Pointing at or focusing the trigger starts reading the other cabinets' names, before the menu opens.
+  const [choosing, setChoosing] = useState(false);
+  const startChoosing = () => setChoosing(true);
   const choose = (value: string) => {
     // «Проверка рабочего места» (/check).
     if (value === 'workstation-check') navigate('/check');
@@ -72,9 +87,9 @@ export function UserMenu({ user, withIdentity = false }: { user: User; withIdent
     switchScope(user, scope).catch((error: unknown) => console.error('Account switch failed', error));
   };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => choose(details.value)}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => choose(details.value)} onOpenChange={(details) => details.open && startChoosing()}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" aria-label={USER_MENU_LABEL} data-testid="user-menu-trigger" flexShrink={0}>
+        <IconButton variant="ghost" aria-label={USER_MENU_LABEL} data-testid="user-menu-trigger" flexShrink={0} onPointerEnter={startChoosing} onFocus={startChoosing}>
           <CircleUserRound aria-hidden="true" />
         </IconButton>
       </Menu.Trigger>
@@ -92,7 +107,7 @@ export function UserMenu({ user, withIdentity = false }: { user: User; withIdent
               <Menu.RadioItemGroup value={user.scope} onValueChange={(details) => chooseScope(details.value)}>
                 {user.availableSystems.map((scope) => (
                   <Menu.RadioItem key={scope} value={scope}>
-                    {CABINET_NAMES[scope]}
+                    <CabinetChoiceName scope={scope} read={scope === user.scope || choosing} />
                     <Menu.ItemIndicator />
                   </Menu.RadioItem>
                 ))}

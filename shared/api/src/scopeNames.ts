@@ -5,10 +5,3 @@
 export const SCOPES = ['LKK', 'LKD', 'LKA', 'LKP'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** Landing page of each cabinet after the entry guard (spec §2 Guards). */
-export const CABINET_LANDING: Record<Scope, string> = {
-  LKK: '/lkk/main',
-  LKD: '/lkd/supplies',
-  LKA: '/lka/supplies',
-  LKP: '/lkp/main',
-};

@@ -1,7 +1,7 @@
 import { SCOPES, type Scope } from './scopeNames';
 import { z } from './zod';
 
-export { CABINET_LANDING, SCOPES, type Scope } from './scopeNames';
+export { SCOPES, type Scope } from './scopeNames';
 
 /** The two client-type cabinets, which share one menu and one set of screens (spec §1, §2, §6). */
 export type ClientScope = Extract<Scope, 'LKK' | 'LKP'>;
@@ -15,23 +15,6 @@ export function parseScope(value: unknown): Scope | null {
   const result = scopeSchema.safeParse(value);
   return result.success ? result.data : null;
 }
-
-/** Cabinet names of the account switch (spec §2). */
-export const CABINET_NAMES: Record<Scope, string> = {
-  LKK: 'Кабинет поставщика',
-  LKD: 'Кабинет дебитора',
-  LKA: 'Кабинет агента',
-  LKP: 'Кабинет принципала',
-};
-
-
-/** Header logo target of each cabinet (spec §2 Side menus). */
-export const CABINET_HOME: Record<Scope, string> = {
-  LKK: '/lkk/main',
-  LKD: '/lkd/critical',
-  LKA: '/lka/supplies',
-  LKP: '/lkp/main',
-};
 
 /**
  * What the spec rules per scope for code that knows the signed-in user's scope but no cabinet's descriptor: the shell

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -31,6 +32,21 @@ describe('the webpack config of host and remotes', () => {
     expect(federation?.shareStrategy).toBe('loaded-first');
   });
 
+  it("builds the host from no remote's files: a cabinet's declaration changes the remote's build alone (decision 0054)", () => {
+    const read = [jest.spyOn(fs, 'readFileSync'), jest.spyOn(fs, 'existsSync')];
+    try {
+      createWebpackConfig({ packageDir: path.join(repo, 'host'), mode: 'production' });
+      const files = read.flatMap((spy) => spy.mock.calls.map(([file]) => path.relative(repo, String(file))));
+      expect(files).toContain(path.join('host', 'package.json'));
+      expect(files.filter((file) => file.startsWith('remote-'))).toEqual([]);
+      // The remote's own config reads its declaration (a check of the check).
+      createWebpackConfig({ packageDir: path.join(repo, 'remote-lkd'), mode: 'production' });
+      expect(read.flatMap((spy) => spy.mock.calls.map(([file]) => path.relative(repo, String(file))))).toContain(path.join('remote-lkd', 'package.json'));
+    } finally {
+      for (const spy of read) spy.mockRestore();
+    }
+  });
+
   it("builds a remote with enhanced and a manifest that adds its landing page's scripts", () => {
     const federation = federationOf(pluginsOf('remote-lkk'));
     expect(federation?.name).toBe('lkk');
@@ -51,28 +67,42 @@ describe('the webpack config of host and remotes', () => {
     expect(standIn('./cabinetPreload')).toBe(path.join(__dirname, 'monolith', 'monolithPreload.ts'));
     // What the host imports from the preload module must exist in its stand-in.
     const stand = Object.keys(await import('./monolith/monolithPreload'));
-    expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'preloadCabinetScripts', 'takeEarlyRemotes', 'takeEarlyManifest', 'landingCallsOf']));
+    expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'preloadCabinetScripts', 'takeEarlyRemotes', 'takeEarlyManifest', 'landingCallsFor']));
   });
 
-  it("gives the single-bundle reference each cabinet's declared landing calls, so it differs from the federated page by federation alone", async () => {
+  it("gives the single-bundle reference each cabinet's declared facts and landing calls, so it differs from the federated page by federation alone", async () => {
     const defines = pluginsOf('host', true).filter((plugin) => plugin instanceof webpack.DefinePlugin) as unknown as Array<{ definitions: Record<string, string> }>;
-    const declared = defines.map((plugin) => plugin.definitions.__MONOLITH_LANDING_CALLS__).find((value) => value !== undefined);
-    const calls = JSON.parse(declared ?? 'null') as Record<string, unknown[]>;
+    const declared = defines.map((plugin) => plugin.definitions.__MONOLITH_CABINETS__).find((value) => value !== undefined);
+    const cabinets = JSON.parse(declared ?? 'null') as Record<string, { facts: { name: string; home: string; landing: string }; calls: unknown[] }>;
     for (const [scope, dir] of [['LKK', 'remote-lkk'], ['LKD', 'remote-lkd'], ['LKA', 'remote-lka'], ['LKP', 'remote-lkp']] as const) {
-      const pkg = (await import(path.join(repo, dir, 'package.json'))) as { portal: { landingCalls?: unknown[] } };
-      expect(calls[scope]).toEqual(pkg.portal.landingCalls ?? []);
+      const pkg = (await import(path.join(repo, dir, 'package.json'))) as { portal: { cabinet: { name: string; home: string; landing: { path: string; calls: unknown[] } } } };
+      const { name, home, landing } = pkg.portal.cabinet;
+      expect(cabinets[scope]).toEqual({ facts: { name, home, landing: landing.path }, calls: landing.calls });
     }
-    expect(calls.LKK?.length).toBeGreaterThan(0);
-    // The stand-in hands them out per scope, as the federated host reads them from a manifest.
-    const { landingCallsOf } = await import('./monolith/monolithPreload');
-    (globalThis as { __MONOLITH_LANDING_CALLS__?: unknown }).__MONOLITH_LANDING_CALLS__ = calls;
+    // The stand-ins hand them out per scope, as the federated host reads them from a manifest.
+    const { landingCallsFor } = await import('./monolith/monolithPreload');
+    const { readCabinetFacts } = await import('./monolith/monolithRegistry');
+    (globalThis as { __MONOLITH_CABINETS__?: unknown }).__MONOLITH_CABINETS__ = cabinets;
     try {
-      await expect(landingCallsOf('LKD')).resolves.toEqual(calls.LKD);
-      await expect(landingCallsOf('UNKNOWN')).resolves.toEqual([]);
+      await expect(landingCallsFor('LKD', '/lkd/supplies')).resolves.toEqual(cabinets.LKD?.calls);
+      await expect(landingCallsFor('LKD', '/')).resolves.toEqual(cabinets.LKD?.calls);
+      await expect(landingCallsFor('LKD', '/lkd/reports')).resolves.toEqual([]);
+      await expect(landingCallsFor('UNKNOWN', '/')).resolves.toEqual([]);
+      await expect(readCabinetFacts('LKD')).resolves.toEqual(cabinets.LKD?.facts);
     } finally {
-      delete (globalThis as { __MONOLITH_LANDING_CALLS__?: unknown }).__MONOLITH_LANDING_CALLS__;
+      delete (globalThis as { __MONOLITH_CABINETS__?: unknown }).__MONOLITH_CABINETS__;
     }
-    await expect(landingCallsOf('LKD')).resolves.toEqual([]);
+    await expect(landingCallsFor('LKD', '/')).resolves.toEqual([]);
+    await expect(readCabinetFacts('LKD')).resolves.toBeNull();
+  });
+
+  it("writes a remote's declared facts into its manifest's metaData.cabinet, beside the landing page's module and calls", () => {
+    const manifest = federationOf(pluginsOf('remote-lkd'))?.manifest as { additionalData: (input: unknown) => { metaData: Record<string, unknown> } };
+    const additionalData = manifest.additionalData;
+    const compilation = { chunkGroups: [], moduleGraph: { getModule: () => undefined }, chunkGraph: { getChunkModulesIterable: () => [] }, warnings: [] as unknown[] };
+    const { metaData } = additionalData({ stats: { metaData: {}, exposes: [] }, compilation });
+    expect(metaData.cabinet).toEqual({ name: 'Кабинет дебитора', home: '/lkd/critical', landing: '/lkd/supplies' });
+    expect(metaData.landingPage).toEqual(expect.objectContaining({ module: 'shared/features/src/registries/screens/RegistriesPage.tsx', calls: expect.arrayContaining([{ method: 'GET', path: 'lkd/events/new' }]) }));
   });
 
   it("names the host's entry by its content (cached for good) and a remote's entry remoteEntry.js, as /remotes.json does", () => {

@@ -12,7 +12,8 @@ import { remoteNameOf, devPorts, DEV_PORTS, type DevPorts } from './remoteNames'
 import { runtimeCoreProviderPlugin } from './runtimeCoreProvider';
 import { startupChunkGroups } from './startupChunks';
 import { addLandingPage } from './landingManifest';
-import { landingPageModule } from './landingPages';
+import { cabinetDeclaration, type CabinetDeclaration } from './cabinetDeclaration';
+import { CABINET_FACTS_FIELD } from '../../api/src/remotes/cabinetFacts';
 import { buildVersion } from './buildVersion';
 
 export type PackageKind = 'host' | 'remote';
@@ -20,8 +21,8 @@ export type PackageKind = 'host' | 'remote';
 interface PortalPackageJson {
   name: string;
   version: string;
-  /** `landingCalls`: the landing page's first calls (see landingManifest.ts), read calls only. */
-  portal: { kind: PackageKind; scope?: string; landingCalls?: unknown[] };
+  /** `cabinet`: what a remote declares about its cabinet (cabinetDeclaration.ts). */
+  portal: { kind: PackageKind; scope?: string; cabinet?: unknown };
 }
 
 export interface BuildOptions {
@@ -77,29 +78,30 @@ function monolithCabinetAliases(hostDir: string): Record<string, string> {
   );
 }
 
+/** A remote's declared cabinet (package.json `portal.cabinet`); a declaration the host would refuse stops the build. */
+function declaredCabinet(pkg: PortalPackageJson, packageDir: string): CabinetDeclaration {
+  return cabinetDeclaration(pkg.name, packageDir, pkg.portal.scope ?? '', pkg.portal.cabinet);
+}
+
 /**
  * The host's remote registry is swapped for lazy imports of the cabinets (see monolith/monolithRegistry.ts), and
- * its early read and preload of a remote for nothing (monolith/monolithPreload.ts). The cabinets' declared landing
- * calls stay: start-up makes them in either build, so the reference differs from the federated page by federation
- * alone (`__MONOLITH_LANDING_CALLS__`, per scope, from each remote's package.json).
+ * its early read and preload of a remote for nothing (monolith/monolithPreload.ts). The cabinets' declared facts and
+ * landing calls stay: the federated page reads them from each manifest, the reference from the build
+ * (`__MONOLITH_CABINETS__`, per scope, from each remote's package.json), so the two differ by federation alone.
  */
 function monolithReplacements(hostDir: string): webpack.WebpackPluginInstance[] {
   const repo = path.resolve(hostDir, '..');
-  const landingCalls = Object.fromEntries(
-    Object.entries(REPO_SCOPES).map(([scope, dir]) => [scope, landingCallsOf(readPortalPackage(path.join(repo, dir))) ?? []]),
+  const cabinets = Object.fromEntries(
+    Object.entries(REPO_SCOPES).map(([scope, dir]) => {
+      const { facts, calls } = declaredCabinet(readPortalPackage(path.join(repo, dir)), path.join(repo, dir));
+      return [scope, { facts, calls }];
+    }),
   );
   return [
     new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remoteRegistry$|^\.\/remoteRegistry$/, path.join(__dirname, 'monolith', 'monolithRegistry.ts')),
     new webpack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]cabinetPreload$|^\.\/cabinetPreload$/, path.join(__dirname, 'monolith', 'monolithPreload.ts')),
-    new webpack.DefinePlugin({ __MONOLITH_LANDING_CALLS__: JSON.stringify(landingCalls) }),
+    new webpack.DefinePlugin({ __MONOLITH_CABINETS__: JSON.stringify(cabinets) }),
   ];
-}
-
-/** The declared landing calls of a remote's package.json; a declaration that is not a list stops the build. */
-function landingCallsOf(pkg: PortalPackageJson): unknown[] | undefined {
-  const calls = pkg.portal.landingCalls;
-  if (calls !== undefined && !Array.isArray(calls)) throw new Error(`${pkg.name}: portal.landingCalls must be a list of calls`);
-  return calls;
 }
 
 /**
@@ -126,6 +128,7 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
   // shows and reports for a cabinet (decision 0042) is the one the build is labelled with.
   if (!isHost) process.env.MF_BUILD_VERSION = version;
   const shared = sharedSingletons(packageDir);
+  const cabinet = isHost ? null : declaredCabinet(pkg, packageDir);
   const federation = isHost
     ? new ModuleFederationPlugin({
         name: 'host',
@@ -151,17 +154,18 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         exposes: { './Cabinet': './src/Cabinet.tsx' },
         shared,
         dts: false,
-        // The manifest also names the scripts of the cabinet's landing page (metaData.landingPage), which the host
-        // preloads with the cabinet's own on a cold visit to it, and every shared module the cabinet requires with
-        // its range and strictness (metaData.sharedRequirements: enhanced's own list leaves out the kit's entries),
-        // which the host checks before it runs any of the cabinet's code.
+        // The manifest also carries the cabinet's facts (metaData.cabinet: name, home, landing page), which the host
+        // reads at run time (decision 0054), names the scripts of the cabinet's landing page (metaData.landingPage),
+        // which the host preloads with the cabinet's own on a cold visit to it, and every shared module the cabinet
+        // requires with its range and strictness (metaData.sharedRequirements: enhanced's own list leaves out the
+        // kit's entries), which the host checks before it runs any of the cabinet's code.
         manifest: {
           additionalData: addLandingPage({
-            landingModule: landingPageModule(packageDir, pkg.portal.scope ?? ''),
+            landingModule: cabinet!.landingModule,
             root: path.resolve(packageDir, '..'),
             buildName: pkg.name,
-            extraMetaData: { [SHARED_REQUIREMENTS_FIELD]: sharedRequirementsOf(shared) },
-            calls: landingCallsOf(pkg),
+            extraMetaData: { [SHARED_REQUIREMENTS_FIELD]: sharedRequirementsOf(shared), [CABINET_FACTS_FIELD]: cabinet!.facts },
+            calls: cabinet!.calls,
           }),
         },
         // A cabinet loads no remote of its own (rule 2), so its container drops the runtime's remote-loading

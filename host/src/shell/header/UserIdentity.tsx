@@ -1,9 +1,12 @@
 import { Box, Text } from '@portal/ui/chakra';
-import { CABINET_NAMES, type User } from '@portal/api';
+import type { User } from '@portal/api';
 
-/** The full name with the active role in brackets, as spec §1 writes it. */
-export function fullNameWithRole(user: User): string {
-  return `${user.fio} (${CABINET_NAMES[user.scope]})`;
+/**
+ * The full name with the active role in brackets, as spec §1 writes it; the role is the cabinet's name from its
+ * manifest (decision 0054), and the full name stands alone while that is unknown.
+ */
+export function fullNameWithRole(user: User, cabinetName: string | null): string {
+  return cabinetName ? `${user.fio} (${cabinetName})` : user.fio;
 }
 
 /**
@@ -13,7 +16,17 @@ export function fullNameWithRole(user: User): string {
 /** Below this room a phone's header leaves the short name out (it is in the user menu) rather than show «с…». */
 export const COMPACT_NAME_MIN_ROOM = '4.5rem';
 
-export function UserIdentity({ user, shortOnly = false, compact = false }: { user: User; shortOnly?: boolean; compact?: boolean }) {
+export function UserIdentity({
+  user,
+  cabinetName,
+  shortOnly = false,
+  compact = false,
+}: {
+  user: User;
+  cabinetName: string | null;
+  shortOnly?: boolean;
+  compact?: boolean;
+}) {
   return (
     <Box
       data-testid="header-user"
@@ -35,7 +48,7 @@ export function UserIdentity({ user, shortOnly = false, compact = false }: { use
       </Text>
       {!shortOnly && (
         <Text fontSize="sm" color="fg.muted" truncate>
-          {fullNameWithRole(user)}
+          {fullNameWithRole(user, cabinetName)}
         </Text>
       )}
     </Box>

@@ -1,6 +1,14 @@
 import type { NextFunction, Request, Response } from 'express';
-import { CABINET_NAMES, parseScope, type Scope } from '@portal/api';
+import { parseScope, type Scope } from '@portal/api';
 import { callerOf } from './authenticate';
+
+/** The sections the back end names in its refusal (each remote names its cabinet the same way in its own declaration). */
+const SECTION_NAMES: Record<Scope, string> = {
+  LKK: 'Кабинет поставщика',
+  LKD: 'Кабинет дебитора',
+  LKA: 'Кабинет агента',
+  LKP: 'Кабинет принципала',
+};
 
 /** Scopes allowed on a cabinet's API prefix: LKP also uses the LKK paths (spec §6: password, limits). */
 const ALLOWED_SCOPES: Record<Scope, readonly Scope[]> = {
@@ -38,5 +46,5 @@ export function cabinetGuard(req: Request, res: Response, next: NextFunction): v
     next();
     return;
   }
-  res.status(403).json({ message: `Доступ запрещён: раздел «${CABINET_NAMES[owner]}» недоступен для текущей роли ${scope}` });
+  res.status(403).json({ message: `Доступ запрещён: раздел «${SECTION_NAMES[owner]}» недоступен для текущей роли ${scope}` });
 }

@@ -5,3 +5,4 @@ export * from './canaryBucket';
 export * from './sharedCompatibility';
 export * from './landingCalls';
 export * from './cabinetIdentity';
+export * from './cabinetFacts';

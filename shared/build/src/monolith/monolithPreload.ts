@@ -4,8 +4,12 @@
  * declared landing calls it has all the same (from the build), since start-up makes them in either build.
  */
 
-/** Per scope, the landing calls each remote's package.json declares (the build defines it). */
-declare const __MONOLITH_LANDING_CALLS__: Record<string, unknown[]> | undefined;
+// The same rules as the federated host's (@portal/build does not depend on the API package: read from the source).
+import { opensOnLanding } from '../../../api/src/remotes/cabinetFacts';
+import { knownLandingReads, type LandingCall } from '../../../api/src/remotes/landingCalls';
+
+/** Per scope, what each remote's package.json declares about its cabinet (the build defines it, decision 0054). */
+declare const __MONOLITH_CABINETS__: Record<string, { facts: { landing?: string } | null; calls: unknown[] }> | undefined;
 export function startCabinetReads(): void {}
 
 export function preloadCabinetScripts(): Promise<void> {
@@ -20,8 +24,10 @@ export function takeEarlyManifest(): Promise<null> {
   return Promise.resolve(null);
 }
 
-/** The landing calls the cabinet of `scope` declares, as the federated page reads them from its manifest. */
-export function landingCallsOf(scope: string): Promise<unknown[]> {
-  const declared = typeof __MONOLITH_LANDING_CALLS__ === 'undefined' ? undefined : __MONOLITH_LANDING_CALLS__;
-  return Promise.resolve(declared?.[scope] ?? []);
+/** The landing calls the cabinet of `scope` declares for a page opening on its landing page, as the federated page reads them. */
+export function landingCallsFor(scope: string | null, pathname: string): Promise<LandingCall[]> {
+  const cabinets = typeof __MONOLITH_CABINETS__ === 'undefined' ? undefined : __MONOLITH_CABINETS__;
+  const cabinet = scope ? cabinets?.[scope] : undefined;
+  if (!scope || !cabinet || !opensOnLanding(pathname, scope, cabinet.facts?.landing ?? null)) return Promise.resolve([]);
+  return Promise.resolve(knownLandingReads(cabinet.calls));
 }

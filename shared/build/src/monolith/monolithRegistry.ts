@@ -29,3 +29,12 @@ export function remoteNameOf(scope: string): string {
 }
 
 export function resetRemoteRegistry(): void {}
+
+/** Per scope, what each remote's package.json declares about its cabinet (the build defines it, decision 0054). */
+declare const __MONOLITH_CABINETS__: Record<string, { facts: unknown; calls: unknown[] }> | undefined;
+
+/** The cabinet's facts, as the federated host reads them from its manifest. */
+export function readCabinetFacts(scope: string): Promise<unknown> {
+  const cabinets = typeof __MONOLITH_CABINETS__ === 'undefined' ? undefined : __MONOLITH_CABINETS__;
+  return Promise.resolve(cabinets?.[scope]?.facts ?? null);
+}
