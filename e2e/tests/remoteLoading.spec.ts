@@ -108,11 +108,13 @@ test('scripts and the manifest arrive compressed; a warm reload revalidates entr
 test('a remote that fails shows an error view inside the shell; retry loads it once it is back', async ({ page }) => {
   await setRemoteOnline('LKK', false);
   await signIn(page, 'supplier');
-  await expect(page).toHaveURL(/\/lkk\/main$/);
+  // The host goes to the cabinet's root; the cabinet, once it runs, goes on to its landing page (decision 0054).
+  await expect(page).toHaveURL(/\/lkk$/);
   const failure = page.getByRole('alert');
   await expect(failure).toContainText('Не удалось загрузить кабинет');
-  // The shell still works around the failed cabinet.
-  await expect(page.getByText('(Кабинет поставщика)')).toBeVisible();
+  // The shell still works around the failed cabinet; its name is the cabinet's own word, unread while it is away.
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await expect(page.getByText('(Кабинет поставщика)')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Меню пользователя' })).toBeVisible();
 
   // The retry asks for the manifest again, is refused again, and the view comes back: only then is the line restored,
@@ -127,6 +129,8 @@ test('a remote that fails shows an error view inside the shell; retry loads it o
   await page.getByRole('button', { name: 'Повторить' }).click();
   await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  await expect(page.getByText('(Кабинет поставщика)')).toBeVisible();
 });
 
 test('without /remotes.json the cabinet area shows the error view with «Повторить»; the header, the user menu and settings still work', async ({ page }) => {
@@ -134,12 +138,13 @@ test('without /remotes.json the cabinet area shows the error view with «Пов�
   // no copy of it (decision 0048), /remotes.json answers an error and the page policy names no remote.
   writeFileSync(REMOTES_FILE, 'not there');
   await signIn(page, 'supplier');
-  await expect(page).toHaveURL(/\/lkk\/main$/);
+  await expect(page).toHaveURL(/\/lkk$/);
   await expect(page.getByRole('alert')).toContainText('Не удалось загрузить кабинет');
   await expect(page.getByRole('button', { name: 'Повторить' })).toBeVisible();
-  // The cabinet's own menu comes with the cabinet; the shell's header is there.
+  // The cabinet's own menu and name come with the cabinet (decision 0054); the shell's header is there.
   await expect(cabinetMenu(page)).toHaveCount(0);
-  await expect(page.getByText('(Кабинет поставщика)')).toBeVisible();
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  await expect(page.getByText('(Кабинет поставщика)')).toHaveCount(0);
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await page.getByRole('menuitem', { name: 'Настройки' }).click();
   const settings = page.getByTestId('settings-dialog');
@@ -153,6 +158,7 @@ test('without /remotes.json the cabinet area shows the error view with «Пов�
   await page.reload();
   await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Главная');
   await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('(Кабинет поставщика)')).toBeVisible();
 });
 
 // Every cabinet team releases on its own: each remote's second build goes live through remotes.json alone.
