@@ -81,8 +81,9 @@ describe('host routes and guards', () => {
       userScope = scope;
       await signIn(fake);
       renderApp(path);
-      // Sign-in, the user load and the redirect take several renders: generous under a loaded test run.
-      expect(await screen.findByText(`cabinet ${scope} at ${lands}`, undefined, { timeout: 5_000 })).toBeInTheDocument();
+      // Sign-in, the user load and the redirects (the host's to the cabinet's root, the cabinet's on to its landing
+      // page) take several renders: generous under a loaded test run.
+      expect(await screen.findByText(`cabinet ${scope} at ${lands}`, undefined, { timeout: 10_000 })).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(lands);
       expect(loadCabinetMock.mock.calls.every(([loaded]) => loaded === scope)).toBe(true);
     });
