@@ -128,8 +128,9 @@ test('LKK: a page chunk that fails to load on in-cabinet navigation shows a loca
   // Not a blank page: the cabinet's menu and the header still work.
   await expect(cabinetMenu(page).getByRole('link', { name: 'Главная' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
-  // Each failing chunk is asked for once, not again and again while the page waits for the user.
-  await page.waitForTimeout(1000);
+  // Each failing chunk is asked for once, not again and again while the page waits for the user: once the page has
+  // gone quiet (no request for 500 ms; a page that kept asking would never get there), no chunk was asked for twice.
+  await page.waitForLoadState('networkidle');
   expect(failed.length).toBeGreaterThan(0);
   expect(new Set(failed).size).toBe(failed.length);
 
