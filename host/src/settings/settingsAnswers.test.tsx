@@ -68,9 +68,11 @@ describe('notification e-mail', () => {
     const input = screen.getByLabelText('Почта для уведомлений');
     await user.clear(input);
     await user.type(input, 'new@example.ru');
-    await user.click(screen.getByRole('button', { name: 'Применить' }));
+    const apply = screen.getByRole('button', { name: 'Применить' });
+    await user.click(apply);
     await waitFor(() => expect(sent).toEqual({ email: 'new@example.ru' }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The send is over when «Применить» is enabled again; an error would have been shown before that.
+    await waitFor(() => expect(apply).toBeEnabled());
     expect(errorBanner()).toBeNull();
   });
 
