@@ -6,7 +6,7 @@ import { countRequests } from '../support/requestCounter';
 
 /**
  * Hostile input: every upload field refuses a wrong type, an oversize file, an empty file and a name with
- * a path separator, each with a Russian message tied to the field, and keeps the user's other choices. The sandbox
+ * a path separator (registry documents also an invisible character and a bare extension), each with a Russian message tied to the field, and keeps the user's other choices. The sandbox
  * refuses the same names when a client skips the portal's checks.
  */
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -33,7 +33,7 @@ async function describedBy(field: Locator): Promise<string> {
   );
 }
 
-test('registry documents (LKK): the four refusals are listed with their reasons while the good file is added', async ({ page }) => {
+test('registry documents (LKK): each refusal is listed with its reason while the good file is added', async ({ page }) => {
   await signIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries/7004');
@@ -47,6 +47,9 @@ test('registry documents (LKK): the four refusals are listed with their reasons 
     file('пустой.pdf', Buffer.alloc(0)),
     file('../счёт.pdf', '%PDF-1.4 счёт'),
     file('папка\\письмо.pdf', '%PDF-1.4 письмо'),
+    // A zero-width space makes two names look the same; a bare extension is no name (refused by the back end too).
+    file('акт\u200B.pdf', '%PDF-1.4 акт'),
+    file('.pdf', '%PDF-1.4'),
   ]);
   const documents = page.getByRole('list', { name: 'Документы заявки' });
   await expect(documents.getByRole('button', { name: 'Скачать акт-сверки.pdf' })).toBeVisible();
@@ -58,6 +61,8 @@ test('registry documents (LKK): the four refusals are listed with their reasons 
     'Файл «пустой.pdf» пуст.',
     `${PATH_TEXT('../счёт.pdf')}.`,
     `${PATH_TEXT('папка\\письмо.pdf')}.`,
+    'Файл «акт�.pdf» не загружен: имя файла не должно содержать невидимых символов (пробела нулевой ширины, мягкого переноса, метки порядка байтов). Переименуйте файл',
+    'Файл «.pdf» не загружен: у файла нет имени, только расширение. Переименуйте файл',
   ]);
   // Only the good file went to the server; the refused ones stay listed and the picker is described by them.
   expect(uploads.count).toBe(1);
@@ -67,7 +72,7 @@ test('registry documents (LKK): the four refusals are listed with their reasons 
 
   // Removing one refusal keeps the others.
   await picked.getByRole('button', { name: 'Убрать program.exe из списка' }).click();
-  await expect(refusals).toHaveCount(4);
+  await expect(refusals).toHaveCount(6);
 });
 
 test('event requirement (LKK): refused files are named under the picker, the good one stays chosen and uploads', async ({ page }) => {
