@@ -5,6 +5,8 @@ export interface Phase {
   start: number;
   seconds: number;
   load: number;
+  /** Still under way when the table was made (an interrupted run). */
+  unfinished?: boolean;
 }
 export function createPhaseClock(now?: () => number): {
   time<T>(name: string, lane: string, action: () => T | Promise<T>): Promise<T>;

@@ -7,25 +7,33 @@ import os from 'node:os';
 export function createPhaseClock(now = () => performance.now()) {
   const origin = now();
   const phases = [];
+  /** Phases under way, with when they began: an interrupted run lists them as unfinished. */
+  const running = new Set();
   const seconds = (ms) => Math.round(ms / 100) / 10;
   return {
     async time(name, lane, action) {
       const begin = now();
-      const load = os.loadavg()[0];
+      const load = Math.round(os.loadavg()[0] * 10) / 10;
+      const entry = { name, lane, begin, load };
+      running.add(entry);
       try {
         return await action();
       } finally {
-        phases.push({ name, lane, start: seconds(begin - origin), seconds: seconds(now() - begin), load: Math.round(load * 10) / 10 });
+        running.delete(entry);
+        phases.push({ name, lane, start: seconds(begin - origin), seconds: seconds(now() - begin), load });
       }
     },
-    phases: () => [...phases].sort((a, b) => a.start - b.start),
+    phases: () =>
+      [...phases, ...[...running].map(({ name, lane, begin, load }) => ({ name, lane, start: seconds(begin - origin), seconds: seconds(now() - begin), load, unfinished: true }))].sort(
+        (a, b) => a.start - b.start,
+      ),
     total: () => seconds(now() - origin),
   };
 }
 
 /** A Markdown table: phase, lane, start, seconds, the 1-minute load average when the phase began; then the total. */
 export function formatPhaseTable(phases, total) {
-  const rows = phases.map((phase) => `| ${phase.name} | ${phase.lane} | ${phase.start} | ${phase.seconds} | ${phase.load} |`);
+  const rows = phases.map((phase) => `| ${phase.name} | ${phase.lane} | ${phase.start} | ${phase.seconds}${phase.unfinished ? ' (unfinished)' : ''} | ${phase.load} |`);
   return ['| phase | lane | starts at (s) | took (s) | load when it began |', '|---|---|---|---|---|', ...rows, `| **total** | | | **${total}** | |`].join('\n');
 }
 

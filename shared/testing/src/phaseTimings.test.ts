@@ -25,6 +25,19 @@ describe("npm test's phase timings", () => {
     expect(clock.total()).toBe(93.4);
   });
 
+  it('lists a phase still under way as unfinished, with its time so far (an interrupted run)', async () => {
+    const hand = handClock();
+    const clock = createPhaseClock(hand.now);
+    let finish = () => {};
+    const unitTests = clock.time('unit tests', 'checks', () => new Promise<void>((resolve) => (finish = resolve)));
+    hand.advance(12_000);
+    expect(clock.phases().map(({ name, seconds, unfinished }) => ({ name, seconds, unfinished }))).toEqual([{ name: 'unit tests', seconds: 12, unfinished: true }]);
+    expect(formatPhaseTable(clock.phases(), clock.total())).toContain('| unit tests | checks | 0 | 12 (unfinished) |');
+    finish();
+    await unitTests;
+    expect(clock.phases()[0]?.unfinished).toBeUndefined();
+  });
+
   it('prints the phases as a table with the total', () => {
     const table = formatPhaseTable([{ name: 'unit tests', lane: 'checks', start: 95, seconds: 412.3, load: 3.1 }], 1200);
     expect(table.split('\n')).toEqual([
