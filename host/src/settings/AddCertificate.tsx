@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@portal/ui/query';
 import { Button, Field, HStack } from '@portal/ui/chakra';
 import { signing, useCurrentUser, withLoader } from '@portal/platform';
@@ -8,16 +8,36 @@ import { addLoginCertificate } from './addLoginCertificate';
 import { serverMessage } from './serverMessage';
 import { SETTINGS_QUERY_KEYS } from './settingsApi';
 
-/** 'Добавить сертификат' opens the picker of the plug-in's certificates; 'Сохранить' adds the chosen one. */
-export function AddCertificate() {
+/** A thumbprint as the plug-in and the server may spell it: case and spaces aside. */
+function thumbprintKey(thumbprint: string): string {
+  return thumbprint.replace(/\s+/g, '').toUpperCase();
+}
+
+interface AddCertificateProps {
+  /**
+   * The ids (thumbprints, spec §3) of the certificates already added: never offered again, so never pre-selected.
+   * Undefined while they load: the plug-in is asked once they are known.
+   */
+  registeredIds: readonly string[] | undefined;
+}
+
+/**
+ * 'Добавить сертификат' opens the picker of the plug-in's certificates not added yet; 'Сохранить' adds the chosen one.
+ */
+export function AddCertificate({ registeredIds }: AddCertificateProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [thumbprint, setThumbprint] = useState('');
   const { run, pending: adding } = useSingleFlight();
   const [problem, setProblem] = useState('');
-  const certificates = useQuery({ queryKey: SETTINGS_QUERY_KEYS.pluginCertificates, queryFn: () => signing.listCertificates(), enabled: picking, retry: false, staleTime: 0 });
-  const chosen = certificates.data?.find((certificate) => certificate.thumbprint === thumbprint);
+  const certificates = useQuery({ queryKey: SETTINGS_QUERY_KEYS.pluginCertificates, queryFn: () => signing.listCertificates(), enabled: picking && registeredIds !== undefined, retry: false, staleTime: 0 });
+  const offered = useMemo(() => {
+    const registered = new Set((registeredIds ?? []).map(thumbprintKey));
+    return certificates.data?.filter((certificate) => !registered.has(thumbprintKey(certificate.thumbprint)));
+  }, [certificates.data, registeredIds]);
+  const chosen = offered?.find((certificate) => certificate.thumbprint === thumbprint);
+  const allAdded = certificates.data !== undefined && certificates.data.length > 0 && offered?.length === 0;
 
   const save = () =>
     run(async () => {
@@ -53,7 +73,7 @@ export function AddCertificate() {
       <HStack width="full">
         <CertificatePicker
           size="sm"
-          certificates={certificates.data}
+          certificates={offered}
           loading={certificates.isPending}
           value={thumbprint}
           onChange={setThumbprint}
@@ -65,6 +85,7 @@ export function AddCertificate() {
           Отмена
         </Button>
       </HStack>
+      {allAdded ? <Field.HelperText>Все сертификаты на этом компьютере уже добавлены.</Field.HelperText> : null}
       {/* One error text, tied to the picker by the field (aria-describedby): why no certificate, or why it was refused. */}
       {problem || loadError ? (
         <HStack>

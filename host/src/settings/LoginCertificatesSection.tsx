@@ -46,7 +46,7 @@ export function LoginCertificatesSection() {
         onDelete={(certificate) => void remove(certificate.id).catch(() => undefined)}
         deleting={deleting.pending}
       />
-      <AddCertificate />
+      <AddCertificate registeredIds={certificates.data?.map((certificate) => String(certificate.id))} />
     </SettingsSection>
   );
 }
