@@ -89,6 +89,20 @@ describe('TableScrollArea', () => {
     expect(phone.join('\n')).toMatch(/\[data-testid\] tr>\*:nth-child\(n\)\s*\{[^}]*position:\s*static/);
   });
 
+  it("on a phone a card's labels are read with their values, and every column keeps its header in the table", () => {
+    render(<List />);
+    const phone = scrollBoxCss()
+      .split('\n')
+      .filter((line) => line.startsWith('(max-width: 599.98px)'))
+      .join('\n');
+    // Alternative text after «/» (empty) would hide the label from screen readers.
+    expect(phone).toMatch(/td\[data-label\]::before\s*\{[^}]*content:\s*attr\(data-label\)\s*;/);
+    // A header with nothing to press leaves the screen, not the accessibility tree (display: none would drop it).
+    expect(phone).not.toMatch(/th[^{]*\{[^}]*display:\s*none/);
+    expect(phone).not.toMatch(/thead[^{]*\{[^}]*display:\s*none/);
+    expect(phone).toMatch(/th:not\(:has\(button, ?input\)\)\s*\{[^}]*clip:\s*rect\(0,? 0,? 0,? 0\)/);
+  });
+
   it('pins the last two columns (status and actions) to the right edge when asked', () => {
     render(<List stickyEndColumns={2} />);
     const css = scrollBoxCss();

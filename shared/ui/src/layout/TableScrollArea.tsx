@@ -34,6 +34,19 @@ const STICKY_END_CELL = { position: 'sticky', zIndex: 1, bg: 'inherit' } as cons
 /** The custom property holding the width of the last column: where the second pinned column stops. */
 const LAST_COLUMN_WIDTH = '--table-last-column-width';
 
+/** Off the screen, still in the accessibility tree (a header cell on a phone's cards). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: '0',
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  borderWidth: '0',
+} as const;
+
 /** A phone: below the first breakpoint every row is a card of label–value lines instead of a table row. */
 const PHONE = `@media (max-width: ${BREAKPOINTS.xs - 0.02}px)`;
 
@@ -91,14 +104,15 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
       '& table, & thead, & tbody, & tr': { display: 'block', width: '100%' },
       // A caption left as a table caption would shrink to its longest word once the table is a block.
       '& caption': { display: 'block', width: '100%' },
-      // The column headers stay as a row of sort buttons above the cards; headers with nothing to press are the
-      // cards' labels now.
+      // The column headers stay as a row of sort buttons (and a page's tick box) above the cards; headers with
+      // nothing to press are the cards' labels now. They leave the screen but not the table: every column keeps its
+      // header for a screen reader's table navigation, so no value is read under the next column's name.
       // Packed like words in a line: a sort button that wraps sits right under the others, not a header row away.
       '& thead tr': { display: 'flex', flexWrap: 'wrap', columnGap: '4', rowGap: '0', paddingInline: '3', paddingBlock: '1' },
       '& thead th': { display: 'block', borderBottomWidth: '0', paddingInline: '0', paddingBlock: '0' },
-      '& thead th:not(:has(button))': { display: 'none' },
-      // A table with nothing to sort has no row of buttons: no empty strip above its cards either.
-      '& thead:not(:has(button))': { display: 'none' },
+      '& thead th:not(:has(button, input))': VISUALLY_HIDDEN,
+      // A table with nothing to press above its cards has no empty strip there either.
+      '& thead:not(:has(button, input))': VISUALLY_HIDDEN,
       // Outweighs the pinning rules above (`tr > :first-child`, `[data-scrolls-left] tr > …`): a card pins nothing.
       '&[data-testid] tr > *:nth-child(n)': { position: 'static', boxShadow: 'none' },
       '& tbody tr': { borderBottomWidth: '1px', borderColor: 'border', paddingBlock: '2' },
@@ -116,8 +130,9 @@ function tableCss(stickyColumns: 0 | 1, stickyEndColumns: 0 | 1 | 2) {
       // A filling column's text is whole on a card: no width to fill, nothing cut.
       '& tbody td[data-fill-cell]': { maxWidth: 'none', minWidth: '0', width: 'auto' },
       '& [data-clipped]': { whiteSpace: 'normal', overflow: 'visible' },
-      // The label is the column header's words, already known to screen readers from the table: shown, not read.
-      '& tbody td[data-label]::before': { content: 'attr(data-label) / ""', color: 'fg.muted', fontSize: 'xs' },
+      // The label is the column header's words, shown and read: a screen reader going through a card line by line
+      // hears each value under its column's name (decision 0060).
+      '& tbody td[data-label]::before': { content: 'attr(data-label)', color: 'fg.muted', fontSize: 'xs' },
       '& tbody td:not([data-label])': { display: 'block' },
       // Everything a cell holds stays in the value column, one item under the other (a title and its «новое» mark).
       '& tbody td[data-label] > *': { gridColumn: '2' },
