@@ -114,7 +114,7 @@ describe('registry detail', () => {
     expect(screen.getByText('1 500 000')).toBeInTheDocument();
     // Under «Поставки»: the selectable supplies put the invalid one first; the balance replaces the sum.
     const supplies = await screen.findByRole('table', { name: 'Поставки заявки' });
-    expect(within(supplies).getAllByRole('row')[2]).toHaveTextContent('УПД-101.04.202501.05.20251 000,50');
+    expect(within(supplies).getAllByRole('row')[2]).toHaveTextContent('УПД-11 000,5001.04.202501.05.2025');
     expect(screen.getByTestId('financing-balance')).toHaveTextContent('1 500 000 Руб.');
     expect(screen.getByText('Действителен')).toBeInTheDocument();
   });

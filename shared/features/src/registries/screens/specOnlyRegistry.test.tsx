@@ -201,8 +201,8 @@ describe('fields beyond §3 left out of the detail and the registry stage', () =
     expect(rows).toHaveLength(3);
     for (const row of rows) {
       const cells = within(row).getAllByRole('gridcell');
-      // Ticks (registry, financing), name, supply date, due date, amount, verification.
-      expect([cells[3]?.textContent, cells[4]?.textContent]).toEqual(['—', '—']);
+      // Ticks (registry, financing), name, amount, supply date, due date, verification.
+      expect([cells[4]?.textContent, cells[5]?.textContent]).toEqual(['—', '—']);
     }
     expect(headerValue('Поставок')).toHaveTextContent('3');
   });

@@ -10,7 +10,8 @@ import { SUPPLY_ROW_HEIGHT, SUPPLY_TABLE_HEIGHT } from './supplyColumns';
 import { SUPPLY_GRID_CSS } from './supplyGridStyles';
 import { SupplyRow } from './SupplyRow';
 
-const HEADERS = ['Документ (УПД)', 'Дата поставки', 'Срок оплаты', 'Сумма', 'Верификация'];
+/** The amount beside the document it is owed on: in view at 768 px without scrolling sideways. */
+const HEADERS = ['Документ (УПД)', 'Сумма', 'Дата поставки', 'Срок оплаты', 'Верификация'];
 
 interface GridProps {
   editable: boolean;

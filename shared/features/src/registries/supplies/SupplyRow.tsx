@@ -23,22 +23,22 @@ export const SupplyRow = memo(function SupplyRow({ index, start, editable, finan
   const state = verification.error ? 'error' : supply.verificationDebtor ? 'ok' : 'muted';
   return (
     <div role="row" aria-rowindex={index + 2} data-supply-row="" data-supply-id={String(supply.id)} data-invalid={supply.invalid ? '' : undefined} data-no-financing={financing ? undefined : ''} style={{ transform: `translateY(${start}px)` }}>
-      <div role="gridcell">
+      <div role="gridcell" data-tick="">
         <SupplyCheckbox column="registry" index={index} label={`В реестр: ${name}`} disabled={!editable} />
       </div>
       {financing ? (
-        <div role="gridcell">
+        <div role="gridcell" data-tick="">
           <SupplyCheckbox column="financing" index={index} label={`К финансированию: ${name}`} disabled={!editable} />
         </div>
       ) : null}
       <div role="gridcell" title={name}>
         {name}
       </div>
-      <div role="gridcell">{supplyDay(supply.supplyDate)}</div>
-      <div role="gridcell">{supplyDay(supply.dueDate)}</div>
       <div role="gridcell" data-amount="">
         {supplyMoney(supply.supplyAmount)}
       </div>
+      <div role="gridcell">{supplyDay(supply.supplyDate)}</div>
+      <div role="gridcell">{supplyDay(supply.dueDate)}</div>
       <div role="gridcell">
         <span data-state={state}>{verification.text}</span>
       </div>

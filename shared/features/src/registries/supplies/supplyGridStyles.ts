@@ -1,4 +1,5 @@
-import { SUPPLY_GRID_COLUMNS, SUPPLY_GRID_COLUMNS_NO_FINANCING, SUPPLY_ROW_HEIGHT } from './supplyColumns';
+import { BREAKPOINTS } from '@portal/ui';
+import { SUPPLY_GRID_COLUMNS, SUPPLY_GRID_COLUMNS_NO_FINANCING, SUPPLY_GRID_COLUMNS_PHONE, SUPPLY_GRID_COLUMNS_PHONE_NO_FINANCING, SUPPLY_ROW_HEIGHT } from './supplyColumns';
 
 /**
  * The styles of every virtual row, its cells and tick boxes, given once to the scroll container: the rows and
@@ -51,4 +52,12 @@ export const SUPPLY_GRID_CSS = {
   '& [data-supply-row] [data-state=ok]': { color: 'fg.success' },
   '& [data-supply-row] input[type=checkbox]': { width: '4', height: '4', cursor: 'pointer', accentColor: 'blue.solid' },
   '& [data-supply-row] input[type=checkbox]:disabled': { cursor: 'not-allowed' },
+  // A phone shows the ticks and the amount first, the document after: what is chosen and for how much is on screen
+  // without scrolling sideways (the cells keep their order for screen readers, header and rows alike).
+  [`@media (max-width: ${BREAKPOINTS.xs - 0.02}px)`]: {
+    '& [data-supply-header], & [data-supply-row]': { gridTemplateColumns: SUPPLY_GRID_COLUMNS_PHONE },
+    '& [data-supply-header][data-no-financing], & [data-supply-row][data-no-financing]': { gridTemplateColumns: SUPPLY_GRID_COLUMNS_PHONE_NO_FINANCING },
+    '& [data-supply-header] > [data-select-all], & [data-supply-row] > [data-tick]': { order: -2 },
+    '& [data-supply-header] > [data-amount], & [data-supply-row] > [data-amount]': { order: -1 },
+  },
 } as const;

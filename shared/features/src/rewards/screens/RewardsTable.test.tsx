@@ -34,23 +34,24 @@ function show(cabinet: RewardsCabinet) {
 describe('rewards table', () => {
   it('puts the period under the number and the registry under the contract, the client over the debtor for the agent: nine facts in seven columns', () => {
     const { headers, cells } = show(LKA_REWARDS);
-    expect(headers).toEqual(['Номер / период', 'Дата', 'Договор / реестр', 'Клиент / дебитор', 'Сумма', 'Статус', 'Действия']);
+    expect(headers).toEqual(['Номер / период', 'Сумма', 'Дата', 'Договор / реестр', 'Клиент / дебитор', 'Статус', 'Действия']);
     expect(cells[0]).toHaveTextContent('В-9001/25');
     expect(cells[0]).toHaveTextContent('12.04.2025 – 11.05.2025');
-    expect(cells[2]).toHaveTextContent('740/24-ФК');
-    expect(cells[2]).toHaveTextContent('Р-1069');
+    expect(cells[1]).toHaveTextContent('125 000,50');
+    expect(cells[3]).toHaveTextContent('740/24-ФК');
+    expect(cells[3]).toHaveTextContent('Р-1069');
     // The long names fill the width the other columns leave, cut with «…» and whole in their titles.
-    const client = within(cells[3]!).getByText('ООО "Молочный комбинат Вологодский"');
+    const client = within(cells[4]!).getByText('ООО "Молочный комбинат Вологодский"');
     expect(client).toHaveAttribute('title', 'ООО "Молочный комбинат Вологодский"');
-    expect(within(cells[3]!).getByText('АО "Торговый дом Северное сияние"')).toHaveAttribute('title', 'АО "Торговый дом Северное сияние"');
-    expect(cells[3]).toHaveAttribute('data-fill-cell');
+    expect(within(cells[4]!).getByText('АО "Торговый дом Северное сияние"')).toHaveAttribute('title', 'АО "Торговый дом Северное сияние"');
+    expect(cells[4]).toHaveAttribute('data-fill-cell');
     expect(within(cells[6]!).getByRole('button', { name: 'Согласовать: вознаграждение В-9001/25' })).toBeInTheDocument();
   });
 
   it('names only the client for the debtor, who has no actions column', () => {
     const { headers, cells } = show(LKD_REWARDS);
-    expect(headers).toEqual(['Номер / период', 'Дата', 'Договор / реестр', 'Клиент', 'Сумма', 'Статус']);
-    expect(cells[3]).toHaveTextContent('ООО "Молочный комбинат Вологодский"');
-    expect(cells[3]).not.toHaveTextContent('Северное сияние');
+    expect(headers).toEqual(['Номер / период', 'Сумма', 'Дата', 'Договор / реестр', 'Клиент', 'Статус']);
+    expect(cells[4]).toHaveTextContent('ООО "Молочный комбинат Вологодский"');
+    expect(cells[4]).not.toHaveTextContent('Северное сияние');
   });
 });

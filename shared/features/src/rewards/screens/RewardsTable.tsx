@@ -22,8 +22,8 @@ export function rewardPeriod(reward: Reward): string {
 }
 
 /**
- * One page of rewards: the number (opens the detail) over its period, date, the contract over its registry, the client
- * (over the debtor for the agent), amount, status, actions; every row two lines high (decision 0034).
+ * One page of rewards: the number (opens the detail) over its period, amount, date, the contract over its registry, the client
+ * (over the debtor for the agent), status, actions; every row two lines high (decision 0034).
  */
 export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: RewardsTableProps) {
   const sort = { sortBy, sortDesc, onSort };
@@ -36,10 +36,12 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
         <Table.Header>
           <Table.Row>
             <SortHeader<RewardSortField> field="number" label="Номер / период" {...sort} />
+            {/* The sum beside the number: in view wherever the table scrolls under its pinned status and actions
+                (768 px), so nobody approves a reward without seeing it. */}
+            <SortHeader<RewardSortField> field="amount" label="Сумма" textAlign="end" firstDesc {...sort} />
             <SortHeader<RewardSortField> field="create_date" label="Дата" firstDesc {...sort} />
             <Table.ColumnHeader>Договор / реестр</Table.ColumnHeader>
             <Table.ColumnHeader>{cabinet.partyColumn === 'clientAndDebtor' ? 'Клиент / дебитор' : 'Клиент'}</Table.ColumnHeader>
-            <SortHeader<RewardSortField> field="amount" label="Сумма" textAlign="end" firstDesc {...sort} />
             <SortHeader<RewardSortField> field="status" label="Статус" {...sort} />
             {cabinet.canAct ? <Table.ColumnHeader textAlign="end">Действия</Table.ColumnHeader> : null}
           </Table.Row>
@@ -59,6 +61,9 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
                     {rewardPeriod(reward)}
                   </Text>
                 </Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {reward.amount === null ? NO_VALUE : formatMoney(reward.amount)}
+                </Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{orDash(formatDate(reward.createDate))}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">
                   <Text>{orDash(reward.contractFactNum)}</Text>
@@ -67,9 +72,6 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
                   </Text>
                 </Table.Cell>
                 {cabinet.partyColumn === 'clientAndDebtor' ? <FillTextCell text={orDash(reward.client)} secondary={orDash(reward.debtor)} /> : <FillTextCell text={orDash(reward.client)} />}
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {reward.amount === null ? NO_VALUE : formatMoney(reward.amount)}
-                </Table.Cell>
                 <Table.Cell>
                   <RewardStatusBadge status={reward.status} />
                 </Table.Cell>
