@@ -4,7 +4,7 @@ import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { documentLabel } from '../actions/reportOutcome';
 import { documentTypeName } from '../rules/edmDocumentType';
 import { statusPalette } from './statusColor';
-import { FillTextCell, TableScrollArea } from '@portal/ui';
+import { TableScrollArea } from '@portal/ui';
 
 interface EdmTableProps {
   caption: string;
@@ -69,34 +69,39 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{orDash(doc.date ? formatDate(doc.date) : null)}</Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{orDash(doc.number)}</Table.Cell>
-                    {/* Type and file name are capped and cut (whole in their titles), the comment fills what is
-                        left: status and signatures fit an office screen and rows keep one height (decision 0034). */}
-                    <Table.Cell>
-                      <Text maxW="10rem" truncate title={typeName || undefined}>
-                        {orDash(typeName)}
-                      </Text>
+                    {/* Type, file name, signatures and comment wrap within sensible widths: every word is on screen
+                        without hovering at any width (decision 0060); no column takes the room of the others. */}
+                    <Table.Cell whiteSpace="normal" minW="9rem">
+                      <Text maxW="14rem">{orDash(typeName)}</Text>
                     </Table.Cell>
-                    <Table.Cell>
-                      <Text maxW="12rem" truncate title={doc.fileName ?? undefined}>
+                    <Table.Cell whiteSpace="normal" minW="9rem">
+                      <Text maxW="16rem" overflowWrap="anywhere">
                         {orDash(doc.fileName)}
                       </Text>
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{orDash(doc.contractFactNum)}</Table.Cell>
                     <Table.Cell>
                       {doc.status ? (
-                        <Badge colorPalette={statusPalette(doc.status)} variant="subtle">
+                        <Badge colorPalette={statusPalette(doc.status)} variant="subtle" whiteSpace="normal">
                           {doc.status}
                         </Badge>
                       ) : (
                         NO_VALUE
                       )}
                     </Table.Cell>
-                    <Table.Cell>{signaturesText(doc)}</Table.Cell>
-                    {doc.refuseReason ? (
-                      <FillTextCell text={`Причина отказа: ${doc.refuseReason}`} secondary={doc.comment || undefined} />
-                    ) : (
-                      <FillTextCell text={doc.comment || NO_VALUE} />
-                    )}
+                    <Table.Cell whiteSpace="normal" minW="8rem">
+                      <Text maxW="14rem">{signaturesText(doc)}</Text>
+                    </Table.Cell>
+                    <Table.Cell whiteSpace="normal" minW="10rem">
+                      <Text maxW="20rem" overflowWrap="anywhere">
+                        {doc.refuseReason ? `Причина отказа: ${doc.refuseReason}` : doc.comment || NO_VALUE}
+                      </Text>
+                      {doc.refuseReason && doc.comment ? (
+                        <Text maxW="20rem" overflowWrap="anywhere" color="fg.muted" fontSize="xs">
+                          {doc.comment}
+                        </Text>
+                      ) : null}
+                    </Table.Cell>
                   </Table.Row>
                 );
               })}
