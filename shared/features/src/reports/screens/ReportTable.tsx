@@ -4,7 +4,7 @@ import { formatMoney } from '@portal/ui/format';
 import type { ReportColumn } from '../rules/reportDefinitions';
 import { totalsRowOf } from '../rules/totalsRow';
 import { reportCellText } from './reportCell';
-import { FillTextCell, TableScrollArea, SortHeader } from '@portal/ui';
+import { TableScrollArea, SortHeader } from '@portal/ui';
 
 interface ReportTableProps {
   caption: string;
@@ -17,15 +17,18 @@ interface ReportTableProps {
   totals: YieldTotals | null;
 }
 
-/** The organisation columns: the first one a report has takes the table's spare width (decision 0034). */
-const NAME_FIELDS = ['supplier', 'debtor', 'client'];
+/**
+ * The organisation columns: the name a row is known by, shown whole. It wraps within its column rather than being cut
+ * to a tooltip (decision 0060): a report already scrolls sideways at 1366 px, and a cut name reads as another one.
+ */
+const NAME_FIELDS = new Set(['supplier', 'debtor', 'client']);
+const NAME_MIN_WIDTH = '12rem';
 
 const alignOf = (column: ReportColumn) => (column.type === 'money' || column.type === 'integer' ? 'end' : 'start');
 
 /** One page of a report: a caption, sortable headers (server-side), cells in the §9 formats, the totals row. */
 export function ReportTable({ caption, columns, rows, sortBy, sortDesc, onSort, totals }: ReportTableProps) {
   const totalsRow = totals ? totalsRowOf(columns, totals) : [];
-  const fillField = columns.find((column) => NAME_FIELDS.includes(column.field))?.field;
   return (
     <TableScrollArea label={caption} borderWidth="1px" borderColor="border" borderRadius="md">
       <Table.Root size="sm">
@@ -58,8 +61,10 @@ export function ReportTable({ caption, columns, rows, sortBy, sortDesc, onSort, 
           {rows.map((row, index) => (
             <Table.Row key={`${String(row.id ?? '')}-${index}`}>
               {columns.map((column) =>
-                column.field === fillField ? (
-                  <FillTextCell key={column.field} text={reportCellText(column, row)} />
+                NAME_FIELDS.has(column.field) ? (
+                  <Table.Cell key={column.field} whiteSpace="normal" minW={NAME_MIN_WIDTH}>
+                    {reportCellText(column, row)}
+                  </Table.Cell>
                 ) : (
                   <Table.Cell key={column.field} textAlign={alignOf(column)} whiteSpace={column.type === 'money' || column.type === 'date' ? 'nowrap' : undefined}>
                     {reportCellText(column, row)}

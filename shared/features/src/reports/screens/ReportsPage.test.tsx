@@ -130,6 +130,28 @@ describe('reports page', () => {
     expect(screen.getAllByRole('row')[1]).toHaveTextContent('С регрессом');
   });
 
+  it('names each commission column by its commission and says which is the sum without VAT and which the VAT on it', async () => {
+    answer('lkk/report/YIELD', { items: [{ id: 9, invoiceNum: '1' }], total: 1 });
+    renderReports(LKK_REPORTS, '/lkk/reports?report=yield');
+    const table = await screen.findByRole('table', { name: /Начисленные комиссии/ });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent?.replace(/\s*[↑↓]$/, ''))
+      .slice(-6);
+    expect(headers).toEqual(['Комиссия 1 (без НДС)', 'НДС по комиссии 1', 'Комиссия 2 (без НДС)', 'НДС по комиссии 2', 'Комиссия 3 (без НДС)', 'НДС по комиссии 3']);
+  });
+
+  it('shows an organisation, the key a report row is known by, whole: wrapped within its column, never cut to a tooltip', async () => {
+    const name = 'ООО "Дальневосточная торговая сеть Приморья и Хабаровского края"';
+    answer('lkk/report/YIELD', { items: [{ id: 9, invoiceNum: '1', debtor: name }], total: 1 });
+    renderReports(LKK_REPORTS, '/lkk/reports?report=yield');
+    const table = await screen.findByRole('table', { name: /Начисленные комиссии/ });
+    const cell = within(table).getByRole('cell', { name: name });
+    expect(cell).toHaveStyle({ whiteSpace: 'normal' });
+    expect(within(cell).getByText(name)).not.toHaveStyle({ textOverflow: 'ellipsis' });
+    expect(within(cell).getByText(name)).not.toHaveAttribute('title');
+  });
+
   it('shows a sum the yield answer lacks as 0 in the totals row (spec §9: empty money shows 0), never a blank cell', async () => {
     answer('lkk/report/YIELD', { items: [{ id: 9, invoiceNum: '1' }], total: 1, comm1NoneVatAmountSum: 10 });
     renderReports(LKK_REPORTS, '/lkk/reports?report=yield');
