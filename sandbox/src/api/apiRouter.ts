@@ -84,7 +84,7 @@ export function apiRouter({ users, settings, world, shapes = new ShapeSettings()
   router.use(tokenRoutes());
   router.use(logRoutes(quiet));
   router.use(imageRoutes(settings));
-  router.use(limitsRoutes());
+  router.use(limitsRoutes(world));
   router.use(alertRoutes());
   router.use(passwordRoutes(users));
   router.use(userSettingsRoutes(users, settings));

@@ -12,6 +12,11 @@ export interface EventTemplate {
   requirements?: ReadonlyArray<readonly [string, boolean, boolean]>;
   /** Seen already (the others are new to the user). */
   visible: boolean;
+  /**
+   * Which supply `{upd}` names: one whose deferral ended and which is still owed ('overdue'), or one not yet due
+   * ('notDue'); any of the owner's otherwise. An event calling a debt overdue agrees with the reports.
+   */
+  supply?: 'overdue' | 'notDue';
 }
 
 const DOCUMENTS_REQUESTED: ReadonlyArray<readonly [string, boolean, boolean]> = [
@@ -33,17 +38,17 @@ export const EVENT_TEMPLATES: readonly EventTemplate[] = [
   { status: 'REQUIREMENT_VALIDATING', category: 'MESSAGE', urgency: null, critical: false, visible: true, title: 'Документы приняты к проверке', description: 'Проверка документов по договору № {contract} займёт до двух рабочих дней.', requirements: DOCUMENTS_SENT },
   { status: 'PULL_OFF', category: 'AF_EVENTS', urgency: 'LOW', critical: false, visible: true, title: 'Запрос снят', description: 'Запрос документов по {upd} снят фактором.' },
   { status: 'PULL_OFF', category: 'MESSAGE', urgency: null, critical: false, visible: true, title: 'Уведомление отозвано', description: 'Уведомление по реестру № {registry} больше не актуально.' },
-  { status: 'WAIT', category: 'AF_EVENTS', urgency: 'LOW', critical: false, visible: true, title: 'Ожидается оплата дебитора', description: 'Срок оплаты по {upd} ещё не наступил.' },
+  { status: 'WAIT', category: 'AF_EVENTS', urgency: 'LOW', critical: false, visible: true, title: 'Ожидается оплата дебитора', description: 'Срок оплаты по {upd} ещё не наступил.', supply: 'notDue' },
   { status: 'WAIT', category: 'MESSAGE', urgency: 'HIGH', critical: true, visible: false, title: 'Ожидается подписание реестра', description: 'Реестр № {registry} ожидает подписи УКЭП.' },
-  { status: 'WARNING', category: 'AF_EVENTS', urgency: 'HIGH', critical: true, visible: false, title: 'Приближается срок оплаты', description: 'Срок оплаты по {upd} (договор № {contract}) истекает через три дня.' },
+  { status: 'WARNING', category: 'AF_EVENTS', urgency: 'HIGH', critical: true, visible: false, title: 'Приближается срок оплаты', description: 'Срок оплаты по {upd} (договор № {contract}) истекает через три дня.', supply: 'notDue' },
   { status: 'WARNING', category: 'MESSAGE', urgency: 'CRITICAL', critical: true, visible: false, title: 'Лимит финансирования почти исчерпан', description: 'По договору № {contract} осталось менее 10% свободного лимита.' },
-  { status: 'EXPIRED', category: 'AF_EVENTS', urgency: 'CRITICAL', critical: true, visible: true, title: 'Просрочена оплата поставки', description: 'Оплата по {upd} просрочена; начисляются пени по договору № {contract}.' },
+  { status: 'EXPIRED', category: 'AF_EVENTS', urgency: 'CRITICAL', critical: true, visible: true, title: 'Просрочена оплата поставки', description: 'Оплата по {upd} просрочена; начисляются пени по договору № {contract}.', supply: 'overdue' },
   { status: 'EXPIRED', category: 'MESSAGE', urgency: 'CRITICAL', critical: true, visible: true, title: 'Истёк срок предоставления документов', description: 'Документы по реестру № {registry} не были предоставлены вовремя.' },
   { status: 'CLOSED', category: 'AF_EVENTS', urgency: null, critical: false, visible: true, title: 'Событие закрыто', description: 'Вопрос по {upd} урегулирован.' },
   { status: 'CLOSED', category: 'MESSAGE', urgency: 'LOW', critical: false, visible: true, title: 'Сообщение архивировано', description: 'Сообщение по договору № {contract} перенесено в архив.' },
-  { status: 'WARNING', category: 'DASHBOARD_EVENTS', urgency: 'CRITICAL', critical: true, visible: false, title: 'Просроченная задолженность дебитора', description: 'Дебитор по договору № {contract} допустил просрочку по {upd}.' },
-  { status: 'WAIT', category: 'DASHBOARD_EVENTS', urgency: 'HIGH', critical: true, visible: true, title: 'Поступление платежа ожидается', description: 'Ожидается платёж по {upd}.' },
-  { status: 'EXPIRED', category: 'DASHBOARD_EVENTS', urgency: 'LOW', critical: true, visible: true, title: 'Окончание отсрочки платежа', description: 'Отсрочка по {upd} закончилась.' },
+  { status: 'WARNING', category: 'DASHBOARD_EVENTS', urgency: 'CRITICAL', critical: true, visible: false, title: 'Просроченная задолженность дебитора', description: 'Дебитор по договору № {contract} допустил просрочку по {upd}.', supply: 'overdue' },
+  { status: 'WAIT', category: 'DASHBOARD_EVENTS', urgency: 'HIGH', critical: true, visible: true, title: 'Поступление платежа ожидается', description: 'Ожидается платёж по {upd}.', supply: 'notDue' },
+  { status: 'EXPIRED', category: 'DASHBOARD_EVENTS', urgency: 'LOW', critical: true, visible: true, title: 'Окончание отсрочки платежа', description: 'Отсрочка по {upd} закончилась.', supply: 'overdue' },
   { status: 'PULL_OFF', category: 'DASHBOARD_EVENTS', urgency: null, critical: true, visible: true, title: 'Регресс по поставке', description: 'По {upd} выставлено требование регресса.' },
   { status: 'WARNING', category: 'DASHBOARD_EVENTS', urgency: 'HIGH', critical: false, visible: true, title: 'Платёж зачислен частично', description: 'По договору № {contract} платёж зачислен не полностью.' },
 ];

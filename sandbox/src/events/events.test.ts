@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { startRegistryTestKit, type RegistryTestKit } from '../registries/registryTestKit';
 import { currentMonth, isoDay } from './eventCalendar';
+import { WORLD_TODAY } from '../world/worldCalendar';
 
 jest.setTimeout(60_000);
 
@@ -215,14 +216,36 @@ describe('new events', () => {
     ['debtor', '/lkd'],
   ])('%s has an invoice group and schema tables until cleared; the invoice is a real PDF', async (username, prefix) => {
     const items = (await kit.json('GET', `${prefix}/events/new`, username)).body.items;
-    expect(items.map((entry: { eventGroupName: string }) => entry.eventGroupName)).toEqual(['Оплата счета', 'Просроченная задолженность', 'Финансирование']);
+    const names = items.map((entry: { eventGroupName: string }) => entry.eventGroupName);
+    // Overdue debts only where the world has some (the debtor's are all repaid or not yet due).
+    expect(names).toEqual(username === 'debtor' ? ['Оплата счета', 'Финансирование'] : ['Оплата счета', 'Просроченная задолженность', 'Финансирование']);
     const order = (await kit.json('GET', `${prefix}/event-order/${items[0].orderId}`, username)).body;
     const invoice = await kit.call('GET', `${prefix}/event-order/download/${order.files[0].id}`, username);
     expect(invoice.headers.get('content-disposition')).toMatch(/attachment/);
     expect((await invoice.text()).startsWith('%PDF')).toBe(true);
-    expect(Object.keys(items[2].schema.headers)).toEqual(expect.arrayContaining(['invoiceAmount', 'financingAmount2', 'endDelayDate']));
+    expect(Object.keys(items.at(-1).schema.headers)).toEqual(expect.arrayContaining(['invoiceAmount', 'financingAmount2', 'endDelayDate']));
     expect((await kit.call('POST', `${prefix}/events/new/clear`, username)).status).toBe(204);
     expect((await kit.json('GET', `${prefix}/events/new`, username)).body.items).toEqual([]);
+  });
+
+  it.each([
+    ['supplier', '/lkk'],
+    ['principal', '/lkk'],
+  ])("%s's overdue debts are overdue: deferral ended before today, still owed, under the user's own contracts, as the arrears report has them", async (username, prefix) => {
+    const items = (await kit.json('GET', `${prefix}/events/new`, username)).body.items;
+    const rows = items.find((entry: { eventGroupName: string }) => entry.eventGroupName === 'Просроченная задолженность').schema.tableItems as Array<Record<string, string | number>>;
+    expect(rows.length).toBeGreaterThan(0);
+    const report = prefix === '/lkk' && username === 'principal' ? '/lkp/report/ARREARS' : `${prefix}/report/ARREARS`;
+    const arrears = (await kit.json('POST', report, username, { sortBy: 'delayDays', sortDesc: true, page: 0, size: 500, pagination: false, contractNum: null, debtorId: null })).body.items as Array<Record<string, unknown>>;
+    for (const row of rows) {
+      expect(String(row.delayDate) < WORLD_TODAY).toBe(true);
+      expect(Number(row.debtAmount)).toBeGreaterThan(0);
+      // The same supply, contract and debt in the payers' arrears report.
+      const inReport = arrears.find((entry) => entry.id === row.rowId);
+      expect(inReport).toMatchObject({ contractNum: row.contractFactNum, dueDate: row.delayDate });
+      expect(Number(inReport?.debtAmount)).toBeCloseTo(Number(row.debtAmount), 2);
+      expect(Number(inReport?.delayDays)).toBeGreaterThan(0);
+    }
   });
 
   it('gives the agent and multi none; the switch turns lists off and on until reset', async () => {

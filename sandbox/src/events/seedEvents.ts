@@ -1,3 +1,5 @@
+import { balanceOf } from '../reports/paymentsOf';
+import { reportedSupplies } from '../reports/reportedSupplies';
 import { simplePdf } from '../world/documentContent';
 import { PARTY_PLANS } from '../world/partyPlans';
 import { seededRandom, type SeededRandom } from '../world/seededRandom';
@@ -15,6 +17,10 @@ interface OwnerWorld {
   contracts: Contract[];
   registries: Registry[];
   supplies: Supply[];
+  /** Supplies whose deferral ended and which the debtor still owes (the arrears report's overdue ones). */
+  overdue: Supply[];
+  /** Supplies not yet due. */
+  notDue: Supply[];
 }
 
 function ownerWorld(world: World, owner: OwnerKey): OwnerWorld | null {
@@ -22,7 +28,10 @@ function ownerWorld(world: World, owner: OwnerKey): OwnerWorld | null {
   const registries = world.registriesOf(owner);
   if (contracts.length === 0 || registries.length === 0) return null;
   const supplies = registries.slice(0, 3).flatMap((registry) => world.supplies.ofRegistry(registry.id));
-  return { owner, contracts, registries, supplies };
+  const reported = reportedSupplies(world, owner);
+  const overdue = reported.filter((item) => item.assigned && item.supply.dueDate < WORLD_TODAY && balanceOf(item).debt > 0).map((item) => item.supply);
+  const notDue = reported.filter((item) => item.supply.dueDate >= WORLD_TODAY).map((item) => item.supply);
+  return { owner, contracts, registries, supplies, overdue, notDue };
 }
 
 function fill(text: string, contract: Contract, registry: Registry, supply: Supply | undefined): string {
@@ -39,9 +48,13 @@ function seedOwnerEvents(world: World, state: EventsSeedTarget, place: OwnerWorl
   const month = currentMonth();
   let criticalIndex = 0;
   EVENT_TEMPLATES.forEach((template, index) => {
-    const contract = place.contracts[index % place.contracts.length] as Contract;
-    const registry = place.registries[index % place.registries.length] as Registry;
-    const supply = place.supplies.length > 0 ? place.supplies[random.int(0, place.supplies.length - 1)] : undefined;
+    const fitting = template.supply === 'overdue' ? place.overdue : template.supply === 'notDue' ? place.notDue : [];
+    const pool = fitting.length > 0 ? fitting : place.supplies;
+    const supply = pool.length > 0 ? pool[random.int(0, pool.length - 1)] : undefined;
+    // The event names the supply's own registry and contract, so its numbers match the registry and the reports.
+    const ownRegistry = supply?.registryId != null ? place.registries.find((entry) => entry.id === supply.registryId) : undefined;
+    const registry = ownRegistry ?? (place.registries[index % place.registries.length] as Registry);
+    const contract = (ownRegistry ? place.contracts.find((entry) => entry.externalId === ownRegistry.contractExternalId) : undefined) ?? (place.contracts[index % place.contracts.length] as Contract);
     const id = state.nextId('event');
     const title = fill(template.title, contract, registry, supply);
     const eventDate = template.critical

@@ -1,3 +1,5 @@
+import { balanceOf } from '../reports/paymentsOf';
+import { reportedSupplies } from '../reports/reportedSupplies';
 import type { World } from '../world/world';
 import { addDays, WORLD_TODAY } from '../world/worldCalendar';
 import { ownerKey, type OwnerKey, type Supply } from '../world/worldTypes';
@@ -15,16 +17,27 @@ function money(value: number, asText: boolean): number | string {
   return asText ? value.toFixed(2) : value;
 }
 
-function debtRows(supplies: readonly Supply[], contractNum: string) {
-  return supplies.slice(0, 3).map((supply, index) => ({
-    contractFactNum: contractNum,
-    updName: supply.updName,
-    shipDate: supply.supplyDate,
-    delayDate: supply.dueDate,
-    debtAmount: money(supply.amount, index === 1),
-    payAmount: money(Math.round(supply.amount * 30) / 100, false),
-    rowId: supply.id,
-  }));
+/**
+ * The «Просроченная задолженность» table: supplies the debtor pays the factor for whose deferral ended before today
+ * and which are not paid in full, each under its own contract, with what is paid and what is still owed: the same
+ * figures as the payers' arrears report.
+ */
+function debtRows(world: World, owner: OwnerKey) {
+  return reportedSupplies(world, owner)
+    .filter((item) => item.assigned && item.supply.dueDate < WORLD_TODAY)
+    .map((item) => ({ item, balance: balanceOf(item) }))
+    .filter(({ balance }) => balance.debt > 0)
+    .sort((a, b) => a.item.supply.dueDate.localeCompare(b.item.supply.dueDate) || a.item.supply.id - b.item.supply.id)
+    .slice(0, 3)
+    .map(({ item, balance }, index) => ({
+      contractFactNum: item.contract.num,
+      updName: item.supply.updName,
+      shipDate: item.supply.supplyDate,
+      delayDate: item.supply.dueDate,
+      debtAmount: money(balance.debt, index === 1),
+      payAmount: money(balance.paid, false),
+      rowId: item.supply.id,
+    }));
 }
 
 function financingRows(supplies: readonly Supply[], contractNum: string, contractDate: string) {
@@ -51,24 +64,31 @@ function financingRows(supplies: readonly Supply[], contractNum: string, contrac
 export function seedNewEvents(world: World, state: EventsSeedTarget): void {
   for (const owner of NEW_EVENT_OWNERS) {
     const events = [...state.events.values()].filter((event) => event.owner === owner);
-    const registry = world.registriesOf(owner)[0];
-    const contract = world.contractsOf(owner).find((entry) => entry.showContract);
+    // The financing list speaks of a registry the factor financed, under that registry's own contract.
+    const registry = world.registriesOf(owner).find((entry) => entry.statusCode === 'FINANCED') ?? world.registriesOf(owner)[0];
+    const contract = registry ? world.contractOf(registry) : undefined;
     if (!registry || !contract || events.length === 0) continue;
     const supplies = world.supplies.ofRegistry(registry.id);
+    const overdue = debtRows(world, owner);
     const orderId = seedOrder(world, state, owner, `Счёт на оплату комиссии по договору № ${contract.num}`, WORLD_TODAY, 'Счет');
     const at = (index: number) => ({ eventId: (events[index % events.length] ?? events[0])!.id });
     const list: Array<Omit<SandboxNewEvent, 'id' | 'owner'>> = [
       { eventGroupName: INVOICE_GROUP, eventDescription: `Выставлен счёт на оплату комиссии фактора по договору № ${contract.num}.`, orderId, items: [at(0)], schema: { headers: {}, tableItems: [] } },
-      {
-        eventGroupName: 'Просроченная задолженность',
-        eventDescription: `По договору № ${contract.num} есть поставки с истёкшей отсрочкой.`,
-        orderId: null,
-        items: [at(1), at(2)],
-        schema: {
-          headers: { contractFactNum: 'Договор', updName: 'Документ', shipDate: 'Дата отгрузки', delayDate: 'Дата окончания отсрочки', debtAmount: 'Сумма долга', payAmount: 'Оплачено' },
-          tableItems: debtRows(supplies, contract.num),
-        },
-      },
+      // Only where something is overdue: a list of overdue debts with nothing overdue would contradict the reports.
+      ...(overdue.length > 0
+        ? [
+            {
+              eventGroupName: 'Просроченная задолженность',
+              eventDescription: `Есть поставки с истёкшей отсрочкой: ${overdue.length === 1 ? 'договор' : 'договоры'} № ${[...new Set(overdue.map((row) => row.contractFactNum))].join(', ')}.`,
+              orderId: null,
+              items: [at(1), at(2)],
+              schema: {
+                headers: { contractFactNum: 'Договор', updName: 'Документ', shipDate: 'Дата отгрузки', delayDate: 'Дата окончания отсрочки', debtAmount: 'Сумма долга', payAmount: 'Оплачено' },
+                tableItems: overdue,
+              },
+            },
+          ]
+        : []),
       {
         eventGroupName: 'Финансирование',
         eventDescription: `Профинансированы поставки по реестру № ${registry.number}.`,

@@ -1,4 +1,5 @@
 import type { World } from '../world/world';
+import { freeLimitOf } from '../limits/freeLimits';
 import { REGISTRY_STATUS_NAMES, type Registry, type Supply } from '../world/worldTypes';
 import { amountVariant } from './answerVariants';
 import { registryPermissions } from './registryPermissions';
@@ -53,7 +54,8 @@ export function detailAnswer(world: World, registry: Registry) {
       validated: registry.validated,
     },
     futureFundingDate: registry.futureFundingDate,
-    alllimit: registry.id % 2 === 1 ? contract.limit.toFixed(2) : contract.limit,
+    // §4: the financing balance is alllimit less what is chosen: the contract's free limit, as the limits call says.
+    alllimit: registry.id % 2 === 1 ? freeLimitOf(world, contract).toFixed(2) : freeLimitOf(world, contract),
     permissions: registryPermissions(registry.statusCode),
     total: supplies.length,
   };

@@ -22,7 +22,7 @@ export function ContractTariffCard({ tariff }: { tariff: ContractTariff }) {
         {tariff.status ? <Badge colorPalette={tariff.status === 'Действует' ? 'green' : 'gray'}>{tariff.status}</Badge> : null}
       </HStack>
       <Text color="fg.muted" mb="3" overflowWrap="anywhere">
-        {[tariff.debtor && `Дебитор: ${tariff.debtor}`, tariff.type, tariff.limit !== null && `Лимит: ${formatMoney(tariff.limit)} Руб.`, tariff.financingPercent !== null && `Финансирование: ${tariff.financingPercent} %`, tariff.delayDays !== null && `Отсрочка: ${tariff.delayDays} дн.`]
+        {[tariff.debtor && `Дебитор: ${tariff.debtor}`, tariff.type, tariff.limit !== null && `Лимит по договору: ${formatMoney(tariff.limit)} Руб.`, tariff.financingPercent !== null && `Финансирование: ${tariff.financingPercent} %`, tariff.delayDays !== null && `Отсрочка: ${tariff.delayDays} дн.`]
           .filter(Boolean)
           .join(' · ')}
       </Text>

@@ -59,7 +59,7 @@ describe('tariffs page', () => {
     renderInCabinet(<TariffsPage scope="LKP" />, { path: '/lkp/tariffs', cabinet: 'lkp' });
     const first = await screen.findByRole('article', { name: 'Договор 572/23-ФК от 01.03.2023' });
     expect(asked).toEqual(['/api/lkp/tariffs']);
-    expect(within(first).getByText(/Лимит: 15 000 000 Руб\./)).toBeInTheDocument();
+    expect(within(first).getByText(/Лимит по договору: 15 000 000 Руб\./)).toBeInTheDocument();
     expect(within(first).getByRole('cell', { name: '18,5 % годовых' })).toBeInTheDocument();
     expect(within(first).getAllByRole('row')).toHaveLength(2);
     const second = screen.getByRole('article', { name: 'Договор 416/24-ФК' });

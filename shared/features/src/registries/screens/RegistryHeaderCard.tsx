@@ -54,7 +54,9 @@ export function RegistryHeaderCard({ header, detail, suppliesTotal }: RegistryHe
       <Item label="Источник" value={registry.source} />
       <Item label="Поставок" value={String(detail.total ?? suppliesTotal)} />
       <Item label="Сумма" value={header.amount === null ? '' : formatMoney(header.amount)} />
-      <Item label="Лимит" value={detail.alllimit === null ? '' : formatMoney(detail.alllimit)} />
+      {/* §4: the balance is alllimit less what is chosen, so alllimit is what is left of the contract's limit: the
+          figure the main page and the header's tooltip give the contract, under the same name. */}
+      <Item label="Свободный лимит по договору" value={detail.alllimit === null ? '' : formatMoney(detail.alllimit)} />
       <Item label="Дата финансирования" value={formatDate(detail.futureFundingDate)} />
     </Box>
   );

@@ -54,7 +54,7 @@ describe('rule 1: a missing alllimit blocks nothing; financing only inside the r
   it("shows '—' for the limit and the balance, and 'Отправить' stays enabled whatever is financed", async () => {
     const user = userEvent.setup();
     await open();
-    expect(headerValue('Лимит')).toHaveTextContent('—');
+    expect(headerValue('Свободный лимит по договору')).toHaveTextContent('—');
     expect(screen.getByTestId('financing-balance')).toHaveTextContent('—');
     await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 1' }));
     expect(screen.getByTestId('chosen-financing')).toHaveTextContent('2');
@@ -174,7 +174,7 @@ describe('rule 3: each field is taken from whichever stage carries it', () => {
     registry.files = {};
     await open();
     expect(screen.getByRole('button', { name: 'Сформировать реестр' })).toBeInTheDocument();
-    expect(headerValue('Лимит')).toHaveTextContent('5 000');
+    expect(headerValue('Свободный лимит по договору')).toHaveTextContent('5 000');
     expect(screen.getByRole('button', { name: 'Удалить документ Договор.pdf' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Дата финансирования' })).toHaveValue('13.05.2025');
   });
@@ -185,7 +185,7 @@ describe('fields beyond §3 left out of the detail and the registry stage', () =
     registry.header = {};
     await open();
     expect(screen.getByRole('heading', { level: 1, name: 'Заявка без номера' })).toBeInTheDocument();
-    const labels = ['Статус', 'Дата создания', 'Поставщик', 'Дебитор', 'ИНН дебитора', 'Договор', 'Источник', 'Сумма', 'Лимит', 'Дата финансирования'];
+    const labels = ['Статус', 'Дата создания', 'Поставщик', 'Дебитор', 'ИНН дебитора', 'Договор', 'Источник', 'Сумма', 'Свободный лимит по договору', 'Дата финансирования'];
     expect(labels.map((label) => [label, headerValue(label)?.textContent])).toEqual(labels.map((label) => [label, '—']));
     // The count comes from the spec's total.
     expect(headerValue('Поставок')).toHaveTextContent('3');
