@@ -59,12 +59,21 @@ describe('DialogFrame: the one dialog frame of the kit', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Удаление документа' });
     // jsdom applies no media query: this is the width above the breakpoint.
     expect(dialog).toHaveStyle({ width: '700px' });
-    const below = ownRules(dialog).filter((rule) => rule.startsWith('@media'));
+    const below = ownRules(dialog).filter((rule) => rule.startsWith('@media') && rule.includes('max-width'));
     expect(below).toHaveLength(1);
     // 59.9975rem is Chakra's "below md" (960 px in this theme, the spec's sm).
     expect(below[0]).toMatch(/^@media screen and \(max-width: 59\.9975rem\)/);
     expect(below[0]).toMatch(/width: 100%;/);
     expect(below[0]).toMatch(/max-width: 100%;/);
+  });
+
+  it('on a short screen (200 % zoom) takes the height with tight spacing, so its body shows more than one field', async () => {
+    renderFrame({ width: 'settings' });
+    const dialog = await screen.findByRole('dialog', { name: 'Удаление документа' });
+    const short = ownRules(dialog).filter((rule) => rule.startsWith('@media (max-height: 500px)'));
+    expect(short).toHaveLength(1);
+    expect(short[0]).toMatch(/max-height: calc\(100dvh - 1rem\)/);
+    for (const part of ['header', 'body', 'footer']) expect(short[0]).toMatch(new RegExp(`\\[data-part=${part}\\] \\{padding-block: var\\(--chakra-spacing-2\\)`));
   });
 
   it('lays its panel on the theme’s panel colour, which has a light and a dark value', async () => {

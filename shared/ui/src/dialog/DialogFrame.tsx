@@ -21,6 +21,7 @@
 import { useEffect, useId, useState, type FormEvent, type FormEventHandler, type ReactNode } from 'react';
 import { Button, chakra, CloseButton, Dialog, Portal } from '../kit/chakra';
 import { DIALOG_WIDTHS } from '../dialogWidths';
+import { SHORT_VIEWPORT } from '../layout/sizes';
 import { LEAVE_LABEL, UNSAVED_INPUT_TEXT, UNSAVED_TITLE } from '../leaveGuard/leaveTexts';
 import { useBackGuard } from '../leaveGuard/useBackGuard';
 
@@ -76,6 +77,21 @@ export function isTypedInput(target: EventTarget | null): boolean {
  * query below it, so the full width never leaks above 960 px (Chakra's advice over `base`).
  */
 const FULL_WIDTH = { mdDown: '100%' } as const;
+
+/**
+ * On a short screen (a laptop at 200 % zoom) the dialog takes the whole height with tight spacing, so its body shows
+ * several fields between the title and the buttons and scrolls for the rest (decision 0060).
+ */
+const SHORT_SCREEN_DIALOG = {
+  [SHORT_VIEWPORT]: {
+    maxHeight: 'calc(100dvh - 1rem)',
+    marginBlock: '2',
+    '& [data-part=header]': { paddingBlock: '2' },
+    '& [data-part=body]': { paddingBlock: '2' },
+    '& [data-part=footer]': { paddingBlock: '2' },
+    '& [data-part=title]': { fontSize: 'md' },
+  },
+} as const;
 
 export function DialogFrame({
   open,
@@ -149,6 +165,7 @@ export function DialogFrame({
               aria-label={title ? undefined : label}
               data-testid={testId}
               onInput={noteInput}
+              css={SHORT_SCREEN_DIALOG}
             >
               {onSubmit ? (
                 // A flex column like the content itself, so the body still scrolls between header and footer.

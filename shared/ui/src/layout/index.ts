@@ -18,6 +18,7 @@ export {
   CONTENT_HEIGHT_OFFSET,
   CONTENT_HEIGHT,
   HEADER_MENU_SLOT_ID,
+  SHORT_VIEWPORT,
 } from './sizes';
 export { useViewportBelow, belowQuery } from './useViewportBelow';
 export { MenuDrawer, MENU_BUTTON_LABEL, MENU_DRAWER_CLOSE_LABEL, type MenuDrawerProps } from './MenuDrawer';

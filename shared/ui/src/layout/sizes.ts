@@ -18,6 +18,12 @@ export const FOOTER_HEIGHT = 30;
 export const CONTENT_HEIGHT_OFFSET = HEADER_HEIGHT + FOOTER_HEIGHT;
 export const CONTENT_HEIGHT = `calc(100vh - ${CONTENT_HEIGHT_OFFSET}px)`;
 /**
+ * A viewport this short or shorter (1366 × 768 at 200 % zoom is 683 × 384) scrolls as one page: header and footer
+ * scroll with it instead of holding a quarter of the height, and dialogs tighten their spacing (decision 0060).
+ */
+export const SHORT_VIEWPORT_HEIGHT = 500;
+export const SHORT_VIEWPORT = `@media (max-height: ${SHORT_VIEWPORT_HEIGHT}px)`;
+/**
  * Id of the place in the host's header where a cabinet puts its menu button below MOBILE_BREAKPOINT. The host knows
  * cabinets only by name (ARCHITECTURE rule 1), so the cabinet, which owns the menu, brings the button too.
  */
