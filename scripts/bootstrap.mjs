@@ -64,12 +64,14 @@ function buildApps() {
   if (status !== 0) process.exit(status);
 }
 
-// Debian's packages the tests run: chromium drives the pages, nginx serves the production templates of deploy/
+// Debian's packages the tests run: chromium drives the pages, nginx (with the images' brotli module) serves the production templates of deploy/
 // (e2e/support/productionNginx.ts), jq is what the host image's scripts check remotes.json with, and docker-compose
 // renders the compose files as ops run them (deploy/tests/composeRollouts.test.ts). One apt-get run for what is missing.
 const APT_PACKAGES = [
   { name: 'chromium', binary: '/usr/bin/chromium' },
   { name: 'nginx', binary: '/usr/sbin/nginx' },
+  // The images' brotli_static module (deploy/nginx/nginx.conf loads it), so the tests' nginx serves the .br files as they do.
+  { name: 'libnginx-mod-http-brotli-static', binary: '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so' },
   { name: 'jq', binary: '/usr/bin/jq' },
   { name: 'docker-compose', binary: '/usr/bin/docker-compose' },
 ];

@@ -54,29 +54,27 @@ export function listenOn(config: string, port: number | `unix:${string}`, what: 
 
 
 /**
- * nginx's own nginx.conf for a run in `dir`: the image's http settings with this run's pid, log and temporary paths
- * (no /var access needed), and every `dir/conf.d/*.conf`.
+ * The images' nginx.conf (deploy/nginx/nginx.conf: Debian's nginx with its brotli_static module) for a run in `dir`:
+ * its pid, log, temporary and conf.d paths moved under `dir` (no /var or /run access needed), one worker, and the
+ * worker's user this run's (as root nginx would drop to the image's user, who may not read the checkout's builds).
  */
 export function runNginxConf(dir: string): string {
   const at = (...parts: string[]) => path.join(dir, ...parts);
   const asRoot = process.getuid?.() === 0;
-  return [
-    // As root nginx would run its worker as nobody, who may not read the checkout's builds: the same user, then.
-    ...(asRoot ? ['user root root;'] : []),
-    'worker_processes 1;',
+  const moves: Array<[string, string]> = [
+    ['user nginx;\n', asRoot ? 'user root root;\n' : ''],
+    ['worker_processes auto;', 'worker_processes 1;'],
     // Here, not on the command line: `nginx -s reload` (the follow script's) finds the running nginx by it.
-    `pid ${at('nginx.pid')};`,
-    `error_log ${at('logs', 'error.log')} warn;`,
-    'events { worker_connections 256; }',
-    'http {',
-    '    include /etc/nginx/mime.types;',
-    '    default_type application/octet-stream;',
-    `    access_log ${at('logs', 'access.log')};`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${at('temp', kind)};`),
-    '    sendfile on;',
-    '    keepalive_timeout 65;',
-    `    include ${at('conf.d')}/*.conf;`,
-    '}',
-    '',
-  ].join('\n');
+    ['pid /run/nginx.pid;', `pid ${at('nginx.pid')};`],
+    ['error_log /dev/stderr warn;', `error_log ${at('logs', 'error.log')} warn;`],
+    ['access_log /dev/stdout;', `access_log ${at('logs', 'access.log')};`],
+    ['/var/cache/nginx/', `${at('temp')}/`],
+    ['include /etc/nginx/conf.d/*.conf;', `include ${at('conf.d')}/*.conf;`],
+  ];
+  let conf = readFileSync(path.join(__dirname, '..', 'nginx', 'nginx.conf'), 'utf8');
+  for (const [from, to] of moves) {
+    if (!conf.includes(from)) throw new Error(`deploy/nginx/nginx.conf no longer has "${from.trim()}": say here where a test run keeps it`);
+    conf = conf.split(from).join(to);
+  }
+  return conf;
 }

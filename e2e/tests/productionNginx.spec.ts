@@ -56,25 +56,31 @@ function headerValues(response: APIResponse, name: string): string[] {
     .map((value) => value.trim());
 }
 
-/** A hashed chunk of a build that the build also compressed (file.js.gz beside it). */
+/** A hashed chunk of a build that the build also compressed (file.js.br and file.js.gz beside it). */
 function compressedHashedChunk(dist: string): string {
-  const name = readdirSync(dist).find((file) => HASHED_CHUNK.test(file) && existsSync(path.join(dist, `${file}.gz`)));
-  if (!name) throw new Error(`${dist} has no hashed chunk with a .gz beside it`);
+  const name = readdirSync(dist).find((file) => HASHED_CHUNK.test(file) && existsSync(path.join(dist, `${file}.br`)) && existsSync(path.join(dist, `${file}.gz`)));
+  if (!name) throw new Error(`${dist} has no hashed chunk with a .br and a .gz beside it`);
   return `/${name}`;
 }
 
-/** A file answered with `cacheControl`, revalidated by its ETag (304) and compressed when the client accepts gzip. */
-async function expectServed(request: APIRequestContext, url: string, cacheControl: string, compressed: boolean) {
-  const response = await request.get(url, { headers: { 'accept-encoding': 'gzip, br' } });
+/**
+ * A file answered with `cacheControl` and revalidated by its ETag (304). `encoding`: what a browser accepting both
+ * gets — `br` for a file the build compressed (the .br beside it, Debian's brotli_static), then `gzip` (the .gz) for a
+ * client accepting gzip alone; `gzip` for the page, which the start script writes and nginx compresses as it goes.
+ */
+async function expectServed(request: APIRequestContext, url: string, cacheControl: string, encoding: 'br' | 'gzip') {
+  const response = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
   expect(response.status(), url).toBe(200);
   expect(response.headers()['cache-control'], url).toBe(cacheControl);
-  if (compressed) {
-    expect(response.headers()['content-encoding'], url).toBe('gzip');
-    expect(headerValues(response, 'vary'), url).toContain('Accept-Encoding');
+  expect(response.headers()['content-encoding'], url).toBe(encoding);
+  expect(headerValues(response, 'vary'), url).toContain('Accept-Encoding');
+  if (encoding === 'br') {
+    const gzipOnly = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipOnly.headers()['content-encoding'], `${url} for a client without brotli`).toBe('gzip');
   }
   const etag = response.headers()['etag'];
   expect(etag, url).toBeTruthy();
-  const again = await request.get(url, { headers: { 'accept-encoding': 'gzip, br', 'if-none-match': etag ?? '' } });
+  const again = await request.get(url, { headers: { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': etag ?? '' } });
   expect(again.status(), `${url} revalidated`).toBe(304);
 }
 
@@ -112,11 +118,11 @@ test('each kind of file has the cache policy the templates promise, revalidated 
   const hostDist = path.join(REPO_ROOT, 'host', 'dist');
   // The page keeps its name across versions: revalidated on every load. It is written at start with /config inside it
   // (decision 0048) and compressed by nginx as it goes. The entry script it names carries a content hash: cached for good.
-  for (const url of ['/', '/index.html']) await expectServed(request, url, 'no-cache', true);
-  await expectServed(request, await pageEntryScript(request, '/'), IMMUTABLE, true);
+  for (const url of ['/', '/index.html']) await expectServed(request, url, 'no-cache', 'gzip');
+  await expectServed(request, await pageEntryScript(request, '/'), IMMUTABLE, 'br');
   // The silent check's landing page, loaded ahead by a first visit: kept an hour.
-  await expectServed(request, '/silent-check-sso.html', 'public, max-age=3600', true);
-  await expectServed(request, compressedHashedChunk(hostDist), IMMUTABLE, true);
+  await expectServed(request, '/silent-check-sso.html', 'public, max-age=3600', 'br');
+  await expectServed(request, compressedHashedChunk(hostDist), IMMUTABLE, 'br');
   for (const url of ['/config', '/remotes.json']) {
     const response = await request.get(url);
     expect(response.headers()['cache-control'], url).toBe('no-store');
@@ -129,9 +135,32 @@ test('each kind of file has the cache policy the templates promise, revalidated 
 
   for (const scope of SCOPES) {
     const remote = REMOTE_URLS[scope];
-    await expectServed(request, `${remote}/mf-manifest.json`, 'no-cache', existsSync(path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist', 'mf-manifest.json.gz')));
-    await expectServed(request, `${remote}/remoteEntry.js`, 'no-cache', true);
-    await expectServed(request, `${remote}${compressedHashedChunk(path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist'))}`, IMMUTABLE, true);
+    await expectServed(request, `${remote}/mf-manifest.json`, 'no-cache', 'br');
+    await expectServed(request, `${remote}/remoteEntry.js`, 'no-cache', 'br');
+    await expectServed(request, `${remote}${compressedHashedChunk(path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist'))}`, IMMUTABLE, 'br');
+  }
+});
+
+test("a script asked for with Accept-Encoding: br is the build's own .br file, from the host and from each remote", async () => {
+  const builds = [
+    { origin: HOST_URL, dist: path.join(REPO_ROOT, 'host', 'dist') },
+    ...SCOPES.map((scope) => ({ origin: REMOTE_URLS[scope], dist: path.join(REPO_ROOT, `remote-${scope.toLowerCase()}`, 'dist') })),
+  ];
+  for (const { origin, dist } of builds) {
+    const chunk = compressedHashedChunk(dist);
+    // Node's http, which hands the body over as it came (a client library may decode it).
+    const answer = await new Promise<{ encoding: string | undefined; type: string | undefined; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${origin}${chunk}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+          const parts: Buffer[] = [];
+          response.on('data', (part: Buffer) => parts.push(part));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], type: response.headers['content-type'], body: Buffer.concat(parts) }));
+        })
+        .on('error', reject);
+    });
+    expect(answer.encoding, `${origin}${chunk}`).toBe('br');
+    expect(answer.type, `${origin}${chunk}`).toContain('javascript');
+    expect(answer.body.equals(readFileSync(path.join(dist, `${chunk.slice(1)}.br`))), `${origin}${chunk} is the .br file`).toBe(true);
   }
 });
 
