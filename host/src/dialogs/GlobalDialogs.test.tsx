@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@portal/ui/chakra';
 import {
@@ -87,6 +87,34 @@ describe('global dialogs', () => {
     expect(banner).toHaveTextContent('Ошибка');
     expect(banner).toHaveTextContent('Произошла системная ошибка');
     await userEvent.click(within(banner).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('closes the error banner by itself after the 10000 ms message time-out, counting again from a newer error', async () => {
+    jest.useFakeTimers();
+    renderDialogs();
+    act(() => showError({ name: 'Ошибка', message: 'Первая ошибка' }));
+    await act(async () => jest.advanceTimersByTimeAsync(6_000));
+    act(() => showError({ name: 'Ошибка', message: 'Вторая ошибка' }));
+    await act(async () => jest.advanceTimersByTimeAsync(9_999));
+    expect(screen.getByRole('alert')).toHaveTextContent('Вторая ошибка');
+    await act(async () => jest.advanceTimersByTimeAsync(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(uiStore.getState().error).toBeNull();
+  });
+
+  it('keeps the error banner while the pointer is on it and counts the full time-out again once it leaves', async () => {
+    jest.useFakeTimers();
+    renderDialogs();
+    act(() => showError({ name: 'Ошибка', message: 'Произошла системная ошибка' }));
+    const layer = screen.getByTestId('error-banner-layer');
+    fireEvent.pointerOver(layer);
+    await act(async () => jest.advanceTimersByTimeAsync(30_000));
+    expect(screen.getByRole('alert')).toHaveTextContent('Произошла системная ошибка');
+    fireEvent.pointerOut(layer);
+    await act(async () => jest.advanceTimersByTimeAsync(9_999));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(async () => jest.advanceTimersByTimeAsync(1));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
