@@ -11,6 +11,7 @@ import { AppProviders } from './startup/AppProviders';
 import type { SessionOutcome } from './startup/openSession';
 import { takeEarlyAnswer } from './startup/earlyCalls';
 import { createQueryClient } from './startup/queryClient';
+import { refetchWhenConnectionBack } from './startup/refetchWhenConnectionBack';
 import { asIdentityClient } from './startup/settledKeycloak';
 import { StartupFailure } from './startup/StartupFailure';
 
@@ -24,6 +25,7 @@ export async function bootstrap(
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
   const queryClient = createQueryClient();
+  refetchWhenConnectionBack(queryClient);
   // Every front-end error report names the host's and the cabinet's versions (decision 0042).
   setErrorLogContext(describeRunningVersions);
   // A cabinet page whose code is gone with a replaced version says so, instead of blaming the network.

@@ -52,6 +52,14 @@ describe('a call that gets no answer', () => {
     expect(uiStore.getState().error).toBeNull();
   });
 
+  it('a call started while the connection is already known lost gets only the notice, no banner, even with the browser online', async () => {
+    connectionStore.setState({ lost: true });
+    failure = new TypeError('Failed to fetch');
+    await expect(fetchReportingNetworkFailures(request())).rejects.toBeInstanceOf(NetworkFailure);
+    expect(connectionStore.getState().lost).toBe(true);
+    expect(uiStore.getState().error).toBeNull();
+  });
+
   it('marks the connection lost for a call with no answer while the browser is online, and back at the next answer', async () => {
     failure = new TypeError('Failed to fetch');
     await expect(fetchReportingNetworkFailures(request(), { silent: true })).rejects.toBeInstanceOf(NetworkFailure);

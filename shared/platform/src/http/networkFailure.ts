@@ -1,6 +1,6 @@
 import { systemErrorText } from '../errors/systemErrorText';
 import { showError } from '../ui/uiStore';
-import { markConnectionBack, markConnectionLost } from './connectionState';
+import { connectionStore, markConnectionBack, markConnectionLost } from './connectionState';
 import { ERROR_BANNER_TITLE } from './handleFailedResponse';
 import { isDownload, isSilent } from './requestOptions';
 
@@ -28,11 +28,14 @@ function isAbort(error: unknown): boolean {
  * the 'Ошибка' banner with the vocabulary's system error text; for a call with no answer the page says what
  * happened instead — «Нет соединения с сервером», until the connection is back (decision 0039) — and the caller
  * gets a NetworkFailure. While the browser reports itself online, a non-silent call (not a file download) also
- * gets the banner, since then the server, not the user's line, may be at fault. Any answer means the server is
+ * gets the banner, since then the server, not the user's line, may be at fault — unless the connection was already
+ * known to be lost when the call started (the notice is up; decision 0059). Any answer means the server is
  * reachable again. A cancelled call stays a cancellation.
  */
 export async function fetchReportingNetworkFailures(request: Request, options?: Record<string, unknown>): Promise<Response> {
   let response: Response;
+  // A call made while the line was already known to be down: the notice says so; a banner would only repeat it.
+  const lostBefore = connectionStore.getState().lost;
   try {
     response = await globalThis.fetch(request, options as RequestInit | undefined);
   } catch (error) {
@@ -40,7 +43,7 @@ export async function fetchReportingNetworkFailures(request: Request, options?: 
     markConnectionLost();
     const portalOptions = options ?? {};
     const browserOffline = globalThis.navigator?.onLine === false;
-    if (!browserOffline && !isSilent(portalOptions) && !isDownload(request, portalOptions)) showError({ name: ERROR_BANNER_TITLE, message: systemErrorText() });
+    if (!browserOffline && !lostBefore && !isSilent(portalOptions) && !isDownload(request, portalOptions)) showError({ name: ERROR_BANNER_TITLE, message: systemErrorText() });
     throw new NetworkFailure(request.url, error);
   }
   markConnectionBack();
