@@ -11,3 +11,4 @@ export * from './sending';
 export * from './leaveGuard';
 export * from './filePick';
 export * from './lengthCounter';
+export * from './sessionDraft';

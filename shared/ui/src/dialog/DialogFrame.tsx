@@ -15,14 +15,20 @@
  * and a `type="submit"` footer button submit it; `testId`. The content is mounted only while open; a tall body
  * scrolls between the header and the footer.
  *
- * Typed input is not lost silently (decision 0043): once the user has typed into a text field or chosen a file in a
- * closable dialog, the browser's Back asks «Изменения не сохранены» first; `dirty` overrides what was detected.
+ * Typed input is not lost silently (decisions 0043, 0059): once the user has typed into a text field or chosen a file
+ * in a closable dialog, the browser's Back, Escape, the close button and a footer's `DialogCancelButton` ask
+ * «Изменения не сохранены» first; `dirty` overrides what was detected. `focusField` opens the dialog on its first text
+ * field (a reason or a comment dialog: what is typed at once goes there).
  */
-import { useEffect, useId, useState, type FormEvent, type FormEventHandler, type ReactNode } from 'react';
-import { Button, chakra, CloseButton, Dialog, Portal } from '../kit/chakra';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type FormEventHandler, type ReactNode } from 'react';
+import { sessionStore } from '@portal/platform';
+import { Button, chakra, CloseButton, Dialog, Portal, Text } from '../kit/chakra';
 import { DIALOG_WIDTHS } from '../dialogWidths';
 import { SHORT_VIEWPORT } from '../layout/sizes';
-import { LEAVE_LABEL, UNSAVED_INPUT_TEXT, UNSAVED_TITLE } from '../leaveGuard/leaveTexts';
+import { CLOSE_UNSAVED_LABEL, CLOSE_UNSAVED_TEXT, LEAVE_LABEL, UNSAVED_INPUT_TEXT, UNSAVED_TITLE } from '../leaveGuard/leaveTexts';
+import { DialogCloseRequest } from './dialogCloseRequest';
+import { restoreFields, snapshotFields } from '../sessionDraft/formSnapshot';
+import { currentPagePath, SESSION_ENDING_EVENT, saveSessionDraft, takeSessionDraft, type SessionEndingDetail } from '../sessionDraft/sessionDraft';
 import { useBackGuard } from '../leaveGuard/useBackGuard';
 
 export type DialogWidthName = keyof typeof DIALOG_WIDTHS;
@@ -49,6 +55,14 @@ export interface DialogFrameProps {
   busy?: boolean;
   /** The element focused on opening; by default an alertdialog's close button, else the first focusable one. */
   initialFocus?: () => HTMLElement | null;
+  /**
+   * Keeps what was typed across a session end (decision 0059): while open, the dialog saves its named fields under
+   * this key when the session ends; opened again on the same page by the same user, it puts them back once and says
+   * which files to choose again. The page reopens the dialog when `peekSessionDraft(key, …)` finds one.
+   */
+  draftKey?: string;
+  /** Opens on the first text field of the body (a reason or comment dialog); `initialFocus` wins when given. */
+  focusField?: boolean;
   /** The element focused on closing, when the one that opened the dialog is gone (null: that one, as by default). */
   finalFocus?: () => HTMLElement | null;
   role?: 'dialog' | 'alertdialog';
@@ -61,6 +75,9 @@ export interface DialogFrameProps {
    */
   dirty?: boolean;
 }
+
+/** Said in a dialog given back its draft after a session end (decision 0059). */
+export const DRAFT_RESTORED_TEXT = 'Сеанс был завершён; введённые данные восстановлены.';
 
 /** Fields whose input is typed (or a file chosen), not a choice made again with one click. */
 const TYPED_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'number', 'password', 'file', '']);
@@ -105,11 +122,13 @@ export function DialogFrame({
   closeButton = true,
   busy = false,
   initialFocus,
+  focusField = false,
   finalFocus,
   role = 'dialog',
   onSubmit,
   testId,
   dirty,
+  draftKey,
 }: DialogFrameProps) {
   const closable = onClose !== undefined && !busy;
   const [typed, setTyped] = useState(false);
@@ -117,7 +136,61 @@ export function DialogFrame({
     if (!open) setTyped(false);
   }, [open]);
   // A persistent dialog is not left by Back: it stays over whatever page is shown.
-  const guard = useBackGuard(open && onClose !== undefined && (dirty ?? typed), { mark: `dialog${useId()}` });
+  const holdsInput = dirty ?? typed;
+  const guard = useBackGuard(open && onClose !== undefined && holdsInput, { mark: `dialog${useId()}` });
+  // Escape, the close button and a DialogCancelButton ask before typed input is thrown away (decision 0059).
+  const [closeAsked, setCloseAsked] = useState(false);
+  useEffect(() => {
+    if (!open) setCloseAsked(false);
+  }, [open]);
+  const requestClose = () => {
+    if (!closable) return;
+    if (holdsInput) setCloseAsked(true);
+    else onClose();
+  };
+  const content = useRef<HTMLDivElement | null>(null);
+  const [contentNode, setContentNode] = useState<HTMLDivElement | null>(null);
+  const contentRef = useCallback((node: HTMLDivElement | null) => {
+    content.current = node;
+    setContentNode(node);
+  }, []);
+  const holdsInputNow = useRef(holdsInput);
+  holdsInputNow.current = holdsInput;
+  useEffect(() => {
+    if (!open || !draftKey || !contentNode) return undefined;
+    const saveDraft = (event: Event) => {
+      if (!holdsInputNow.current) return;
+      const { user } = (event as CustomEvent<SessionEndingDetail>).detail;
+      saveSessionDraft(draftKey, { path: currentPagePath(), user, ...snapshotFields(contentNode) });
+    };
+    window.addEventListener(SESSION_ENDING_EVENT, saveDraft);
+    return () => window.removeEventListener(SESSION_ENDING_EVENT, saveDraft);
+  }, [open, draftKey, contentNode]);
+  const [restoredFiles, setRestoredFiles] = useState<string[] | null>(null);
+  useEffect(() => {
+    if (!open) setRestoredFiles(null);
+    if (!open || !draftKey || !contentNode) return undefined;
+    const draft = takeSessionDraft(draftKey, sessionStore.getState().userName);
+    if (!draft) return undefined;
+    let left = restoreFields(contentNode, draft.fields);
+    setTyped(true);
+    setRestoredFiles(draft.files);
+    if (Object.keys(left).length === 0) return undefined;
+    // A select's options may still be loading: fill it when they arrive, unless the user has chosen meanwhile.
+    const observer = new MutationObserver(() => {
+      left = restoreFields(contentNode, left);
+      if (Object.keys(left).length === 0) observer.disconnect();
+    });
+    observer.observe(contentNode, { childList: true, subtree: true });
+    const stop = () => observer.disconnect();
+    contentNode.addEventListener('change', stop, { once: true });
+    return () => {
+      observer.disconnect();
+      contentNode.removeEventListener('change', stop);
+    };
+  }, [open, draftKey, contentNode]);
+  const firstField = () => content.current?.querySelector<HTMLElement>('textarea:not([readonly]), input:not([type]):not([readonly]), input[type="text"]:not([readonly])') ?? null;
+  const openingFocus = initialFocus ?? (focusField ? firstField : undefined);
   const noteInput = (event: FormEvent) => {
     if (!typed && isTypedInput(event.target)) setTyped(true);
   };
@@ -133,7 +206,18 @@ export function DialogFrame({
           <Dialog.Title>{title}</Dialog.Title>
         </Dialog.Header>
       ) : null}
-      {children !== undefined && children !== null ? <Dialog.Body>{children}</Dialog.Body> : null}
+      {restoredFiles !== null || (children !== undefined && children !== null) ? (
+        <Dialog.Body>
+          {restoredFiles !== null ? (
+            <Text role="status" mb="3" p="2" borderRadius="md" bg="blue.subtle" color="fg" data-testid="draft-restored">
+              {restoredFiles.length > 0
+                ? `${DRAFT_RESTORED_TEXT} Файлы не сохраняются — выберите их снова: ${restoredFiles.join(', ')}.`
+                : DRAFT_RESTORED_TEXT}
+            </Text>
+          ) : null}
+          {children}
+        </Dialog.Body>
+      ) : null}
       {footer ? <Dialog.Footer>{footer}</Dialog.Footer> : null}
     </>
   );
@@ -142,13 +226,13 @@ export function DialogFrame({
       <Dialog.Root
         open={open}
         onOpenChange={(details) => {
-          if (!details.open && closable) onClose();
+          if (!details.open) requestClose();
         }}
         closeOnEscape={closable}
         closeOnInteractOutside={false}
         // Passed only when given: an explicit undefined would replace Chakra's default (an alertdialog focuses its
         // close button first).
-        {...(initialFocus ? { initialFocusEl: initialFocus } : {})}
+        {...(openingFocus ? { initialFocusEl: openingFocus } : {})}
         {...(finalFocus ? { finalFocusEl: finalFocus } : {})}
         role={role}
         placement="center"
@@ -160,6 +244,7 @@ export function DialogFrame({
           <Dialog.Backdrop />
           <Dialog.Positioner>
             <Dialog.Content
+              ref={contentRef}
               width={{ base: `${DIALOG_WIDTHS[width]}px`, ...FULL_WIDTH }}
               maxW={{ base: 'calc(100vw - 32px)', ...FULL_WIDTH }}
               aria-label={title ? undefined : label}
@@ -167,6 +252,7 @@ export function DialogFrame({
               onInput={noteInput}
               css={SHORT_SCREEN_DIALOG}
             >
+              <DialogCloseRequest.Provider value={closable ? requestClose : null}>
               {onSubmit ? (
                 // A flex column like the content itself, so the body still scrolls between header and footer.
                 <chakra.form noValidate onSubmit={onSubmit} display="flex" flexDirection="column" flex="1" minH="0">
@@ -175,6 +261,7 @@ export function DialogFrame({
               ) : (
                 sections
               )}
+              </DialogCloseRequest.Provider>
               {onClose && closeButton ? (
                 <Dialog.CloseTrigger asChild>
                   <CloseButton size="sm" aria-label={closeLabel} disabled={busy} />
@@ -184,6 +271,34 @@ export function DialogFrame({
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
+      {closeAsked ? (
+        <DialogFrame
+          open
+          title={UNSAVED_TITLE}
+          width="confirm"
+          role="alertdialog"
+          onClose={() => setCloseAsked(false)}
+          dirty={false}
+          footer={
+            <>
+              <Button variant="outline" onClick={() => setCloseAsked(false)}>
+                Отмена
+              </Button>
+              <Button
+                colorPalette="red"
+                onClick={() => {
+                  setCloseAsked(false);
+                  if (closable) onClose();
+                }}
+              >
+                {CLOSE_UNSAVED_LABEL}
+              </Button>
+            </>
+          }
+        >
+          {CLOSE_UNSAVED_TEXT}
+        </DialogFrame>
+      ) : null}
       {guard.asked ? (
         <DialogFrame
           open

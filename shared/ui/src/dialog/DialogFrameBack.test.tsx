@@ -101,7 +101,9 @@ describe('Back with a dialog open', () => {
     const user = userEvent.setup();
     const { before } = openPage();
     await user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Черновик');
+    // Escape asks too (decision 0059); the user closes without saving.
     await user.keyboard('{Escape}');
+    await user.click(within(await question()).getByRole('button', { name: 'Закрыть без сохранения' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     window.history.back();
     // The guard's own copy is skipped: one Back reaches the page before.

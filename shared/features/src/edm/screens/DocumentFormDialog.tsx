@@ -3,7 +3,7 @@ import { useForm, zodResolver } from '@portal/ui/form';
 import type { EdmDocument, EdmDocumentType } from '@portal/api';
 import { notify, setPercentLoader } from '@portal/platform';
 import { Button, Field, NativeSelect, Progress, Stack, Text, Textarea } from '@portal/ui/chakra';
-import { DialogFrame, FilePickButton, LengthCounter, lengthCount, useSingleFlight, useRevealOnChange } from '@portal/ui';
+import { DialogCancelButton, DialogFrame, FilePickButton, LengthCounter, lengthCount, useSingleFlight, useRevealOnChange } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { failureMessage } from '../api/failureMessage';
 import { EDM_MESSAGES } from '../edmMessages';
@@ -20,6 +20,9 @@ interface DocumentFormDialogProps {
 }
 
 export const NO_FILE_TEXT = 'Выберите хотя бы один файл';
+
+/** Where a new document's typed type and comment wait across a session end (decision 0059). */
+export const NEW_DOCUMENT_DRAFT_KEY = 'edm-new-document';
 
 const ACCEPT = EDM_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -102,11 +105,10 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
       onSubmit={(event) => void submit(event)}
       busy={busy}
       testId="edm-document-form"
+      {...(editing ? {} : { draftKey: NEW_DOCUMENT_DRAFT_KEY })}
       footer={
         <>
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Отмена
-          </Button>
+          <DialogCancelButton />
           <Button colorPalette="blue" type="submit" loading={busy}>
             {editing ? 'Сохранить' : 'Добавить'}
           </Button>

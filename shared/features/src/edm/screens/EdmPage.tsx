@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@portal/ui/query';
 import { EDM_DIRECTIONS, EDM_PAGE_LIMIT, type EdmCheckResult, type EdmDirection, type EdmDocument } from '@portal/api';
-import { useCurrentUser, warn, withLoader } from '@portal/platform';
+import { sessionStore, useCurrentUser, warn, withLoader } from '@portal/platform';
 import { Alert, Box, Button, Tabs, Text } from '@portal/ui/chakra';
-import { ListPager, PageTitle, useSingleFlight } from '@portal/ui';
+import { ListPager, PageTitle, peekSessionDraft, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { EDM_QUERY_KEYS, useEdmList, useEdmStatuses, useEdmTypes } from '../api/edmQueries';
 import { failureMessage } from '../api/failureMessage';
@@ -14,7 +14,7 @@ import { filterToRequest } from '../rules/edmFilter';
 import { documentsNotToSign, documentsToSign } from '../rules/signingSelection';
 import { CheckResultsDialog } from './CheckResultsDialog';
 import { DeleteDialog } from './DeleteDialog';
-import { DocumentFormDialog } from './DocumentFormDialog';
+import { DocumentFormDialog, NEW_DOCUMENT_DRAFT_KEY } from './DocumentFormDialog';
 import { DownloadDialog } from './DownloadDialog';
 import { EdmActionBar } from './EdmActionBar';
 import { EdmFilters } from './EdmFilters';
@@ -36,7 +36,8 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
   const statuses = useEdmStatuses(filter.type);
   const queryClient = useQueryClient();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  // A new document left open when the session ended opens again with its draft (decision 0059).
+  const [dialog, setDialog] = useState<OpenDialog>(() => (peekSessionDraft(NEW_DOCUMENT_DRAFT_KEY, sessionStore.getState().userName) ? 'create' : null));
   const [checkResults, setCheckResults] = useState<EdmCheckResult[] | null>(null);
 
   const requestKey = JSON.stringify(request);

@@ -2,7 +2,7 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import { EDM_REFUSE_REASON_MAX, type EdmDocument, type EdmDocumentType } from '@portal/api';
 import { Button, Field, Stack, Text, Textarea } from '@portal/ui/chakra';
-import { DialogFrame, LengthCounter, lengthCount, tooLongText, useSingleFlight } from '@portal/ui';
+import { DialogCancelButton, DialogFrame, LengthCounter, lengthCount, tooLongText, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { reportOutcome } from '../actions/reportOutcome';
 import { runPerDocument } from '../actions/runPerDocument';
@@ -60,14 +60,13 @@ export function RefuseDialog({ open, docs, types, onClose, onDone }: RefuseDialo
       title="Отказ в подписи"
       width="confirm"
       onClose={close}
+      focusField
       onSubmit={(event) => void submit(event)}
       busy={busy}
       testId="edm-refuse-dialog"
       footer={
         <>
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Отмена
-          </Button>
+          <DialogCancelButton />
           <Button colorPalette="red" type="submit" loading={busy}>
             Отказать
           </Button>

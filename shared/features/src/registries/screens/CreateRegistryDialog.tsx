@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import type { CreateRegistryRequest, DebtorContractEntry, RegistryCategory } from '@portal/api';
 import { Button, Field, Input, NativeSelect, Stack, Text } from '@portal/ui/chakra';
-import { DialogFrame, useDebouncedValue } from '@portal/ui';
+import { DialogCancelButton, DialogFrame, useDebouncedValue } from '@portal/ui';
 import { contractGroups } from '../../dictionaries/contractFilters';
 import { useDictionary } from '../../dictionaries/useDictionary';
 import type { RegistryCabinet } from '../registryCabinet';
@@ -50,9 +50,7 @@ export function CreateRegistryDialog({ cabinet, open, category, creating, onCrea
       onSubmit={handleSubmit((form) => onCreate(requestOf(category, form, entries)))}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={creating}>
-            Отмена
-          </Button>
+          <DialogCancelButton />
           <Button type="submit" loading={creating}>
             Создать
           </Button>

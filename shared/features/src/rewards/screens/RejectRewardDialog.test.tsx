@@ -94,3 +94,24 @@ describe('the reason’s counter', () => {
     expect(onReject).not.toHaveBeenCalled();
   });
 });
+
+describe('reward rejection dialog: where typing goes and how it is left', () => {
+  it('opens with focus on the reason, so a reason typed at once is not lost', async () => {
+    // jsdom lays nothing out; the focus trap only focuses elements with a size, as a browser's would have.
+    const width = jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    const { reason } = renderDialog();
+    await waitFor(() => expect(reason).toHaveFocus());
+    width.mockRestore();
+  });
+
+  it('«Отмена» with a reason typed asks «Изменения не сохранены» before the reason is thrown away', async () => {
+    const user = userEvent.setup();
+    const { dialog, reason, onCancel } = renderDialog();
+    await user.type(reason, 'Сумма не совпадает');
+    await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    const asked = await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' });
+    expect(onCancel).not.toHaveBeenCalled();
+    await user.click(within(asked).getByRole('button', { name: 'Закрыть без сохранения' }));
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+  });
+});

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useForm, zodResolver } from '@portal/ui/form';
 import { Button, Field, Text, Textarea } from '@portal/ui/chakra';
 import { REWARD_REASON_MAX } from '@portal/api';
-import { DialogFrame, LengthCounter, lengthCount, tooLongText } from '@portal/ui';
+import { DialogCancelButton, DialogFrame, LengthCounter, lengthCount, tooLongText } from '@portal/ui';
 import { rejectRewardFormSchema, type RejectRewardForm } from './rejectRewardForm';
 
 interface RejectRewardDialogProps {
@@ -12,10 +12,12 @@ interface RejectRewardDialogProps {
   sending?: boolean;
   onReject: (reason: string) => void;
   onCancel: () => void;
+  /** Where focus goes when the dialog closes; null: back to the opener (after «Отмена»). */
+  resultFocus?: () => HTMLElement | null;
 }
 
 /** The confirmation of a rejection (confirm width 450, spec §9) with the required reason. */
-export function RejectRewardDialog({ rewardName, sending = false, onReject, onCancel }: RejectRewardDialogProps) {
+export function RejectRewardDialog({ rewardName, sending = false, onReject, onCancel, resultFocus }: RejectRewardDialogProps) {
   const { register, handleSubmit, formState, reset, watch } = useForm<RejectRewardForm>({ resolver: zodResolver(rejectRewardFormSchema), defaultValues: { reason: '' } });
   const open = rewardName !== null;
   // Past the limit the field says so while typing; the schema's message after «Отклонить» is the same text.
@@ -30,14 +32,15 @@ export function RejectRewardDialog({ rewardName, sending = false, onReject, onCa
       title="Отклонение вознаграждения"
       width="confirm"
       role="alertdialog"
+      // The reason typed at once goes into its field, not to the close button an alertdialog would focus.
+      focusField
+      {...(resultFocus ? { finalFocus: resultFocus } : {})}
       onClose={onCancel}
       busy={sending}
       onSubmit={handleSubmit(({ reason }) => onReject(reason.trim()))}
       footer={
         <>
-          <Button variant="outline" onClick={onCancel} disabled={sending}>
-            Отмена
-          </Button>
+          <DialogCancelButton />
           <Button type="submit" colorPalette="red" loading={sending}>
             Отклонить
           </Button>
