@@ -12,6 +12,7 @@ import type { SessionOutcome } from './startup/openSession';
 import { takeEarlyAnswer } from './startup/earlyCalls';
 import { createQueryClient } from './startup/queryClient';
 import { refetchWhenConnectionBack } from './startup/refetchWhenConnectionBack';
+import { watchSessionEnd } from './sessionEnd/watchSessionEnd';
 import { asIdentityClient } from './startup/settledKeycloak';
 import { StartupFailure } from './startup/StartupFailure';
 
@@ -48,6 +49,7 @@ export async function bootstrap(
   setEarlyAnswerSource((request) => takeEarlyAnswer(request));
   // keycloak-js is initialised already: the platform adopts that outcome (tokens to the store and cookies).
   const authenticated = await startSession(outcome.config, { createClient: () => asIdentityClient(outcome.keycloak) });
+  if (authenticated) watchSessionEnd();
   const expected = parseScope(expectedCabinet);
   if (authenticated && expected) prefetchCabinet(queryClient, expected);
   // Spec §7: the back end's own session opens before any other product call (a failure is logged, start-up goes on).

@@ -2,6 +2,7 @@ import { logout } from '@portal/platform';
 import { LAST_CABINET_KEY } from '../remotes/lastCabinet';
 import { SYSTEM_INFO_KEY } from '../theme/systemInfo';
 import { SCOPE_SWITCH_FLAG_KEY } from '../userMenu/scopeSwitchFlag';
+import { announceSignOut } from '../sessionEnd/signOutChannel';
 
 /**
  * What the host keeps in local storage about the signed-in user: the cabinet they were in, the system info read with
@@ -21,8 +22,12 @@ function forgetUserStorage(): void {
   }
 }
 
-/** Spec §4 Logout, with what this browser kept of the user forgotten first. */
+/**
+ * Spec §4 Logout, with what this browser kept of the user forgotten first; the portal's other tabs in this browser
+ * sign out at once (a shared office PC, decision 0059).
+ */
 export function signOut(): Promise<void> {
   forgetUserStorage();
+  announceSignOut();
   return logout();
 }

@@ -1,11 +1,16 @@
 import { Navigate } from '@portal/ui/router';
 import { cabinetPath } from '@portal/api';
+import { useSession } from '@portal/platform';
+import { takeReturnPath } from '../sessionEnd/returnAfterSignIn';
 import { UserGate } from '../user/UserGate';
 
 /**
  * /login for a signed-in user: on to the root of their cabinet, which sends them on to its landing page
- * (unauthenticated visits never get here).
+ * (unauthenticated visits never get here), or back to the page where their session ended, with its draft
+ * (decision 0059).
  */
 export function LoginPage() {
-  return <UserGate>{(user) => <Navigate to={cabinetPath(user.scope)} replace />}</UserGate>;
+  // The sign-in name of the token: the one the page was remembered under.
+  const userName = useSession((state) => state.userName);
+  return <UserGate>{(user) => <Navigate to={takeReturnPath(userName) ?? cabinetPath(user.scope)} replace />}</UserGate>;
 }

@@ -13,6 +13,9 @@ import { singleFlight } from './singleFlight';
 import { tokensFromClient } from './tokensFromClient';
 import { forgetSignInRecord } from '../user/signInRecord';
 
+/** Sent on window before the redirect to sign-in after a refresh answered 400; cancelling it holds the redirect. */
+const SESSION_LOGIN_NEEDED_EVENT = 'portal:session-login-needed';
+
 /** The sign-in session of the page (spec §4), kept behind functions so keycloak-js stays an implementation detail. */
 let client: IdentityClient | null = null;
 let refreshTimer: ReturnType<typeof setInterval> | null = null;
@@ -60,7 +63,9 @@ function handleRefreshFailure(identity: IdentityClient, error: unknown): void {
   stopRefreshTimer();
   identity.clearToken();
   setSessionUnauthenticated();
-  if (status === 400) {
+  // The page may hold typed work: a host that says what happened and signs in again on the user's word cancels this
+  // event (decision 0059); without one the browser goes to the sign-in page at once.
+  if (status === 400 && window.dispatchEvent(new Event(SESSION_LOGIN_NEEDED_EVENT, { cancelable: true }))) {
     identity.login({ redirectUri: siteOrigin() }).catch((loginError: unknown) => console.error('Login redirect failed', loginError));
   }
 }

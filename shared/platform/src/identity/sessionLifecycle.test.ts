@@ -90,6 +90,18 @@ describe('session lifecycle (spec §4)', () => {
     expect(fake.loginCalls).toEqual([{ redirectUri: 'http://localhost' }]);
   });
 
+  it('leaves the sign-in redirect after a refresh answered 400 to the page when it cancels portal:session-login-needed', async () => {
+    await start(fake);
+    const hold = (event: Event) => event.preventDefault();
+    window.addEventListener('portal:session-login-needed', hold);
+    fake.refreshOutcome = 'error';
+    fake.refreshErrorStatus = 400;
+    await expect(refreshSessionToken()).rejects.toThrow();
+    window.removeEventListener('portal:session-login-needed', hold);
+    expect(sessionStore.getState()).toMatchObject({ ready: true, authenticated: false, token: '' });
+    expect(fake.loginCalls).toEqual([]);
+  });
+
   it('opens the session-continue dialog and keeps the session when the refresh is answered 500', async () => {
     await start(fake);
     fake.refreshOutcome = 'error';
