@@ -49,7 +49,7 @@ async function generate(page: Page): Promise<Download> {
 }
 
 async function act(page: Page, label: string, status: string): Promise<void> {
-  await page.getByRole('toolbar', { name: 'Действия с заявкой' }).getByRole('button', { name: label }).click();
+  await page.getByRole('toolbar', { name: 'Действия с заявкой' }).getByRole('button', { name: label, exact: label !== 'Отправить' }).click();
   await expect(page.getByText('Действие выполнено!').first()).toBeVisible();
   await expect(statusValue(page)).toHaveText(status);
 }
@@ -166,12 +166,13 @@ for (const which of [SUPPLIER, AGENT]) {
     const toSign = page.getByRole('list', { name: 'Документы на подпись' });
     await expect(toSign.getByText(download.suggestedFilename().replace(/_/g, '/'), { exact: true })).toBeVisible();
 
-    await act(page, 'Отправить', 'На проверке');
+    await act(page, 'Отправить на проверку', 'На проверке');
     await signAll(page, which);
     await expect(page.getByText('Операция выполнена').first()).toBeVisible();
     await expect(statusValue(page)).toHaveText('Подписан');
     await expect(page.getByText(/\.xlsx\.sig$/).first()).toBeVisible();
-    await act(page, 'Отправить', 'Отправлен фактору');
+    // The second sending says where it goes (decision 0059).
+    await act(page, 'Отправить фактору', 'Отправлен фактору');
     await expect(page.getByText('Заявка доступна только для просмотра.')).toBeVisible();
   });
 }

@@ -671,7 +671,7 @@ test.describe('debtor registry', () => {
     await row.getByRole('link').first().click();
     await settled(page);
     await expect(statusValue(page)).toHaveText(status);
-    for (const name of ['Подписать', 'Отправить', 'Отозвать']) await expect(page.getByRole('button', { name, exact: true }), `«${name}» is not offered`).toHaveCount(0);
+    for (const name of ['Подписать', 'Отправить на проверку', 'Отправить фактору', 'Отозвать']) await expect(page.getByRole('button', { name, exact: true }), `«${name}» is not offered`).toHaveCount(0);
     await expectNothingUnasked(page, unasked, failedCalls, 'a closed debtor registry');
   });
 

@@ -60,7 +60,7 @@ describe('rule 1: a missing alllimit blocks nothing; financing only inside the r
     expect(screen.getByTestId('chosen-financing')).toHaveTextContent('2');
     expect(screen.getByTestId('financing-balance')).toHaveTextContent('—');
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Отправить' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Отправить на проверку' })).toBeEnabled();
   });
 
   it('offers financing only for a supply in the registry; unticking «В реестр» unticks financing', async () => {
@@ -101,7 +101,7 @@ describe("rule 2: 'change' and the registry's state decide the editing controls"
     registry.files = { ...registry.files, documentsForSigning: [{ id: 'd-1', type: 'registryFile', registry: true }] };
     await open();
     const toolbar = screen.getByRole('toolbar', { name: 'Действия с заявкой' });
-    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Все к финансированию', 'Сформировать реестр', 'Отправить']);
+    expect(within(toolbar).getAllByRole('button').map((button) => button.textContent)).toEqual(['Все к финансированию', 'Сформировать реестр', 'Отправить на проверку']);
     expect(screen.getByRole('button', { name: 'Добавить документы' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Удалить заявку' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeEnabled();
@@ -122,7 +122,7 @@ describe("rule 2: 'change' and the registry's state decide the editing controls"
     registry.detail = { ...registry.detail, registry: { id: SPEC_ID, status: { code: 'SENT_TO_FACTOR', name: 'Отправлен фактору' } } };
     await open();
     expect(screen.queryByRole('button', { name: 'Сформировать реестр' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отправить на проверку' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Удалить заявку' })).toBeNull();
     expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 1' })).toBeDisabled();
   });
@@ -161,7 +161,7 @@ describe("rule 2: 'change' and the registry's state decide the editing controls"
     const user = userEvent.setup();
     server.use(mock.post(`${API}/registries/${SPEC_ID}/action`, () => HttpResponse.json({ message: 'Реестр в этом статусе отправить нельзя' }, { status: 400 })));
     await open();
-    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить на проверку' }));
     await waitFor(() => expect(uiStore.getState().error).toEqual({ name: 'Ошибка', message: 'Реестр в этом статусе отправить нельзя' }));
   });
 });
@@ -247,7 +247,7 @@ describe('rule 6: ids are kept as the server sent them', () => {
     await waitFor(() => expect(saved).toEqual(['Реестр уступки Р-17.xlsx']));
     // Sent, the registry is on check: now it is signed.
     registry.header = { number: 'Р-17', status: { code: 'ON_CHECK', name: 'На проверке' } };
-    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить на проверку' }));
     await user.click(await screen.findByRole('button', { name: 'Подписать' }));
     const dialog = await screen.findByTestId('registry-sign-dialog');
     expect(bodies).toContainEqual(['sign/check', { registryId: SPEC_ID }]);
@@ -370,7 +370,7 @@ describe('rule 11: the debtor signs on spec §7 POST /registries/{id}/sign with 
     await screen.findByText('Статус', { selector: 'dt' });
     expect(headerValue('Статус')).toHaveTextContent('Профинансирован');
     expect(screen.queryByRole('button', { name: 'Подписать' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Отправить' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Отправить на проверку' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Отозвать' })).toBeNull();
   });
 

@@ -8,7 +8,8 @@ import { useRefreshRegistry } from '../actions/useRefreshRegistry';
 import { useRegistryAction } from '../actions/useRegistryAction';
 import { useSetAllFinancing } from '../actions/useSetAllFinancing';
 import type { RegistryPart } from '../hooks/useRegistryDetail';
-import { ACTION_LABELS } from '../registryActionMessages';
+import { actionLabel } from '../registryActionMessages';
+import { registryStateOf } from '../rules/registryState';
 import type { RegistryCabinet } from '../registryCabinet';
 import { canSign, offeredActions, offers, sendBlockedByBalance } from '../rules/registryControls';
 import { ConfirmDialog } from '../screens/ConfirmDialog';
@@ -34,7 +35,7 @@ interface RegistryToolbarProps {
 
 /**
  * What can be done with the registry now (permissions and state, CONTRACT.md "Editing controls"): all to financing,
- * generate, sign and the actions. 'Отправить' with a choice not yet saved asks first and offers to generate before.
+ * generate, sign and the actions. 'Отправить на проверку' with a choice not yet saved asks first and offers to generate before.
  */
 export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permissions, status, documentsForSigning, supplies = [], reload }: RegistryToolbarProps) {
   const store = useSelectionStore();
@@ -127,7 +128,7 @@ export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permi
           loading={action.isPending && action.variables === name}
           disabled={sendBlockedByBalance(name, shownBalance) || action.isPending}
         >
-          {ACTION_LABELS[name]}
+          {actionLabel(name, registryStateOf(status))}
         </Button>
       ))}
       {sendRefused ? (

@@ -143,7 +143,7 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
     await user.click(screen.getByRole('checkbox', { name: 'К финансированию: УПД 3' }));
     expect(balance()).toHaveTextContent('-0,60 Руб.');
     expect(screen.getByRole('alert')).toHaveTextContent('превышает лимит');
-    expect(screen.getByRole('button', { name: 'Отправить' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Отправить на проверку' })).toBeDisabled();
     // Every supply of the registry is financed: select-all clears them, then chooses the four again.
     await user.click(all);
     expect(balance()).toHaveTextContent('1 000 Руб.');
@@ -360,7 +360,7 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
     const toolbar = screen.getByRole('toolbar', { name: 'Действия с заявкой' });
 
     await user.click(within(toolbar).getByRole('button', { name: 'Сформировать реестр' }));
-    await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Отправить' })));
+    await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Отправить на проверку' })));
 
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Подписать' })));
@@ -372,7 +372,8 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
     await user.selectOptions(picker, 'AB');
     await user.click(within(dialog).getByRole('button', { name: 'Подписать' }));
     await waitFor(() => expect(screen.queryByTestId('registry-sign-dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Отправить' })));
+    // Signed, the second sending says where it goes: to the factor, not to the check again.
+    await waitFor(() => expect(document.activeElement).toBe(within(toolbar).getByRole('button', { name: 'Отправить фактору' })));
 
     // Sent to the factor, nothing is left to do: focus rests on the status, not on the page.
     await user.keyboard('{Enter}');
@@ -398,7 +399,7 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
       'Поставка «УПД 4»: Срок оплаты раньше даты поставки',
       'Поставка «УПД 4»: ИНН дебитора в УПД не совпадает с ИНН в договоре факторинга',
     ]);
-    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить на проверку' }));
     expect(await screen.findByTestId('send-refusal-hint')).toHaveTextContent(
       'Заявка не отправлена. Исправьте данные: Поставка «УПД 4» — подробности в разделе «Проверки», такие поставки отмечены «Ошибка в данных».',
     );
@@ -409,7 +410,7 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
     const user = userEvent.setup();
     handlers('lka/registries', 'lka');
     await open(LKA_REGISTRIES, '/lka/supplies/5');
-    await user.dblClick(screen.getByRole('button', { name: 'Отправить' }));
+    await user.dblClick(screen.getByRole('button', { name: 'Отправить на проверку' }));
     await waitFor(() => expect(messages()).toContain('Действие выполнено!'));
     expect(bodies.filter(([name]) => name === 'action')).toEqual([['action', { action: 'send' }]]);
   });

@@ -132,7 +132,7 @@ describe('unsaved choices', () => {
     const user = userEvent.setup();
     await open();
     await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
-    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+    await user.click(screen.getByRole('button', { name: 'Отправить на проверку' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' });
     expect(bodies).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Сформировать и отправить' }));
