@@ -5,6 +5,7 @@ import { GlobalDialogs } from '../dialogs/GlobalDialogs';
 import { AccountDialogs } from '../settings/AccountDialogs';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink';
 
 /**
  * The frame around every signed-in page: header on top, the routed page (often a cabinet remote), footer.
@@ -15,9 +16,22 @@ import { Header } from './Header';
 export function AppShell() {
   return (
     <Flex direction="column" height="100vh" overflow="hidden" css={{ [SHORT_VIEWPORT]: { height: 'auto', minHeight: '100vh', overflow: 'visible' } }}>
+      <SkipLink />
       <Header />
       {/* The screen minus header and footer: 94 px while the footer is one line, less when it wraps on a phone. */}
-      <Box as="main" flex="1" maxHeight={CONTENT_HEIGHT} minHeight="0" overflow="auto" data-testid="content-area" css={{ [SHORT_VIEWPORT]: { maxHeight: 'none', overflow: 'visible' } }}>
+      {/* Focusable by script only: the skip link's target, with no ring of its own on a mouse click. */}
+      <Box
+        as="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        outline="none"
+        flex="1"
+        maxHeight={CONTENT_HEIGHT}
+        minHeight="0"
+        overflow="auto"
+        data-testid="content-area"
+        css={{ [SHORT_VIEWPORT]: { maxHeight: 'none', overflow: 'visible' } }}
+      >
         <Outlet />
       </Box>
       <Footer />

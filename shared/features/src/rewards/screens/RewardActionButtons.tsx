@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Reward } from '@portal/api';
 import { Button, HStack } from '@portal/ui/chakra';
 import { useRewardAction } from '../hooks/useRewardAction';
@@ -12,11 +12,16 @@ export function RewardActionButtons({ cabinet, reward, size = 'xs' }: { cabinet:
   const offers = rewardActionsFor(reward.status, cabinet.canAct);
   const action = useRewardAction(cabinet);
   const [rejecting, setRejecting] = useState(false);
+  const stack = useRef<HTMLDivElement>(null);
+  const rejected = useRef(false);
   if (offers.length === 0) return null;
+  // The pressed button goes with the state it offered: focus moves to the row's status (its result), not the page top.
+  const statusOfRow = () => stack.current?.closest('[data-reward-id]')?.querySelector<HTMLElement>('[data-reward-status]') ?? null;
+  const focusResult = (status: HTMLElement | null) => status?.focus();
   const name = rewardName(reward);
   return (
     // In the table's small size the buttons stay on one line, so every row keeps one height.
-    <HStack gap="1" justify="end" wrap={size === 'xs' ? 'nowrap' : 'wrap'}>
+    <HStack ref={stack} gap="1" justify="end" wrap={size === 'xs' ? 'nowrap' : 'wrap'}>
       {offers.map((offer) => (
         <Button
           key={offer.kind === 'action' ? offer.action : offer.kind}
@@ -25,7 +30,14 @@ export function RewardActionButtons({ cabinet, reward, size = 'xs' }: { cabinet:
           colorPalette={offer.kind === 'reject' ? 'red' : undefined}
           disabled={action.isPending}
           aria-label={`${offer.label}: вознаграждение ${name}`}
-          onClick={() => (offer.kind === 'reject' ? setRejecting(true) : action.mutate({ id: reward.id, offer }))}
+          onClick={() => {
+            if (offer.kind === 'reject') {
+              rejected.current = false;
+              return setRejecting(true);
+            }
+            const status = statusOfRow();
+            return action.mutate({ id: reward.id, offer }, { onSuccess: () => focusResult(status) });
+          }}
         >
           {offer.label}
         </Button>
@@ -34,10 +46,20 @@ export function RewardActionButtons({ cabinet, reward, size = 'xs' }: { cabinet:
         rewardName={rejecting ? name : null}
         sending={action.isPending}
         onCancel={() => setRejecting(false)}
+        resultFocus={() => (rejected.current ? statusOfRow() : null)}
         onReject={(reason) => {
           const reject = offers.find((offer) => offer.kind === 'reject');
           // The dialog (and the typed reason) stays until the server took the rejection: a failure loses nothing.
-          if (reject) action.mutate({ id: reward.id, offer: reject, reason }, { onSuccess: () => setRejecting(false) });
+          if (reject)
+            action.mutate(
+              { id: reward.id, offer: reject, reason },
+              {
+                onSuccess: () => {
+                  rejected.current = true;
+                  setRejecting(false);
+                },
+              },
+            );
         }}
       />
     </HStack>

@@ -126,6 +126,15 @@ describe('rewards list', () => {
     await waitFor(() => expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Действие выполнено!'));
   });
 
+  it('after «Согласовать» focus goes to the reward’s status in its row, not to the top of the page', async () => {
+    answerList();
+    server.use(mock.post(`${API}/lka/reward-agent/rewards/9001/agreement`, () => new HttpResponse(null, { status: 200 })));
+    render(LKA_REWARDS, '/lka/reward');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Согласовать: вознаграждение В-9001/25' }));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-reward-status'));
+    expect(document.activeElement?.closest('[data-reward-id]')).toHaveAttribute('data-reward-id', '9001');
+  });
+
   it('sends a refused action to the central error display with the server’s message', async () => {
     answerList();
     server.use(mock.post(`${API}/lka/reward-agent/rewards/9001/agreement`, () => HttpResponse.json({ message: 'Вознаграждение уже согласовано' }, { status: 409 })));

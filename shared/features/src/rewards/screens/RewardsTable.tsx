@@ -72,7 +72,8 @@ export function RewardsTable({ cabinet, items, sortBy, sortDesc, onSort }: Rewar
                   </Text>
                 </Table.Cell>
                 {cabinet.partyColumn === 'clientAndDebtor' ? <FillTextCell text={orDash(reward.client)} secondary={orDash(reward.debtor)} /> : <FillTextCell text={orDash(reward.client)} />}
-                <Table.Cell>
+                {/* Focus rests here after an approval or a rejection removed the buttons that were pressed. */}
+                <Table.Cell tabIndex={-1} data-reward-status="">
                   <RewardStatusBadge status={reward.status} />
                 </Table.Cell>
                 {cabinet.canAct ? (
