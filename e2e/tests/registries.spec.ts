@@ -121,7 +121,8 @@ for (const cabinet of CABINETS) {
       await page.getByTestId('document-input').setInputFiles([{ name: 'program.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') }]);
       await expect(page.getByText(/Файл «program\.exe» не загружен/)).toBeVisible();
 
-      await page.goto(`${cabinet.prefix}/registries/${BRANCH}/${id}/detail`);
+      // Spec §2's own form: the branch word straight after «registries».
+      await page.goto(`${cabinet.prefix}/registries${BRANCH}/${id}/detail`);
       await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Документы заявки' }).getByRole('button', { name: 'Скачать счёт.xml' })).toBeVisible();
       await expect(cabinetMenu(page)).toHaveCount(0);

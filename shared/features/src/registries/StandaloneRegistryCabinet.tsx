@@ -3,7 +3,7 @@ import { runtimeConfig } from '@portal/platform';
 import { lazyPage } from '@portal/ui';
 import { Route, Routes } from '@portal/ui/router';
 import type { RegistryCabinet } from './registryCabinet';
-import { standaloneDetailRoute } from './registryPages';
+import { standaloneDetailRoutes } from './registryPages';
 
 /**
  * Wraps a cabinet so the standalone registry detail (spec §2 '/{cabinet}/registries{branch}/{id}/detail') renders
@@ -17,7 +17,9 @@ export function WithStandaloneRegistryDetail({ cabinet, children }: { cabinet: R
   );
   return (
     <Routes>
-      <Route path={standaloneDetailRoute(runtimeConfig().registryBranchSegment)} element={detail} />
+      {standaloneDetailRoutes(runtimeConfig().registryBranchSegment).map((path) => (
+        <Route key={path} path={path} element={detail} />
+      ))}
       <Route path="*" element={children} />
     </Routes>
   );

@@ -8,7 +8,7 @@ export {
   standaloneDetailPath,
   type RegistryCabinet,
 } from './registryCabinet';
-export { registryPages, standaloneDetailRoute } from './registryPages';
+export { registryPages, standaloneDetailRoutes } from './registryPages';
 export { WithStandaloneRegistryDetail } from './StandaloneRegistryCabinet';
 export { RegistriesPage } from './screens/RegistriesPage';
 export { RegistryDetailPage } from './screens/RegistryDetailPage';

@@ -111,7 +111,7 @@ export function registryDetailPath(cabinet: RegistryCabinet, id: string | number
   return `${registryListPath(cabinet)}/${id}`;
 }
 
-/** The standalone detail route of spec §2: '/lkk/registries/{branch}/12/detail'. */
+/** The standalone detail of spec §2, in its own form: '/lkk/registries{branch}/12/detail' ('/lkk/registriesfactoring/12/detail'). */
 export function standaloneDetailPath(cabinet: RegistryCabinet, branch: string, id: string | number): string {
-  return `${cabinet.cabinetPath}/registries/${branch}/${id}/detail`;
+  return `${cabinet.cabinetPath}/registries${branch}/${id}/detail`;
 }

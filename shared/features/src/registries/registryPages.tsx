@@ -12,7 +12,10 @@ export function registryPages(cabinet: RegistryCabinet): CabinetPage[] {
   ];
 }
 
-/** The standalone detail route of spec §2, relative to the cabinet: 'registries/{branch}/:id/detail'. */
-export function standaloneDetailRoute(branch: string): string {
-  return `registries/${branch}/:id/detail`;
+/**
+ * The standalone detail routes, relative to the cabinet: spec §2's own form 'registries{branch}/:id/detail' (the branch
+ * word straight after 'registries', no slash), and 'registries/{branch}/:id/detail', which earlier links used.
+ */
+export function standaloneDetailRoutes(branch: string): string[] {
+  return [`registries${branch}/:id/detail`, `registries/${branch}/:id/detail`];
 }
