@@ -20,6 +20,11 @@ export interface DateFieldProps {
   isSelectable?: (day: Day) => boolean;
   /** The message for a typed day outside `isSelectable`, or a function telling why that day cannot be chosen. */
   unselectableMessage?: string | ((day: Day) => string);
+  /**
+   * Told whether the field holds text that is not an accepted date (shown as an error now, or once the field is
+   * left): `value` then still holds the last accepted date, so a form must not be sent with it.
+   */
+  onInvalidChange?: (invalid: boolean) => void;
 }
 
 function todayOf(): Day {
@@ -31,7 +36,7 @@ function todayOf(): Day {
  * A Russian date field: typed as DD.MM.YYYY or picked in a Monday-first calendar (arrow keys, Page Up/Down for
  * months, Enter to choose, Escape to close). Only a real date or an empty field reaches `onChange`.
  */
-export function DateField({ label, value, onChange, today, width = '11rem', isSelectable, unselectableMessage = DATE_UNSELECTABLE_MESSAGE }: DateFieldProps) {
+export function DateField({ label, value, onChange, today, width = '11rem', isSelectable, unselectableMessage = DATE_UNSELECTABLE_MESSAGE, onInvalidChange }: DateFieldProps) {
   const [draft, setDraft] = useState(value);
   const [open, setOpen] = useState(false);
   // The format message waits for the user to leave the field, not for every keystroke.
@@ -46,6 +51,9 @@ export function DateField({ label, value, onChange, today, width = '11rem', isSe
   const malformed = left && draft.trim() !== '' && parsed === null && impossible === null;
   const unselectable = parsed !== null && isSelectable !== undefined && !isSelectable(parsed);
   const invalid = malformed || unselectable || impossible !== null;
+  // Unfinished text counts too: it is not what `value` holds.
+  const notAccepted = draft.trim() !== '' && (parsed === null || unselectable);
+  useEffect(() => onInvalidChange?.(notAccepted), [notAccepted, onInvalidChange]);
   const current = today ?? todayOf();
 
   const commit = (text: string) => {

@@ -14,6 +14,7 @@ export const FUNDING_DATE_LABEL = 'Дата финансирования';
 export function FundingDateField({ editable }: { editable: boolean }) {
   const value = useSelection((state) => state.fundingDate);
   const setFundingDate = useSelection((state) => state.setFundingDate);
+  const setFundingDateInvalid = useSelection((state) => state.setFundingDateInvalid);
   const calendar = useWorkCalendar();
   // Today is read once per calendar answer: a page left open overnight re-reads it with the next answer.
   const today = useMemo(() => todayOf(), [calendar.data]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -42,6 +43,7 @@ export function FundingDateField({ editable }: { editable: boolean }) {
       today={today}
       isSelectable={rule.isSelectable}
       unselectableMessage={rule.messageFor}
+      onInvalidChange={setFundingDateInvalid}
       width="13rem"
     />
   );

@@ -277,6 +277,36 @@ describe('rule 10: the work calendar in other shapes', () => {
   });
 });
 
+describe('«Сформировать реестр» and a funding date the field does not accept', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it.each([
+    ['a day off', '17.05.2025', 'Выберите рабочий день'],
+    ['a day that does not exist', '31.02.2025', null],
+    ['text that is no date, once the field is left', '1405', 'Введите дату в формате ДД.ММ.ГГГГ'],
+  ])('is not sent while the field holds %s (it would go with the last accepted date); a good date sends it', async (_case, typed, shown) => {
+    fixToday(new Date(2025, 4, 9, 10));
+    const user = userEvent.setup();
+    await open();
+    const field = await screen.findByRole('textbox', { name: 'Дата финансирования' });
+    await user.type(field, '14.05.2025');
+    await user.clear(field);
+    await user.type(field, typed);
+    await user.tab();
+    if (shown) expect(screen.getByText(shown)).toBeInTheDocument();
+    const generate = screen.getByRole('button', { name: 'Сформировать реестр' });
+    expect(generate).toBeDisabled();
+    expect(generate).toHaveAccessibleDescription('Исправьте дату финансирования, чтобы сформировать реестр');
+    await user.click(generate);
+    expect(bodies.filter(([name]) => name.startsWith('generate'))).toEqual([]);
+    await user.clear(field);
+    await user.type(field, '15.05.2025');
+    expect(screen.getByRole('button', { name: 'Сформировать реестр' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    await waitFor(() => expect(bodies.find(([name]) => name.startsWith('generate'))?.[1]).toMatchObject({ futureFundingDate: '2025-05-15' }));
+  });
+});
+
 describe('rule 11: the debtor signs on spec §7 POST /registries/{id}/sign with ecpdebtor (§6)', () => {
   /** The debtor's spec-shape detail: no number, no status; documents to sign. */
   function debtorDetail() {

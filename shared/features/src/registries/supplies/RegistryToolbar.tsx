@@ -19,6 +19,10 @@ import { balanceOf } from './supplySelectionStore';
 import { UNSAVED_TEXT, UNSAVED_TITLE } from './unsavedChoiceTexts';
 import { useFocusAfterStep } from './useFocusAfterStep';
 
+/** Said beside a disabled «Сформировать реестр» while the funding date field holds text it does not accept. */
+export const FUNDING_DATE_BLOCKS_GENERATE = 'Исправьте дату финансирования, чтобы сформировать реестр';
+const FUNDING_DATE_BLOCKS_ID = 'funding-date-blocks-generate';
+
 interface RegistryToolbarProps {
   cabinet: RegistryCabinet;
   id: string;
@@ -42,6 +46,7 @@ export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permi
   const chosen = useSelection((state) => state.counts.registry);
   const balance = useSelection(balanceOf);
   const dirty = useSelection((state) => state.dirty);
+  const fundingDateInvalid = useSelection((state) => state.fundingDateInvalid);
   const [confirmSend, setConfirmSend] = useState(false);
   // A refused send names what to fix (from the check results) beside the banner's bare server text.
   const [sendRefused, setSendRefused] = useState(false);
@@ -73,6 +78,8 @@ export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permi
     });
   };
   const runGenerate = (then?: () => void) => {
+    // The field's text is not a date it accepts: generating would send the last accepted date, or none.
+    if (store.getState().fundingDateInvalid) return;
     const from = focus.version();
     generate.mutate(undefined, {
       onSuccess: (made) => {
@@ -103,9 +110,24 @@ export function RegistryToolbar({ cabinet, id, registryId, registryNumber, permi
         </Button>
       ) : null}
       {canGenerate ? (
-        <Button size="sm" variant="outline" data-focus-key="generate" onClick={() => runGenerate()} loading={generate.isPending} disabled={chosen === 0}>
-          Сформировать реестр
-        </Button>
+        <>
+          <Button
+            size="sm"
+            variant="outline"
+            data-focus-key="generate"
+            onClick={() => runGenerate()}
+            loading={generate.isPending}
+            disabled={chosen === 0 || fundingDateInvalid}
+            aria-describedby={fundingDateInvalid ? FUNDING_DATE_BLOCKS_ID : undefined}
+          >
+            Сформировать реестр
+          </Button>
+          {fundingDateInvalid ? (
+            <Text id={FUNDING_DATE_BLOCKS_ID} fontSize="sm" color="fg.muted">
+              {FUNDING_DATE_BLOCKS_GENERATE}
+            </Text>
+          ) : null}
+        </>
       ) : null}
       {canSign(permissions, status, documentsForSigning.length) ? (
         <SignRegistryButton

@@ -21,6 +21,11 @@ export interface SupplySelectionState {
   /** Where the last plain tick was, per column: the start of a shift range. */
   anchor: Record<SelectionColumn, number | null>;
   fundingDate: string;
+  /**
+   * The funding date field holds text that is not a date it accepts (its error shows, or will when it is left): the
+   * registry is not generated then, as it would go with the last accepted date or none.
+   */
+  fundingDateInvalid: boolean;
   /** Whether the ticks or the funding date differ from what the server last saved (by generate). */
   dirty: boolean;
 }
@@ -30,6 +35,7 @@ export interface SupplySelectionActions {
   toggle(column: SelectionColumn, index: number, range?: boolean): void;
   setAll(column: SelectionColumn, value: boolean, only?: (supply: Supply) => boolean): void;
   setFundingDate(value: string): void;
+  setFundingDateInvalid(invalid: boolean): void;
   chosenIds(column: SelectionColumn): Supply['id'][];
   /** `sent` (by default the current choice) is what the server has now: generate saved it. */
   markSaved(sent?: Pick<SupplySelectionState, 'registry' | 'financing' | 'fundingDate'>): void;
@@ -128,6 +134,7 @@ export function createSupplySelectionStore(supplies: readonly Supply[], alllimit
       limitKopecks: alllimit === null ? null : toKopecks(alllimit),
       anchor: { registry: null, financing: null },
       fundingDate: current.fundingDate,
+      fundingDateInvalid: false,
       dirty: current.dirty,
 
       toggle(column, index, range = false) {
@@ -194,6 +201,10 @@ export function createSupplySelectionStore(supplies: readonly Supply[], alllimit
 
       setFundingDate(value) {
         commit({ fundingDate: value });
+      },
+
+      setFundingDateInvalid(invalid) {
+        if (get().fundingDateInvalid !== invalid) set({ fundingDateInvalid: invalid });
       },
 
       chosenIds(column) {
