@@ -517,7 +517,11 @@ test('supplier: signs an incoming EDM document awaiting signature with the emula
   await actions.getByRole('button', { name: 'Подписать' }).click();
   const signing = page.getByTestId('edm-sign-dialog');
   await expect(signing).toBeVisible();
-  await signing.getByRole('combobox', { name: 'Сертификат' }).selectOption(thumbprint('own:supplier'));
+  const picker = signing.getByRole('combobox', { name: 'Сертификат' });
+  await expect(picker.locator(`option[value="${thumbprint('own:supplier')}"]`), "the user's own certificate is offered").toHaveCount(1);
+  // The plug-in also holds Сидоров's (another person): signing offers only the user's own (spec §5's rule, decision 0061).
+  await expect(picker.locator(`option[value="${thumbprint('other-person')}"]`), "another person's certificate is not offered").toHaveCount(0);
+  await picker.selectOption(thumbprint('own:supplier'));
   await signing.getByRole('button', { name: 'Подписать' }).click();
   await expect(page.getByText('Операция выполнена')).toBeVisible();
   await expect(documentRow(), 'the signed document leaves «Требуется подпись»').toHaveCount(0);

@@ -11,6 +11,8 @@ export interface CertificatePickerProps {
   size?: 'sm' | 'md';
   /** Choose the signed-in user's own certificate when nothing is chosen yet (on by default). */
   preselectOwn?: boolean;
+  /** Offer only the signed-in user's own certificates (spec §5's rule), as signing does; all when no user is known. */
+  ownOnly?: boolean;
   selectRef?: Ref<HTMLSelectElement>;
 }
 
@@ -19,9 +21,11 @@ export interface CertificatePickerProps {
  * user's own first (and chosen when nothing is), others' in a group after. The value is the thumbprint. It belongs
  * inside a Field, which gives it its label, disabled state and error (CertificateSelect is that field, ready-made).
  */
-export function CertificatePicker({ certificates, loading, value, onChange, size = 'md', preselectOwn = true, selectRef }: CertificatePickerProps) {
+export function CertificatePicker({ certificates, loading, value, onChange, size = 'md', preselectOwn = true, ownOnly = false, selectRef }: CertificatePickerProps) {
   const user = useCurrentUser();
-  const { own, others } = useMemo(() => orderCertificates(certificates ?? [], user), [certificates, user]);
+  const ordered = useMemo(() => orderCertificates(certificates ?? [], user), [certificates, user]);
+  const own = ordered.own;
+  const others = ownOnly && user ? [] : ordered.others;
   const first = own[0]?.thumbprint;
   useEffect(() => {
     if (preselectOwn && value === '' && first) onChange(first);

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { SigningCertificate } from '@portal/platform';
+import { useCurrentUser, type SigningCertificate } from '@portal/platform';
 import { Field } from '../kit/chakra';
+import { orderCertificates } from './certificateChoice';
 import { CertificateDetails } from './CertificateDetails';
 import { CertificatePicker } from './CertificatePicker';
 import { WorkstationCheckLink } from './WorkstationCheckLink';
@@ -17,15 +18,21 @@ export interface CertificateSelectProps {
   focusWhenReady?: boolean;
 }
 
+/** Said when the plug-in has certificates but none of them is the signed-in user's. */
+export const NO_OWN_CERTIFICATE = 'Среди сертификатов на этом компьютере нет ваших: документы подписываются только своим сертификатом (ФИО и ИНН как в профиле).';
+
 /**
- * The plug-in's certificates (already filtered by the signing bridge: valid now, with a private key), the user's own
- * first and chosen, under a visible «Сертификат» label, with the chosen one described in full; the value is the
- * thumbprint. Used wherever documents are signed.
+ * The plug-in's certificates (already filtered by the signing bridge: valid now, with a private key) that are the
+ * signed-in user's own by spec §5's rule (name, INN and, but for agents, the organisation's INN; decision 0061), the
+ * first chosen, under a visible «Сертификат» label, with the chosen one described in full; the value is the
+ * thumbprint. Used wherever documents are signed: another person's certificate is not offered.
  */
 export function CertificateSelect({ certificates, loading, disabled, value, onChange, error, focusWhenReady = false }: CertificateSelectProps) {
   const select = useRef<HTMLSelectElement>(null);
   const ready = focusWhenReady && !loading && !disabled && certificates !== undefined;
   const focused = useRef(false);
+  const user = useCurrentUser();
+  const noneOwn = user !== null && certificates !== undefined && certificates.length > 0 && orderCertificates(certificates, user).own.length === 0;
   useEffect(() => {
     if (!focusWhenReady) focused.current = false;
     else if (ready && !focused.current) {
@@ -37,7 +44,12 @@ export function CertificateSelect({ certificates, loading, disabled, value, onCh
     // The field's state rules its control: a select inside a Field takes disabled and invalid from the Field.
     <Field.Root disabled={loading || disabled} invalid={Boolean(error)}>
       <Field.Label>Сертификат</Field.Label>
-      <CertificatePicker certificates={certificates} loading={loading} value={value} onChange={onChange} selectRef={select} />
+      <CertificatePicker certificates={certificates} loading={loading} value={value} onChange={onChange} selectRef={select} ownOnly />
+      {noneOwn && !error ? (
+        <Field.HelperText role="status" color="fg.muted">
+          {NO_OWN_CERTIFICATE}
+        </Field.HelperText>
+      ) : null}
       <CertificateDetails certificate={certificates?.find((certificate) => certificate.thumbprint === value)} />
       {error ? (
         <Field.ErrorText role="alert" color="fg.error" fontSize="md">

@@ -64,14 +64,16 @@ describe('CertificateSelect with a signed-in user', () => {
     sessionStore.setState({ user: null });
   });
 
-  it("preselects the user's own certificate, lists it first and describes the chosen one", async () => {
+  it("offers only the user's own certificates for signing (spec §5's rule), preselects the first and describes the chosen one", async () => {
     sessionStore.setState({ user: USER });
     render(<Harness />);
     const picker = screen.getByRole('combobox', { name: 'Сертификат' });
     await waitFor(() => expect(picker).toHaveValue('own'));
     const groups = within(picker).getAllByRole('group');
-    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Ваши сертификаты', 'Сертификаты других лиц']);
-    expect(within(groups[0]!).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['own', 'no-org']);
+    expect(groups.map((group) => group.getAttribute('label'))).toEqual(['Ваши сертификаты']);
+    // Another person's, and (outside LKA) the user's of another organisation, are not offered.
+    expect(within(picker).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', 'own', 'no-org']);
+    expect(screen.queryByText(/нет ваших/)).toBeNull();
     const details = screen.getByTestId('certificate-details');
     expect(details).toHaveTextContent('ОрганизацияООО Ромашка');
     expect(details).toHaveTextContent('ИНН организации7701234567');
@@ -79,11 +81,20 @@ describe('CertificateSelect with a signed-in user', () => {
     expect(details).toHaveTextContent('Действуетс 31.05.2026 по 27.11.2027');
   });
 
-  it('chooses nothing for the user when none is theirs', () => {
+  it('offers none and says why when none is theirs', () => {
     sessionStore.setState({ user: { ...USER, inn: '000000000000' } });
     render(<Harness />);
     const picker = screen.getByRole('combobox', { name: 'Сертификат' });
     expect(picker).toHaveValue('');
-    expect(within(picker).queryAllByRole('group')).toEqual([]);
+    expect(within(picker).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['']);
+    expect(screen.getByRole('status')).toHaveTextContent('Среди сертификатов на этом компьютере нет ваших: документы подписываются только своим сертификатом (ФИО и ИНН как в профиле).');
+  });
+
+  it('an agent is offered their certificate of another organisation too (spec §5)', async () => {
+    sessionStore.setState({ user: { ...USER, scope: 'LKA' } });
+    render(<Harness />);
+    const picker = screen.getByRole('combobox', { name: 'Сертификат' });
+    await waitFor(() => expect(picker).toHaveValue('own'));
+    expect(within(picker).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', 'own', 'other-org', 'no-org']);
   });
 });

@@ -204,7 +204,7 @@ describe('EDM page', () => {
       }),
     );
     jest.spyOn(signing, 'listCertificates').mockResolvedValue([
-      { name: 'Иванов Иван Иванович', issuerName: 'УЦ', subjectName: 'CN=Иванов, ИНН=771234567859, ИНН ЮЛ=7704012340', thumbprint: 'AB'.repeat(20), validFrom: '2025-01-01T00:00:00Z', validTo: '2030-01-01T00:00:00Z' },
+      { name: 'Иванов Иван Иванович', issuerName: 'УЦ', subjectName: 'CN=Иванов Иван Иванович, SN=Иванов, G=Иван Иванович, ИНН=771234567859, ИНН ЮЛ=7704012340', thumbprint: 'AB'.repeat(20), validFrom: '2025-01-01T00:00:00Z', validTo: '2030-01-01T00:00:00Z' },
     ]);
     const signDetached = jest.spyOn(signing, 'signDetached').mockResolvedValue('c2lnbmF0dXJl');
     renderPage();

@@ -17,7 +17,7 @@ const server = setupServer();
 let bodies: Array<{ path: string; body: unknown }> = [];
 
 // The spec does not say the user's ids are numbers: a string clientId is sent back as it came.
-const user = { id: 'u-1', username: 'supplier', scope: 'LKK', availableSystems: ['LKK'], fio: 'Иванов Иван Иванович', clientId: 'c-1001', debtorId: null, agentId: null } as unknown as User;
+const user = { id: 'u-1', username: 'supplier', scope: 'LKK', availableSystems: ['LKK'], fio: 'Иванов Иван Иванович', inn: '771234567859', innOrg: '7704012340', clientId: 'c-1001', debtorId: null, agentId: null } as unknown as User;
 
 const ROWS = [
   { id: 'd-1', number: 'ВХ-1', status: 'Требуется подпись', fileId: 'f-1' },
@@ -92,7 +92,7 @@ describe('EDM against a spec-only server', () => {
       record('edm/sign', () => HttpResponse.json({})),
     );
     jest.spyOn(signing, 'listCertificates').mockResolvedValue([
-      { name: 'Иванов Иван Иванович', issuerName: 'УЦ', subjectName: 'CN=Иванов, ИНН=771234567859, ИНН ЮЛ=7704012340', thumbprint: 'AB'.repeat(20), validFrom: '2025-01-01T00:00:00Z', validTo: '2030-01-01T00:00:00Z' },
+      { name: 'Иванов Иван Иванович', issuerName: 'УЦ', subjectName: 'CN=Иванов Иван Иванович, SN=Иванов, G=Иван Иванович, ИНН=771234567859, ИНН ЮЛ=7704012340', thumbprint: 'AB'.repeat(20), validFrom: '2025-01-01T00:00:00Z', validTo: '2030-01-01T00:00:00Z' },
     ]);
     jest.spyOn(signing, 'signDetached').mockResolvedValue('c2lnbmF0dXJl');
     renderPage();
