@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { adoptBackendSession, openBackendSession, reportUncaughtErrors, setEarlyAnswerSource, setErrorLogContext, setPageCodeJudge, setRuntimeConfig, startSession } from '@portal/platform';
+import { adoptBackendSession, openBackendSession, reportUncaughtErrors, setPrefetchedAnswerSource, setErrorLogContext, setPageCodeJudge, setRuntimeConfig, startSession } from '@portal/platform';
 import { setPasswordChangePath } from './password/passwordChangeAction';
 import { parseScope } from '@portal/api';
 import { loadRemotesManifest } from './remotes/remoteRegistry';
@@ -9,7 +9,7 @@ import { describeRunningVersions } from './remotes/runningVersions';
 import { App } from './startup/App';
 import { AppProviders } from './startup/AppProviders';
 import type { SessionOutcome } from './startup/openSession';
-import { takeEarlyAnswer } from './startup/earlyCalls';
+import { takePrefetchedAnswer } from './startup/prefetchCalls';
 import { createQueryClient } from './startup/queryClient';
 import { refetchWhenConnectionBack } from './startup/refetchWhenConnectionBack';
 import { watchSessionEnd } from './sessionEnd/watchSessionEnd';
@@ -20,7 +20,7 @@ import { StartupFailure } from './startup/StartupFailure';
 export async function bootstrap(
   outcome: Exclude<SessionOutcome, { kind: 'redirecting' }>,
   expectedCabinet: string | null = null,
-  earlyBackendSession: Promise<Response> | null = null,
+  startupBackendSession: Promise<Response> | null = null,
 ): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -46,7 +46,7 @@ export async function bootstrap(
   // Read once at start; a failure here is retried when a cabinet is opened.
   loadRemotesManifest().catch((error: unknown) => console.error('GET /remotes.json failed', error));
   // The calls start-up made early answer the app's and the cabinet's own (decision 0050).
-  setEarlyAnswerSource((request) => takeEarlyAnswer(request));
+  setPrefetchedAnswerSource((request) => takePrefetchedAnswer(request));
   // keycloak-js is initialised already: the platform adopts that outcome (tokens to the store and cookies).
   const authenticated = await startSession(outcome.config, { createClient: () => asIdentityClient(outcome.keycloak) });
   if (authenticated) watchSessionEnd();
@@ -54,7 +54,7 @@ export async function bootstrap(
   if (authenticated && expected) prefetchCabinet(queryClient, expected);
   // Spec §7: the back end's own session opens before any other product call (a failure is logged, start-up goes on).
   // Start-up sent it already when it had the token (decision 0050).
-  if (authenticated && earlyBackendSession) adoptBackendSession(earlyBackendSession);
+  if (authenticated && startupBackendSession) adoptBackendSession(startupBackendSession);
   if (authenticated) await openBackendSession();
   root.render(<App queryClient={queryClient} />);
 }

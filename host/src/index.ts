@@ -6,25 +6,25 @@ import { landingCallsFor, preloadCabinetScripts, startCabinetReads } from './rem
 import { rememberedCabinet } from './remotes/lastCabinet';
 import { showBootStage } from './startup/bootStage';
 import { prefetchSilentCheckPage } from './startup/silentCheckPrefetch';
-import { earlyCabinets } from './startup/earlyCabinets';
-import { sendEarlyCalls } from './startup/earlyCalls';
-import { sendSignInRecordThenUser } from './startup/earlySignInRecord';
+import { cabinetsToPrefetch } from './startup/cabinetsToPrefetch';
+import { sendPrefetchCalls } from './startup/prefetchCalls';
+import { sendSignInRecordThenUser } from './startup/signInRecordAtStartup';
 import { startupCalls } from './startup/startupCalls';
 import { openSession } from './startup/openSession';
 import { isSessionLikely } from './startup/sessionLikely';
-import { sendEarlyBackendSession } from '@portal/platform/src/identity/earlyBackendSession';
+import { sendStartupBackendSession } from '@portal/platform/src/identity/startupBackendSession';
 import { signInIdOf, signInRecordDue } from '@portal/platform/src/user/signInRecord';
 
 // The cabinet's manifest is read while the session is checked (decisions 0030, 0049); a likely session's app and
 // cabinet scripts come meanwhile…
 const likely = isSessionLikely(window.location);
-const cabinets = earlyCabinets(window.location.pathname, likely, rememberedCabinet());
+const cabinets = cabinetsToPrefetch(window.location.pathname, likely, rememberedCabinet());
 startCabinetReads(cabinets.read, window.location.origin);
-const earlyApp = likely ? import('./bootstrap') : null;
+const appAhead = likely ? import('./bootstrap') : null;
 // Without a likely session the silent check will run: its landing page comes meanwhile (cached an hour, 0050).
 if (!likely) prefetchSilentCheckPage();
 // A failed early download is asked for again below (webpack forgets a failed chunk); an unused one is dropped.
-earlyApp?.catch(() => undefined);
+appAhead?.catch(() => undefined);
 if (likely) void preloadCabinetScripts(cabinets.expected);
 void openSession(window.location).then((outcome) => {
   if (outcome.kind === 'redirecting') {
@@ -33,10 +33,10 @@ void openSession(window.location).then((outcome) => {
   }
   showBootStage('app');
   // The back end's session opens while the app's scripts arrive (decision 0050); the app adopts the answer.
-  const backendSession = outcome.kind === 'ready' && outcome.keycloak.authenticated ? sendEarlyBackendSession(outcome.keycloak, window.location.origin) : null;
+  const backendSession = outcome.kind === 'ready' && outcome.keycloak.authenticated ? sendStartupBackendSession(outcome.keycloak, window.location.origin) : null;
   // …or, at the latest, together once the session exists, not one after the other.
   void preloadCabinetScripts(cabinets.expected);
-  const app = earlyApp ? earlyApp.catch(() => import('./bootstrap')) : import('./bootstrap');
+  const app = appAhead ? appAhead.catch(() => import('./bootstrap')) : import('./bootstrap');
   // Once it is open, the app's start-up reads go while the app's code is read, and the expected cabinet's landing
   // calls once that code is in: their answers never share a narrow link with the scripts (decision 0050). At low
   // priority, behind the user's load.
@@ -48,7 +48,7 @@ void openSession(window.location).then((outcome) => {
     const signIn = signInIdOf(outcome.keycloak.tokenParsed, outcome.keycloak.subject);
     const recordDue = signInRecordDue(signIn);
     void opened.then((session) => {
-      sendEarlyCalls('start-up', startupCalls(recordDue), token, origin);
+      sendPrefetchCalls('start-up', startupCalls(recordDue), token, origin);
       // A new sign-in is recorded at once, and the user read once that is in (decision 0051); a write only on an
       // open session.
       if (recordDue && session?.ok) sendSignInRecordThenUser(signIn, token, origin);
@@ -58,7 +58,7 @@ void openSession(window.location).then((outcome) => {
       const pathname = window.location.pathname;
       void Promise.all([opened, app.catch(() => undefined)])
         .then(() => landingCallsFor(expected, pathname))
-        .then((calls) => sendEarlyCalls(expected, calls, token, origin, { priority: 'low' }));
+        .then((calls) => sendPrefetchCalls(expected, calls, token, origin, { priority: 'low' }));
     }
   }
   return app.then(({ bootstrap }) => bootstrap(outcome, cabinets.expected, backendSession));

@@ -5,8 +5,8 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { clearTokenCookies, writeTokenCookies } from '@portal/platform/src/cookies/tokenCookies';
 import { scopeOfPath } from '../startup/scopeOfPath';
-import { sendEarlyCalls, resetEarlyCalls } from '../startup/earlyCalls';
-import { landingCallsFor, preloadCabinetScripts, resetCabinetPreload, startCabinetReads, takeEarlyManifest, takeEarlyRemotes } from './cabinetPreload';
+import { sendPrefetchCalls, resetPrefetchCalls } from '../startup/prefetchCalls';
+import { landingCallsFor, preloadCabinetScripts, resetCabinetPreload, startCabinetReads, takePrefetchedManifest, takePrefetchedRemotes } from './cabinetPreload';
 import type { RemoteManifestFiles } from './remoteManifestFiles';
 
 const MANIFEST_URL = 'http://localhost:4101/mf-manifest.json';
@@ -70,7 +70,7 @@ describe('preloading the cabinet of a cold visit', () => {
 
   it('reads /remotes.json (no-store) and the manifest before the session is known, preloads the scripts once asked', async () => {
     readLkk();
-    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
+    await expect(takePrefetchedManifest(MANIFEST_URL)).resolves.toEqual(manifest);
     expect(requested).toEqual(['http://localhost/remotes.json no-store', `${MANIFEST_URL} default`]);
     expect(preloaded()).toEqual([]);
     await preloadCabinetScripts('LKK');
@@ -92,11 +92,11 @@ describe('preloading the cabinet of a cold visit', () => {
 
   it('hands each early answer over once; later callers read for themselves', async () => {
     readLkk();
-    await expect(takeEarlyRemotes()).resolves.toEqual({ LKK: MANIFEST_URL });
-    expect(takeEarlyRemotes()).toBeNull();
-    await expect(takeEarlyManifest('http://localhost:9999/mf-manifest.json')).resolves.toBeNull();
-    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
-    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBeNull();
+    await expect(takePrefetchedRemotes()).resolves.toEqual({ LKK: MANIFEST_URL });
+    expect(takePrefetchedRemotes()).toBeNull();
+    await expect(takePrefetchedManifest('http://localhost:9999/mf-manifest.json')).resolves.toBeNull();
+    await expect(takePrefetchedManifest(MANIFEST_URL)).resolves.toEqual(manifest);
+    await expect(takePrefetchedManifest(MANIFEST_URL)).resolves.toBeNull();
   });
 
   it('gives the landing calls the early-read manifest declares for a page opening on its landing page, none for a cabinet it did not read', async () => {
@@ -128,8 +128,8 @@ describe('preloading the cabinet of a cold visit', () => {
     const asking = { ...manifest, metaData: { ...manifest.metaData, landingPage: { ...manifest.metaData.landingPage, calls: [call] } } };
     server.use(mock.get(MANIFEST_URL, () => HttpResponse.json(asking)));
     readLkk();
-    resetEarlyCalls();
-    await Promise.all(sendEarlyCalls('LKK', await landingCallsFor('LKK', '/lkk/main'), 'token', ORIGIN));
+    resetPrefetchCalls();
+    await Promise.all(sendPrefetchCalls('LKK', await landingCallsFor('LKK', '/lkk/main'), 'token', ORIGIN));
     expect(requested.filter((request) => request.includes('/api/') || request.includes('/keycloak/'))).toEqual([]);
   });
 
@@ -145,8 +145,8 @@ describe('preloading the cabinet of a cold visit', () => {
       }),
     );
     readLkk();
-    resetEarlyCalls();
-    await Promise.all(sendEarlyCalls('LKK', await landingCallsFor('LKK', '/'), 'token', ORIGIN));
+    resetPrefetchCalls();
+    await Promise.all(sendPrefetchCalls('LKK', await landingCallsFor('LKK', '/'), 'token', ORIGIN));
     expect(sent).toEqual([`GET ${ORIGIN}/api/lkk/events/new`]);
   });
 
@@ -154,7 +154,7 @@ describe('preloading the cabinet of a cold visit', () => {
     startCabinetReads([], ORIGIN);
     await preloadCabinetScripts(null);
     await preloadCabinetScripts('LKK');
-    expect(takeEarlyRemotes()).toBeNull();
+    expect(takePrefetchedRemotes()).toBeNull();
     expect(requested).toEqual([]);
     expect(preloaded()).toEqual([]);
   });
@@ -164,7 +164,7 @@ describe('preloading the cabinet of a cold visit', () => {
     readLkk();
     await preloadCabinetScripts('LKK');
     expect(preloaded()).toEqual([]);
-    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toBeNull();
+    await expect(takePrefetchedManifest(MANIFEST_URL)).resolves.toBeNull();
 
     resetCabinetPreload();
     server.use(mock.get(MANIFEST_URL, () => HttpResponse.json({ name: 'lkk', exposes: [] })));
@@ -188,7 +188,7 @@ describe('preloading the cabinet of a cold visit', () => {
     expect(preloaded()).toEqual([]);
     await expect(landingCallsFor('LKD', '/')).resolves.toEqual([]);
     // The app still gets the read: it refuses the build itself, reports it and falls back.
-    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
+    await expect(takePrefetchedManifest(MANIFEST_URL)).resolves.toEqual(manifest);
     expect(requested).not.toContain(`${LKD_MANIFEST} default`);
   });
 
@@ -204,7 +204,7 @@ describe('preloading the cabinet of a cold visit', () => {
     expect(preloaded()).toEqual([]);
     await expect(landingCallsFor('LKK', '/')).resolves.toEqual([]);
     // The app still gets the read: it refuses the build itself, reports it and falls back.
-    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(newer);
+    await expect(takePrefetchedManifest(MANIFEST_URL)).resolves.toEqual(newer);
   });
 
   it('reads every expected cabinet with one /remotes.json, and preloads only the one asked for', async () => {
@@ -219,9 +219,9 @@ describe('preloading the cabinet of a cold visit', () => {
     expect(requested).toEqual(expect.arrayContaining([`${MANIFEST_URL} default`, `${LKD_MANIFEST} default`]));
     expect(preloaded().map((link) => new URL(link.href).port)).toEqual(['4102', '4102', '4102', '4102']);
     // A cabinet without an entry (LKA, LKP) is not asked for; each manifest is handed over to the app once.
-    await expect(takeEarlyManifest(LKD_MANIFEST)).resolves.toMatchObject({ metaData: { globalName: 'lkd' } });
-    await expect(takeEarlyManifest(MANIFEST_URL)).resolves.toEqual(manifest);
-    await expect(takeEarlyManifest(LKD_MANIFEST)).resolves.toBeNull();
+    await expect(takePrefetchedManifest(LKD_MANIFEST)).resolves.toMatchObject({ metaData: { globalName: 'lkd' } });
+    await expect(takePrefetchedManifest(MANIFEST_URL)).resolves.toEqual(manifest);
+    await expect(takePrefetchedManifest(LKD_MANIFEST)).resolves.toBeNull();
   });
 
   it("takes /remotes.json's answer from the page when the server put it there, without asking", async () => {
@@ -235,13 +235,13 @@ describe('preloading the cabinet of a cold visit', () => {
     block.remove();
     expect(requested).toEqual([`${MANIFEST_URL} default`]);
     expect(preloaded()).toHaveLength(4);
-    await expect(takeEarlyRemotes()).resolves.toEqual({ LKK: MANIFEST_URL });
+    await expect(takePrefetchedRemotes()).resolves.toEqual({ LKK: MANIFEST_URL });
   });
 
   it('gives a failed /remotes.json to the app as a rejection', async () => {
     server.use(mock.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 500 })));
     readLkk();
-    await expect(takeEarlyRemotes()).rejects.toThrow('GET http://localhost/remotes.json answered 500');
+    await expect(takePrefetchedRemotes()).rejects.toThrow('GET http://localhost/remotes.json answered 500');
   });
 });
 
@@ -272,12 +272,12 @@ describe('the early read of a roll-out', () => {
   ])("reads the version the app will choose for the token cookie's subject %s", async (sub, url) => {
     writeTokenCookies(token(sub), 'refresh');
     readLkk();
-    expect(await takeEarlyManifest(url)).toEqual(manifest);
+    expect(await takePrefetchedManifest(url)).toEqual(manifest);
   });
 
   it('reads the main version without a readable token', async () => {
     writeTokenCookies('not-a-token', 'refresh');
     readLkk();
-    expect(await takeEarlyManifest(MAIN)).toEqual(manifest);
+    expect(await takePrefetchedManifest(MAIN)).toEqual(manifest);
   });
 });

@@ -8,29 +8,29 @@ import { hostSatisfies } from './hostSharedVersions';
 
 /**
  * A visit must not wait for the app to start before it asks for the cabinet: /remotes.json and the manifests of the
- * cabinets start-up expects (startup/earlyCabinets.ts) are read while the session is being checked, and the remote's
+ * cabinets start-up expects (startup/cabinetsToPrefetch.ts) are read while the session is being checked, and the remote's
  * container, its `./Cabinet` chunks and its landing page's chunks are preloaded as soon as a session is likely and
  * the cabinet known (decisions 0030, 0049), at the latest once the user is loaded. ARCHITECTURE rule 10 holds:
  * without a session only the entry scripts are downloaded (small JSON reads are not scripts). Part of main.js: no
- * zod, no React, a few lines. The app takes the answers over (takeEarlyRemotes, takeEarlyManifest) instead of asking
+ * zod, no React, a few lines. The app takes the answers over (takePrefetchedRemotes, takePrefetchedManifest) instead of asking
  * again.
  */
 
-interface EarlyRead {
+interface PrefetchedRead {
   url: string;
   manifest: unknown;
 }
 
-interface EarlyReads {
+interface PrefetchedReads {
   /** null once handed over. */
   remotes: Promise<unknown> | null;
   /** Per scope: the first candidate's manifest, or null (no entry, or it failed). */
-  manifests: Map<string, Promise<EarlyRead | null>>;
+  manifests: Map<string, Promise<PrefetchedRead | null>>;
   /** Manifest URLs already handed over to the app. */
   handedOver: Set<string>;
 }
 
-let early: EarlyReads | null = null;
+let prefetched: PrefetchedReads | null = null;
 const preloadedScopes = new Set<string>();
 
 async function jsonOf(response: Response): Promise<unknown> {
@@ -51,7 +51,7 @@ function firstCandidate(scope: string, entry: unknown): string | null {
 }
 
 /**
- * Starts reading /remotes.json and the manifest of each of `scopes` (which ones: startup/earlyCabinets.ts).
+ * Starts reading /remotes.json and the manifest of each of `scopes` (which ones: startup/cabinetsToPrefetch.ts).
  * Failures are kept for the app to see: it then asks again in its own way.
  */
 export function startCabinetReads(scopes: readonly string[], origin: string): void {
@@ -67,7 +67,7 @@ export function startCabinetReads(scopes: readonly string[], origin: string): vo
   const remotes = inPage !== undefined ? Promise.resolve(inPage) : fetch(siteUrl('/remotes.json'), { cache: 'no-store' }).then(jsonOf);
   // Unhandled rejections would be reported as uncaught errors before the app had a chance to take them over.
   remotes.catch(() => undefined);
-  const manifests = new Map<string, Promise<EarlyRead | null>>();
+  const manifests = new Map<string, Promise<PrefetchedRead | null>>();
   for (const scope of scopes) {
     const manifest = remotes.then(async (answer) => {
       const named = firstCandidate(scope, (answer as Record<string, unknown> | null)?.[scope]);
@@ -77,7 +77,7 @@ export function startCabinetReads(scopes: readonly string[], origin: string): vo
     manifest.catch(() => undefined);
     manifests.set(scope, manifest);
   }
-  early = { remotes, manifests, handedOver: new Set() };
+  prefetched = { remotes, manifests, handedOver: new Set() };
 }
 
 /**
@@ -95,7 +95,7 @@ const isScopesCabinet = (scope: string, manifest: unknown): manifest is RemoteMa
  * (a preload is only reused by a request of the same mode).
  */
 export function preloadCabinetScripts(scope: string | null, doc: Document = document): Promise<void> {
-  const pending = scope ? early?.manifests.get(scope) : undefined;
+  const pending = scope ? prefetched?.manifests.get(scope) : undefined;
   if (!scope || !pending) return Promise.resolve();
   return pending.then(
     (read) => {
@@ -120,31 +120,31 @@ export function preloadCabinetScripts(scope: string | null, doc: Document = docu
  * elsewhere.
  */
 export async function landingCallsFor(scope: string | null, pathname: string): Promise<LandingCall[]> {
-  const read = scope ? await early?.manifests.get(scope)?.catch(() => null) : null;
+  const read = scope ? await prefetched?.manifests.get(scope)?.catch(() => null) : null;
   if (!read || !scope || !isScopesCabinet(scope, read.manifest)) return [];
   const landing = cabinetFactsOf(scope, read.manifest)?.landing ?? null;
   return opensOnLanding(pathname, scope, landing) ? declaredLandingCalls(read.manifest) : [];
 }
 
 /** The early /remotes.json read, handed over once (later reads go to the network); null when there was none. */
-export function takeEarlyRemotes(): Promise<unknown> | null {
-  const remotes = early?.remotes ?? null;
-  if (early) early.remotes = null;
+export function takePrefetchedRemotes(): Promise<unknown> | null {
+  const remotes = prefetched?.remotes ?? null;
+  if (prefetched) prefetched.remotes = null;
   return remotes;
 }
 
 /** The early read of the manifest at `url`, handed over once; null when there was none (or it failed). */
-export async function takeEarlyManifest(url: string): Promise<unknown> {
-  if (!early || early.handedOver.has(url)) return null;
-  const reads = await Promise.all([...early.manifests.values()].map((pending) => pending.catch(() => null)));
+export async function takePrefetchedManifest(url: string): Promise<unknown> {
+  if (!prefetched || prefetched.handedOver.has(url)) return null;
+  const reads = await Promise.all([...prefetched.manifests.values()].map((pending) => pending.catch(() => null)));
   const read = reads.find((candidate) => candidate?.url === url);
-  if (!read || !early || early.handedOver.has(url)) return null;
-  early.handedOver.add(url);
+  if (!read || !prefetched || prefetched.handedOver.has(url)) return null;
+  prefetched.handedOver.add(url);
   return read.manifest;
 }
 
 /** Forgets the early reads (tests). */
 export function resetCabinetPreload(): void {
-  early = null;
+  prefetched = null;
   preloadedScopes.clear();
 }

@@ -1,4 +1,4 @@
-import { takeEarlyManifest } from './cabinetPreload';
+import { takePrefetchedManifest } from './cabinetPreload';
 import { isRemoteManifestFiles, type RemoteManifestFiles } from './remoteManifestFiles';
 import { remoteManifestUrl } from './remoteManifestUrl';
 
@@ -7,7 +7,7 @@ import { remoteManifestUrl } from './remoteManifestUrl';
  * path if there was one, else a fresh GET. A manifest that does not locate remoteEntry.js is refused.
  */
 export async function readRemoteManifest(url: string): Promise<RemoteManifestFiles> {
-  let manifest = await takeEarlyManifest(url);
+  let manifest = await takePrefetchedManifest(url);
   if (manifest === null) {
     const response = await fetch(remoteManifestUrl(url));
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);

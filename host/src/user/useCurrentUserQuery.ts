@@ -2,7 +2,7 @@ import { useQuery } from '@portal/ui/query';
 import type { User } from '@portal/api';
 import { loadCurrentUser, markLastLogin, openBackendSession, readAccessTokenCookie, withLoader } from '@portal/platform';
 import { landingCallsFor, preloadCabinetScripts } from '../remotes/cabinetPreload';
-import { sendEarlyCalls } from '../startup/earlyCalls';
+import { sendPrefetchCalls } from '../startup/prefetchCalls';
 import { rememberCabinet } from '../remotes/lastCabinet';
 import { consumeScopeSwitchFlag } from '../userMenu/scopeSwitchFlag';
 
@@ -32,7 +32,7 @@ async function loadUser(): Promise<User> {
   void preloadCabinetScripts(user.scope);
   // The landing page's data are asked for beside the cabinet's scripts (once per scope: start-up may have already).
   void landingCallsFor(user.scope, window.location.pathname).then((calls) =>
-    sendEarlyCalls(user.scope, calls, readAccessTokenCookie(), window.location.origin, { priority: 'low' }),
+    sendPrefetchCalls(user.scope, calls, readAccessTokenCookie(), window.location.origin, { priority: 'low' }),
   );
   return user;
 }

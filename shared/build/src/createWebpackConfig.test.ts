@@ -67,7 +67,7 @@ describe('the webpack config of host and remotes', () => {
     expect(standIn('./cabinetPreload')).toBe(path.join(__dirname, 'monolith', 'monolithPreload.ts'));
     // What the host imports from the preload module must exist in its stand-in.
     const stand = Object.keys(await import('./monolith/monolithPreload'));
-    expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'preloadCabinetScripts', 'takeEarlyRemotes', 'takeEarlyManifest', 'landingCallsFor']));
+    expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'preloadCabinetScripts', 'takePrefetchedRemotes', 'takePrefetchedManifest', 'landingCallsFor']));
   });
 
   it("gives the single-bundle reference each cabinet's declared facts and landing calls, so it differs from the federated page by federation alone", async () => {

@@ -22,7 +22,14 @@ export { useSession, useCurrentUser } from './session/useSession';
 export type { IdentityClient, IdentityClientFactory, IdentityInitOptions } from './identity/identityClient';
 export { startSession, login, logout, refreshSessionToken, stopSession, type StartSessionOptions } from './identity/session';
 export { adoptBackendSession, openBackendSession, closeBackendSession } from './identity/backendSession';
-export { setEarlyAnswerSource, type EarlyAnswerSource } from './http/answersAskedEarly';
+export { setPrefetchedAnswerSource, type PrefetchedAnswerSource } from './http/prefetchedAnswers';
+// The 1.1.0 names, kept so a remote built against 1.1.0 still finds them; removed in 2.0.0.
+export {
+  /** @deprecated Use setPrefetchedAnswerSource; removed in 2.0.0. */
+  setPrefetchedAnswerSource as setEarlyAnswerSource,
+  /** @deprecated Use PrefetchedAnswerSource; removed in 2.0.0. */
+  type PrefetchedAnswerSource as EarlyAnswerSource,
+} from './http/prefetchedAnswers';
 
 export { http, getJson, sendJson, downloadBlob, type AnswerParser } from './http/http';
 export { saveFile } from './files/saveFile';

@@ -9,6 +9,8 @@ const ROOT = join(__dirname, '..', '..', '..');
 /** The spec beside the repository (README.md "shared/spec/SPEC.md beside this repository"). */
 const SPEC_FILE = join(ROOT, '..', 'shared', 'spec', 'SPEC.md');
 const SOURCE_DIRS = ['host/src', 'remote-lkk/src', 'remote-lkd/src', 'remote-lka/src', 'remote-lkp/src', 'shared'];
+/** Where each cabinet declares its own facts (its name among them, decision 0054), emitted into its manifest. */
+const CABINET_DECLARATIONS = ['remote-lkk', 'remote-lkd', 'remote-lka', 'remote-lkp'].map((remote) => join(remote, 'package.json'));
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -33,7 +35,7 @@ function fixedParts(text: string): string[] {
 
 describe('the spec\'s quoted Russian texts are in the code word for word', () => {
   const spec = existsSync(SPEC_FILE) ? readFileSync(SPEC_FILE, 'utf8') : '';
-  const source = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir)))
+  const source = [...SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))), ...CABINET_DECLARATIONS.map((file) => join(ROOT, file))]
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 

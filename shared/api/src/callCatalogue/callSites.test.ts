@@ -22,7 +22,7 @@ import { HOLE, scanFile, sourceFiles, type CallSite } from './testing/scanCallSi
 import { changePassword, setPassword } from '../../../../host/src/password/changePasswordApi';
 import { settingsApi } from '../../../../host/src/settings/settingsApi';
 import { startupCalls } from '../../../../host/src/startup/startupCalls';
-import { sendEarlyBackendSession } from '../../../platform/src/identity/earlyBackendSession';
+import { sendStartupBackendSession } from '../../../platform/src/identity/startupBackendSession';
 import { knownLandingReads, LANDING_READS } from '../remotes/landingCalls';
 import { fetchFactoringLimits } from '../../../ui/src/sharedCalls/useFactoringLimits';
 import { fetchAlertStatus } from '../../../ui/src/layout/signals/fetchAlertStatus';
@@ -71,8 +71,8 @@ const CLIENT_IMPLEMENTATION = new Set([
   'shared/platform/src/constants.ts',
   // Start-up's sends before the client is loaded (decision 0050): the back end's session, and the calls it is given
   // (the app's start-up reads, the cabinets' declared landing calls). What they send is checked below.
-  'shared/platform/src/identity/earlyBackendSession.ts',
-  'host/src/startup/earlyCalls.ts',
+  'shared/platform/src/identity/startupBackendSession.ts',
+  'host/src/startup/prefetchCalls.ts',
 ]);
 
 /** The catalogue itself (it writes /api/ addresses into documents). */
@@ -337,7 +337,7 @@ describe('every call of the portal is in spec §7 or in the beyond-spec table', 
       sent.push(`${String(init.method)} ${new URL(url).pathname}`);
       return Promise.resolve(new Response(null, { status: 200 }));
     }) as unknown as typeof fetch;
-    await sendEarlyBackendSession({ token: 't' }, 'http://localhost', send);
+    await sendStartupBackendSession({ token: 't' }, 'http://localhost', send);
     for (const cabinet of ['lkk', 'lkd', 'lka', 'lkp']) {
       const calls: unknown = JSON.parse(readFileSync(join(ROOT, `remote-${cabinet}`, 'package.json'), 'utf8')).portal?.cabinet?.landing?.calls;
       const known = knownLandingReads(calls).length;

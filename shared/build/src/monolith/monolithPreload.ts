@@ -16,11 +16,11 @@ export function preloadCabinetScripts(): Promise<void> {
   return Promise.resolve();
 }
 
-export function takeEarlyRemotes(): null {
+export function takePrefetchedRemotes(): null {
   return null;
 }
 
-export function takeEarlyManifest(): Promise<null> {
+export function takePrefetchedManifest(): Promise<null> {
   return Promise.resolve(null);
 }
 

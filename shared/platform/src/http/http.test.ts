@@ -8,7 +8,7 @@ import { z } from 'zod/mini';
 import { startSession, stopSession } from '../identity/session';
 import { FakeIdentityClient } from '../testing/fakeIdentityClient';
 import { resetUiState } from '../ui/uiStore';
-import { setEarlyAnswerSource } from './answersAskedEarly';
+import { setPrefetchedAnswerSource } from './prefetchedAnswers';
 import { getJson, http, sendJson } from './http';
 import type { PortalRequestOptions } from './requestOptions';
 
@@ -38,7 +38,7 @@ describe('http client', () => {
   });
 
   afterEach(() => {
-    setEarlyAnswerSource(null);
+    setPrefetchedAnswerSource(null);
     resetUiState();
     server.resetHandlers();
     server.events.removeAllListeners();
@@ -116,7 +116,7 @@ describe('http client', () => {
   describe('answers start-up asked for early', () => {
     it('answers a request the source has an answer for without sending it; others go out as usual', async () => {
       const asked: string[] = [];
-      setEarlyAnswerSource(async (request) => {
+      setPrefetchedAnswerSource(async (request) => {
         asked.push(`${request.method} ${request.url}`);
         return request.url.endsWith('/api/early') ? HttpResponse.json({ ok: true }) : undefined;
       });
@@ -129,13 +129,13 @@ describe('http client', () => {
     });
 
     it('puts an early answer through the usual handling: a failure rejects, a 401 refreshes and asks again', async () => {
-      setEarlyAnswerSource(async (request) => (request.url.endsWith('/api/broken') ? new HttpResponse(null, { status: 500 }) : undefined));
+      setPrefetchedAnswerSource(async (request) => (request.url.endsWith('/api/broken') ? new HttpResponse(null, { status: 500 }) : undefined));
       const silent: PortalRequestOptions = { silent: true };
       await expect(http.get('broken', silent)).rejects.toBeInstanceOf(HTTPError);
       expect(seen).toEqual([]);
 
       let first = true;
-      setEarlyAnswerSource(async () => {
+      setPrefetchedAnswerSource(async () => {
         if (!first) return undefined;
         first = false;
         return new HttpResponse(null, { status: 401 });

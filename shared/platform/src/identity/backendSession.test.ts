@@ -7,7 +7,7 @@ import { startSession, stopSession } from './session';
 import { FakeIdentityClient } from '../testing/fakeIdentityClient';
 import { resetUiState, uiStore } from '../ui/uiStore';
 import { adoptBackendSession, closeBackendSession, openBackendSession } from './backendSession';
-import { sendEarlyBackendSession } from './earlyBackendSession';
+import { sendStartupBackendSession } from './startupBackendSession';
 
 const server = setupServer();
 let logins: Array<{ authorization: string | null; body: string }> = [];
@@ -58,11 +58,11 @@ describe('back-end session: POST session/basic/login', () => {
   });
 });
 
-describe('back-end session opened by start-up before the app (sendEarlyBackendSession, adoptBackendSession)', () => {
+describe('back-end session opened by start-up before the app (sendStartupBackendSession, adoptBackendSession)', () => {
   it('sends the same call as the client: POST with the bearer token and the token cookies, no body; nothing without a token', async () => {
     answerLogin(() => new HttpResponse(null, { status: 200 }));
-    expect(sendEarlyBackendSession({}, 'http://localhost')).toBeNull();
-    const answer = sendEarlyBackendSession({ token: 'early-token', refreshToken: 'early-refresh' }, 'http://localhost');
+    expect(sendStartupBackendSession({}, 'http://localhost')).toBeNull();
+    const answer = sendStartupBackendSession({ token: 'early-token', refreshToken: 'early-refresh' }, 'http://localhost');
     // The cookies the call carries are the ones spec §4 writes when the session is ready.
     expect(document.cookie).toContain('access_token=early-token');
     expect(document.cookie).toContain('refresh_token=early-refresh');

@@ -26,7 +26,7 @@ export function openBackendSession(): Promise<void> {
 }
 
 /**
- * Takes over the POST session/basic/login start-up already sent (sendEarlyBackendSession) as this page's opening
+ * Takes over the POST session/basic/login start-up already sent (sendStartupBackendSession) as this page's opening
  * of the back end's session: openBackendSession then waits for that answer instead of asking again. A refusal or
  * a failed request is logged as the client's own call would be, and the next openBackendSession asks again.
  */

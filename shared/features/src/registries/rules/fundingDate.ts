@@ -42,12 +42,12 @@ export function fundingDateRule(calendar: WorkCalendar, today: CalendarDay): Fun
   const working = workingDayPredicate(calendar);
   const earliest = earliestFundingDay(calendar, today);
   const earliestIso = earliest ? isoDayOf(earliest) : null;
-  const early = (day: CalendarDay) => earliestIso === null || isoDayOf(day) < earliestIso;
+  const tooEarly = (day: CalendarDay) => earliestIso === null || isoDayOf(day) < earliestIso;
   return {
-    isSelectable: (day) => !early(day) && working(day),
+    isSelectable: (day) => !tooEarly(day) && working(day),
     messageFor: (day) => {
       if (earliestIso === null) return 'В календаре нет рабочих дней для финансирования';
-      if (early(day)) return `Дата финансирования — не раньше ${isoToRussian(earliestIso)}, следующего рабочего дня`;
+      if (tooEarly(day)) return `Дата финансирования — не раньше ${isoToRussian(earliestIso)}, следующего рабочего дня`;
       return NOT_A_WORKING_DAY;
     },
     earliest: earliestIso ? isoToRussian(earliestIso) : '',

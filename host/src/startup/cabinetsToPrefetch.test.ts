@@ -1,4 +1,4 @@
-import { earlyCabinets } from './earlyCabinets';
+import { cabinetsToPrefetch } from './cabinetsToPrefetch';
 
 describe('which cabinets start-up fetches before the user is loaded', () => {
   it.each([
@@ -13,6 +13,6 @@ describe('which cabinets start-up fetches before the user is loaded', () => {
     ['/', false, 'LKA', [], null],
     ['/ukep', false, null, [], null],
   ])('%s, session likely %s, remembered %s: reads %j, preloads %s', (pathname, likely, remembered, read, expected) => {
-    expect(earlyCabinets(pathname, likely, remembered)).toEqual({ read, expected });
+    expect(cabinetsToPrefetch(pathname, likely, remembered)).toEqual({ read, expected });
   });
 });

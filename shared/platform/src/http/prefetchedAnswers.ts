@@ -4,16 +4,16 @@
  * for is answered with it, and then goes through the client's usual handling (the 401 rule, spec §8's failures) as
  * if it had just come back.
  */
-export type EarlyAnswerSource = (request: Request) => Promise<Response | undefined>;
+export type PrefetchedAnswerSource = (request: Request) => Promise<Response | undefined>;
 
-let source: EarlyAnswerSource | null = null;
+let source: PrefetchedAnswerSource | null = null;
 
 /** Sets where early answers come from (the host, once at start); null forgets it. */
-export function setEarlyAnswerSource(next: EarlyAnswerSource | null): void {
+export function setPrefetchedAnswerSource(next: PrefetchedAnswerSource | null): void {
   source = next;
 }
 
 /** The early answer to `request`, if start-up has one. */
-export function earlyAnswerTo(request: Request): Promise<Response | undefined> {
+export function prefetchedAnswerTo(request: Request): Promise<Response | undefined> {
   return source ? source(request) : Promise.resolve(undefined);
 }

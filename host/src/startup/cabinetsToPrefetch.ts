@@ -2,7 +2,7 @@ import { SCOPES } from '@portal/api/scopeNames';
 import { scopeOfPath } from './scopeOfPath';
 
 /** What start-up fetches of the cabinets before the user is loaded (decision 0049). */
-export interface EarlyCabinets {
+export interface CabinetsToPrefetch {
   /** Whose manifests to read at once (with /remotes.json). */
   read: readonly string[];
   /** The cabinet whose scripts to preload once a session is likely: the path's, else the remembered one. */
@@ -15,7 +15,7 @@ export interface EarlyCabinets {
  * (a few kilobytes), so that once the user is loaded only the scripts are left to fetch. Without a likely session
  * (a first visit, on its way to the login page) nothing is read outside a cabinet page (ARCHITECTURE rule 10).
  */
-export function earlyCabinets(pathname: string, sessionLikely: boolean, remembered: string | null): EarlyCabinets {
+export function cabinetsToPrefetch(pathname: string, sessionLikely: boolean, remembered: string | null): CabinetsToPrefetch {
   const fromPath = scopeOfPath(pathname);
   if (fromPath) return { read: [fromPath], expected: fromPath };
   if (!sessionLikely) return { read: [], expected: null };

@@ -1,6 +1,6 @@
 import { SIGN_IN_RECORD_KEY } from '@portal/platform/src/user/signInRecord';
-import { resetEarlyCalls, takeEarlyAnswer } from './earlyCalls';
-import { sendSignInRecordThenUser } from './earlySignInRecord';
+import { resetPrefetchCalls, takePrefetchedAnswer } from './prefetchCalls';
+import { sendSignInRecordThenUser } from './signInRecordAtStartup';
 
 const ORIGIN = 'http://portal.test';
 
@@ -23,7 +23,7 @@ function memoryStorage() {
   return { items, setItem: (key: string, value: string) => void items.set(key, value) };
 }
 
-afterEach(() => resetEarlyCalls());
+afterEach(() => resetPrefetchCalls());
 
 describe("start-up's sign-in record", () => {
   it('sends the record at once, the user only once the record is in, and hands both answers to the app', async () => {
@@ -43,8 +43,8 @@ describe("start-up's sign-in record", () => {
     expect(storage.items.get(SIGN_IN_RECORD_KEY)).toBe('sign-in-1');
 
     sent[1]!.answer(new Response('{"id":7}', { status: 200 }));
-    expect((await takeEarlyAnswer(pageRequest('PUT', 'v2/user/lastlogin')))?.status).toBe(200);
-    await expect((await takeEarlyAnswer(pageRequest('GET', 'v2/user')))?.json()).resolves.toEqual({ id: 7 });
+    expect((await takePrefetchedAnswer(pageRequest('PUT', 'v2/user/lastlogin')))?.status).toBe(200);
+    await expect((await takePrefetchedAnswer(pageRequest('GET', 'v2/user')))?.json()).resolves.toEqual({ id: 7 });
   });
 
   it('hands a failed record to the app, writes nothing down and leaves the user to the app', async () => {
@@ -55,7 +55,7 @@ describe("start-up's sign-in record", () => {
     await settle();
     expect(sent).toHaveLength(1);
     expect(storage.items.size).toBe(0);
-    expect((await takeEarlyAnswer(pageRequest('PUT', 'v2/user/lastlogin')))?.status).toBe(500);
+    expect((await takePrefetchedAnswer(pageRequest('PUT', 'v2/user/lastlogin')))?.status).toBe(500);
   });
 
   it('lets the app send the record itself when the early one never got an answer', async () => {
@@ -66,7 +66,7 @@ describe("start-up's sign-in record", () => {
     await settle();
     expect(sent).toHaveLength(1);
     expect(storage.items.size).toBe(0);
-    await expect(takeEarlyAnswer(pageRequest('PUT', 'v2/user/lastlogin'))).resolves.toBeUndefined();
+    await expect(takePrefetchedAnswer(pageRequest('PUT', 'v2/user/lastlogin'))).resolves.toBeUndefined();
   });
 
   it('sends nothing without a token, and once per page', async () => {

@@ -2,13 +2,13 @@ import { API_BASE_PATH } from '../constants';
 import { writeTokenCookies } from '../cookies/tokenCookies';
 
 /** The tokens keycloak-js holds once its init is done. */
-export interface EarlyTokens {
+export interface StartupTokens {
   token?: string;
   refreshToken?: string;
 }
 
 /** The headers the shared client puts on a product call (spec §7), for start-up's own fetches before it loads. */
-export function earlyCallHeaders(token: string): Record<string, string> {
+export function productCallHeaders(token: string): Record<string, string> {
   return { 'X-Requested-With': 'XMLHttpRequest', Authorization: `Bearer ${token}` };
 }
 
@@ -19,13 +19,13 @@ export function earlyCallHeaders(token: string): Record<string, string> {
  * the token cookies spec §4 writes when the session is ready are written first; the app adopts the answer through
  * adoptBackendSession instead of asking again. Plain fetch: main.js carries no HTTP client.
  */
-export function sendEarlyBackendSession({ token, refreshToken }: EarlyTokens, origin: string, send: typeof fetch = fetch): Promise<Response> | null {
+export function sendStartupBackendSession({ token, refreshToken }: StartupTokens, origin: string, send: typeof fetch = fetch): Promise<Response> | null {
   if (!token) return null;
   writeTokenCookies(token, refreshToken);
   const answer = send(new URL(`${API_BASE_PATH}session/basic/login`, origin).toString(), {
     method: 'POST',
     credentials: 'include',
-    headers: earlyCallHeaders(token),
+    headers: productCallHeaders(token),
   });
   // Until the app adopts it, a failure must not surface as an unhandled rejection.
   answer.catch(() => undefined);

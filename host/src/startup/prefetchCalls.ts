@@ -1,24 +1,24 @@
 import { canonicalJson, type LandingCall } from '@portal/api/remotes';
 import { API_BASE_PATH } from '@portal/platform/src/constants';
-import { earlyCallHeaders } from '@portal/platform/src/identity/earlyBackendSession';
+import { productCallHeaders } from '@portal/platform/src/identity/startupBackendSession';
 
 /**
  * Calls start-up makes before the code that needs their answers has arrived (decision 0050): the app's own start-up
  * reads (startupCalls.ts) and the landing page's first calls, which the cabinet declares in its manifest
  * (@portal/api/remotes' LandingCall). They go once the back end's session is open (spec §7: it comes first), and the
  * shared client hands each answer to the code's own call of the same method, address and body
- * (setEarlyAnswerSource). An answer nobody asks for within EARLY_ANSWER_TTL_MS is dropped, so nothing shown comes
+ * (setPrefetchedAnswerSource). An answer nobody asks for within PREFETCHED_ANSWER_TTL_MS is dropped, so nothing shown comes
  * from here older than that. Reads, and the one write every signed-in start-up makes when it is due, the sign-in
- * record (earlySignInRecord.ts, decision 0051). Part of main.js: no zod.
+ * record (signInRecordAtStartup.ts, decision 0051). Part of main.js: no zod.
  */
 
 /** A call start-up makes early: a cabinet's declared landing call (reads only), or start-up's own sign-in record. */
-export type EarlyCall = LandingCall | { method: 'PUT'; path: string };
+export type PrefetchCall = LandingCall | { method: 'PUT'; path: string };
 
 /** How long an early answer waits for the page to ask; later, the page asks afresh. */
-export const EARLY_ANSWER_TTL_MS = 30_000;
+export const PREFETCHED_ANSWER_TTL_MS = 30_000;
 
-interface EarlyAnswer {
+interface PrefetchedAnswer {
   /** `METHOD url`, and the canonical JSON body of a POST. */
   target: string;
   body: string;
@@ -26,7 +26,7 @@ interface EarlyAnswer {
   sentAt: number;
 }
 
-let pending: EarlyAnswer[] = [];
+let pending: PrefetchedAnswer[] = [];
 /** The groups of calls already made (a group: the start-up reads, or one cabinet's landing calls). */
 const sentGroups = new Set<string>();
 
@@ -36,9 +36,9 @@ const sentGroups = new Set<string>();
  * other requests first where connections are few (HTTP/1.1). Returns the answers, in the order of `calls` (none
  * when nothing was sent), for start-up to chain on; the code's own call still takes each answer.
  */
-export function sendEarlyCalls(
+export function sendPrefetchCalls(
   group: string,
-  calls: readonly EarlyCall[],
+  calls: readonly PrefetchCall[],
   token: string | undefined,
   origin: string,
   { priority, send = fetch, now = Date.now }: { priority?: RequestPriority; send?: typeof fetch; now?: () => number } = {},
@@ -51,7 +51,7 @@ export function sendEarlyCalls(
     const answer = send(url, {
       method: call.method,
       credentials: 'include',
-      headers: { ...earlyCallHeaders(token), ...(withBody ? { 'Content-Type': 'application/json' } : {}) },
+      headers: { ...productCallHeaders(token), ...(withBody ? { 'Content-Type': 'application/json' } : {}) },
       ...(withBody ? { body: JSON.stringify(call.body) } : {}),
       ...(priority ? { priority } : {}),
     });
@@ -75,10 +75,10 @@ async function bodyOf(request: Request): Promise<string | null> {
 
 /**
  * The early answer to `request` (same method, address and JSON body), handed over once; undefined when there is
- * none, when it is older than EARLY_ANSWER_TTL_MS, or when the early call failed (the code then asks itself).
+ * none, when it is older than PREFETCHED_ANSWER_TTL_MS, or when the early call failed (the code then asks itself).
  */
-export async function takeEarlyAnswer(request: Request, now: () => number = Date.now): Promise<Response | undefined> {
-  pending = pending.filter((entry) => now() - entry.sentAt <= EARLY_ANSWER_TTL_MS);
+export async function takePrefetchedAnswer(request: Request, now: () => number = Date.now): Promise<Response | undefined> {
+  pending = pending.filter((entry) => now() - entry.sentAt <= PREFETCHED_ANSWER_TTL_MS);
   const target = `${request.method.toUpperCase()} ${request.url}`;
   // A body is read only when an answer waits at this address (never an upload's).
   if (!pending.some((entry) => entry.target === target)) return undefined;
@@ -94,7 +94,7 @@ export async function takeEarlyAnswer(request: Request, now: () => number = Date
 }
 
 /** Forgets every early call (tests). */
-export function resetEarlyCalls(): void {
+export function resetPrefetchCalls(): void {
   pending = [];
   sentGroups.clear();
 }

@@ -1,4 +1,4 @@
-import { EARLY_ANSWER_TTL_MS, resetEarlyCalls, sendEarlyCalls, takeEarlyAnswer } from './earlyCalls';
+import { PREFETCHED_ANSWER_TTL_MS, resetPrefetchCalls, sendPrefetchCalls, takePrefetchedAnswer } from './prefetchCalls';
 import type { LandingCall } from '@portal/api/remotes';
 
 const ORIGIN = 'http://portal.test';
@@ -25,12 +25,12 @@ function recordingFetch(answer: (url: string) => Promise<Response> = () => Promi
 const pageRequest = (method: string, path: string, body?: string) =>
   new Request(`${ORIGIN}/api/${path}`, { method, ...(body === undefined ? {} : { body, headers: { 'content-type': 'application/json' } }) });
 
-afterEach(() => resetEarlyCalls());
+afterEach(() => resetPrefetchCalls());
 
-describe('sendEarlyCalls', () => {
+describe('sendPrefetchCalls', () => {
   it('sends each declared call as the shared client would: credentials, product header, bearer, JSON body', () => {
     const { sent, send } = recordingFetch();
-    sendEarlyCalls('LKK', CALLS, 'token-1', ORIGIN, { send });
+    sendPrefetchCalls('LKK', CALLS, 'token-1', ORIGIN, { send });
     expect(sent.map((call) => `${String(call.init.method)} ${call.url}`)).toEqual([
       'GET http://portal.test/api/lkk/events/new',
       'POST http://portal.test/api/registries',
@@ -45,44 +45,44 @@ describe('sendEarlyCalls', () => {
 
   it('sends a group once, and nothing without a token; another group goes its own way, at the priority asked', () => {
     const { sent, send } = recordingFetch();
-    sendEarlyCalls('LKK', CALLS, undefined, ORIGIN, { send });
+    sendPrefetchCalls('LKK', CALLS, undefined, ORIGIN, { send });
     expect(sent).toHaveLength(0);
-    sendEarlyCalls('LKK', CALLS, 'token-1', ORIGIN, { send });
-    sendEarlyCalls('LKK', CALLS, 'token-2', ORIGIN, { send });
+    sendPrefetchCalls('LKK', CALLS, 'token-1', ORIGIN, { send });
+    sendPrefetchCalls('LKK', CALLS, 'token-2', ORIGIN, { send });
     expect(sent).toHaveLength(CALLS.length);
     expect(sent[0]?.init.priority).toBeUndefined();
-    sendEarlyCalls('start-up', [{ method: 'GET', path: 'v2/user' }], 'token-2', ORIGIN, { send, priority: 'low' });
+    sendPrefetchCalls('start-up', [{ method: 'GET', path: 'v2/user' }], 'token-2', ORIGIN, { send, priority: 'low' });
     expect(sent.at(-1)).toMatchObject({ url: 'http://portal.test/api/v2/user', init: { priority: 'low' } });
   });
 });
 
-describe('takeEarlyAnswer', () => {
+describe('takePrefetchedAnswer', () => {
   it("hands the early answer to the page's own call of the same method, address and body, once", async () => {
     const { send } = recordingFetch((url) => Promise.resolve(new Response(JSON.stringify({ from: url }), { status: 200 })));
-    sendEarlyCalls('LKK', CALLS, 'token-1', ORIGIN, { send });
+    sendPrefetchCalls('LKK', CALLS, 'token-1', ORIGIN, { send });
     // The same body with its keys in another order is the same call.
-    const answer = await takeEarlyAnswer(pageRequest('POST', 'registries', '{"source":null,"page":0,"sortBy":"create_date"}'));
+    const answer = await takePrefetchedAnswer(pageRequest('POST', 'registries', '{"source":null,"page":0,"sortBy":"create_date"}'));
     expect(await answer?.json()).toEqual({ from: 'http://portal.test/api/registries' });
-    expect(await takeEarlyAnswer(pageRequest('POST', 'registries', '{"source":null,"page":0,"sortBy":"create_date"}'))).toBeUndefined();
-    expect(await takeEarlyAnswer(pageRequest('GET', 'lkk/events/new'))).toBeDefined();
-    expect(await takeEarlyAnswer(pageRequest('POST', 'getAlertStatus'))).toBeDefined();
+    expect(await takePrefetchedAnswer(pageRequest('POST', 'registries', '{"source":null,"page":0,"sortBy":"create_date"}'))).toBeUndefined();
+    expect(await takePrefetchedAnswer(pageRequest('GET', 'lkk/events/new'))).toBeDefined();
+    expect(await takePrefetchedAnswer(pageRequest('POST', 'getAlertStatus'))).toBeDefined();
   });
 
   it('has no answer for another body, another method, another address or a body that is not JSON', async () => {
     const { send } = recordingFetch();
-    sendEarlyCalls('LKK', CALLS, 'token-1', ORIGIN, { send });
-    expect(await takeEarlyAnswer(pageRequest('POST', 'registries', '{"sortBy":"create_date","page":1,"source":null}'))).toBeUndefined();
-    expect(await takeEarlyAnswer(pageRequest('POST', 'registries', 'page=0'))).toBeUndefined();
-    expect(await takeEarlyAnswer(pageRequest('GET', 'registries'))).toBeUndefined();
-    expect(await takeEarlyAnswer(pageRequest('GET', 'lkk/events/new?date=2026-11-01'))).toBeUndefined();
+    sendPrefetchCalls('LKK', CALLS, 'token-1', ORIGIN, { send });
+    expect(await takePrefetchedAnswer(pageRequest('POST', 'registries', '{"sortBy":"create_date","page":1,"source":null}'))).toBeUndefined();
+    expect(await takePrefetchedAnswer(pageRequest('POST', 'registries', 'page=0'))).toBeUndefined();
+    expect(await takePrefetchedAnswer(pageRequest('GET', 'registries'))).toBeUndefined();
+    expect(await takePrefetchedAnswer(pageRequest('GET', 'lkk/events/new?date=2026-11-01'))).toBeUndefined();
   });
 
   it('drops answers nobody asked for within the time limit, and leaves a failed early call to the page', async () => {
     let now = 1_000;
     const { send } = recordingFetch((url) => (url.endsWith('getAlertStatus') ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Response('{}'))));
-    sendEarlyCalls('LKK', CALLS, 'token-1', ORIGIN, { send, now: () => now });
-    expect(await takeEarlyAnswer(pageRequest('POST', 'getAlertStatus'), () => now)).toBeUndefined();
-    now += EARLY_ANSWER_TTL_MS + 1;
-    expect(await takeEarlyAnswer(pageRequest('GET', 'lkk/events/new'), () => now)).toBeUndefined();
+    sendPrefetchCalls('LKK', CALLS, 'token-1', ORIGIN, { send, now: () => now });
+    expect(await takePrefetchedAnswer(pageRequest('POST', 'getAlertStatus'), () => now)).toBeUndefined();
+    now += PREFETCHED_ANSWER_TTL_MS + 1;
+    expect(await takePrefetchedAnswer(pageRequest('GET', 'lkk/events/new'), () => now)).toBeUndefined();
   });
 });
