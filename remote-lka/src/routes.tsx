@@ -6,5 +6,5 @@ export const LKA_PAGES: CabinetPage[] = [
   { path: 'main', element: lazyPage(() => import('./pages/MainPage'), ({ MainPage }) => <MainPage />) },
   ...registryPages(LKA_REGISTRIES),
   ...rewardPages(LKA_REWARDS),
-  { path: 'edo', element: lazyPage(() => import('./pages/EdoPage'), ({ EdoPage }) => <EdoPage />) },
+  { path: 'edo', element: lazyPage(() => import('./pages/EdmPage'), ({ EdmPage }) => <EdmPage />) },
 ];

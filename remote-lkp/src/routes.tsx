@@ -6,7 +6,7 @@ export const LKP_PAGES: CabinetPage[] = [
   { path: 'main', element: lazyPage(() => import('./pages/MainPage'), ({ MainPage }) => <MainPage />) },
   { path: 'reports', element: lazyPage(() => import('./pages/ReportsPage'), ({ ReportsPage }) => <ReportsPage />) },
   { path: 'events', element: lazyPage(() => import('./pages/EventsPage'), ({ EventsPage }) => <EventsPage />) },
-  { path: 'edo', element: lazyPage(() => import('./pages/EdoPage'), ({ EdoPage }) => <EdoPage />) },
+  { path: 'edo', element: lazyPage(() => import('./pages/EdmPage'), ({ EdmPage }) => <EdmPage />) },
   // Заявки: the list, the detail (/registries/:id) and the new registry, all from the registries area.
   ...registryPages(LKP_REGISTRIES),
   { path: 'tariffs', element: lazyPage(() => import('./pages/TariffsPage'), ({ TariffsPage }) => <TariffsPage />) },

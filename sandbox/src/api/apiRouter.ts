@@ -28,7 +28,7 @@ import { tokenRoutes } from './routes/tokenRoutes';
 import { ukepSignInRoutes } from './routes/ukepSignInRoutes';
 import { userRoutes } from './routes/userRoutes';
 import { userSettingsRoutes } from './routes/userSettingsRoutes';
-import { vicariousRoutes } from './routes/vicariousRoutes';
+import { powerOfAttorneyRoutes } from './routes/powerOfAttorneyRoutes';
 
 export interface ApiDeps {
   users: UserStore;
@@ -89,7 +89,7 @@ export function apiRouter({ users, settings, world, shapes = new ShapeSettings()
   router.use(passwordRoutes(users));
   router.use(userSettingsRoutes(users, settings));
   router.use(certificateRoutes(settings));
-  router.use(vicariousRoutes(settings));
+  router.use(powerOfAttorneyRoutes(settings));
   router.use(documentTemplateRoutes());
   router.use(registryRoutes(world, settings));
   router.use(edmRoutes(world, settings));

@@ -17,7 +17,7 @@ const downloadRequest = z.strictObject({
 });
 
 /** A small МЧД stand-in naming the power of attorney a signature was made under. */
-function vicariousXml(id: number, signer: string): string {
+function powerOfAttorneyXmlFor(id: number, signer: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<Доверенность Ид="${id}"><Представитель ФИО="${signer.replace(/[<&"]/g, '')}"/></Доверенность>\n`;
 }
 
@@ -33,7 +33,7 @@ export function edmDownloadRoutes(world: World, store: EdmStore): Router {
       if (file) zip.file(zipEntryName(`${doc.id}_${doc.fileName}`), world.files.bytesOf(file));
       doc.signatures.forEach((entry, index) => {
         if (signature) zip.file(zipEntryName(`${doc.id}_${doc.fileName}.${index + 1}.sig`), entry.signature);
-        if (vicariuses && entry.vicariousId !== null) zip.file(`${doc.id}_МЧД_${entry.vicariousId}.xml`, vicariousXml(entry.vicariousId, entry.signer));
+        if (vicariuses && entry.vicariousId !== null) zip.file(`${doc.id}_МЧД_${entry.vicariousId}.xml`, powerOfAttorneyXmlFor(entry.vicariousId, entry.signer));
       });
     }
     const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });

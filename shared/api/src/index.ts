@@ -5,7 +5,7 @@ export * from './limits';
 export * from './passwordRules';
 export * from './userSettings';
 export * from './certificates';
-export * from './vicarious';
+export * from './powerOfAttorney';
 export * from './fileNames';
 export * from './fileNameRules';
 export * from './documentFileRules';

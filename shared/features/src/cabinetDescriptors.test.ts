@@ -71,7 +71,7 @@ describe('rewards descriptors (spec §7: the agent acts, the debtor reads)', () 
   });
 });
 
-// The EDM descriptors are the remotes' own: remote-lkk, remote-lkp and remote-lka/src/pages/EdoPage.test.ts check them.
+// The EDM descriptors are the remotes' own: remote-lkk, remote-lkp and remote-lka/src/pages/EdmPage.test.ts check them.
 
 describe('dictionaries (spec §7 calls, §5 contract filters): one per cabinet, the same for its registries and reports', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { edmPartyIdOf, type EdmCabinet, type EdmScope } from './edmCabinet';
 
-/** The EDM descriptors as the remotes set them (each remote's src/pages/EdoPage.tsx, checked there). */
+/** The EDM descriptors as the remotes set them (each remote's src/pages/EdmPage.tsx, checked there). */
 const CABINET: Record<EdmScope, EdmCabinet> = {
   LKK: { scope: 'LKK', partyIdField: 'clientId' },
   LKP: { scope: 'LKP', partyIdField: 'clientId' },

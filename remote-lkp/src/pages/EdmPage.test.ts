@@ -1,5 +1,5 @@
 import { edmPartyIdOf } from '@portal/features/src/edm/edmCabinet';
-import { LKP_EDM } from './EdoPage';
+import { LKP_EDM } from './EdmPage';
 
 describe("EDM party id (spec §3: the user's clientId, debtorId or agentId)", () => {
   const user = { clientId: 'C-1', debtorId: 'D-1', agentId: 'A-1' };

@@ -52,7 +52,7 @@ async function uploadedFile(req: Request, res: Response, scope: object): Promise
  * Machine-readable powers of attorney (spec §7 vicarious): upload with real checks, list, delete, the check of
  * GET /vicarious (404 none, 400 not usable) and the expiry status the header's notice reads.
  */
-export function vicariousRoutes(settings: SettingsState): Router {
+export function powerOfAttorneyRoutes(settings: SettingsState): Router {
   const router = express.Router();
   const store = settings.powersOfAttorney;
 
