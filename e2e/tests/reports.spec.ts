@@ -121,7 +121,7 @@ test('supplier: downloads the supplies and the commissions workbooks with the sp
     expect(String(row[0])).toBe(cells[0]);
     expect(ddmmyyyy(row[1] as Date)).toBe(cells[1]);
     expect(row[3]).toBe(debtor);
-    expect(row[7]).toBe(money(cells[6] ?? ''));
+    expect(row[6]).toBe(money(cells[6] ?? ''));
   });
 
   await page.getByRole('tab', { name: 'Начисленные комиссии' }).click();
