@@ -186,6 +186,8 @@ test('EDM: document numbers, file names and comments read as text, also in the w
   await expectInert(page, dialogs);
   // The refusal failed: the dialog stays open with the document; cancel it.
   await refuse.getByRole('button', { name: 'Отмена' }).click();
+  // The typed reason is something entered: leaving asks first (decision 0059).
+  await page.getByRole('alertdialog', { name: 'Изменения не сохранены' }).getByRole('button', { name: 'Закрыть без сохранения' }).click();
   await expect(refuse).toBeHidden();
 
   if (!(await first.getByRole('checkbox').isChecked())) await first.getByRole('checkbox').check();
