@@ -66,6 +66,7 @@ test.describe('on a phone (390 px) the cards are read column by column', () => {
 });
 
 /** Whether the middle of `cell` is on screen, inside its scrolling frame and not covered by anything (pinned columns). */
+// Polled by the tests: a dialog closing as the page opens (its backdrop fading out) covers the cells for a moment.
 async function inSight(cell: Locator, frame: Locator) {
   const box = await cell.boundingBox();
   const frameBox = await frame.boundingBox();
@@ -93,7 +94,7 @@ for (const { width, height } of [
     const amount = row.getByRole('cell', { name: /^(Сумма )?\d[\d\s]*(,\d\d)?$/ });
     await expect(amount).toHaveCount(1);
     await amount.scrollIntoViewIfNeeded();
-    expect(await inSight(amount, page.getByTestId('table-scroll'))).toBe(true);
+    await expect.poll(() => inSight(amount, page.getByTestId('table-scroll'))).toBe(true);
   });
 
   test(`at ${width} px a registry's supplies show their amounts without scrolling sideways`, async ({ page }) => {
@@ -106,8 +107,8 @@ for (const { width, height } of [
     const firstAmount = grid.locator('[data-supply-row] [data-amount]').first();
     await expect(firstAmount).toHaveText(/^\d[\d\s]*(,\d\d)?$/);
     await grid.scrollIntoViewIfNeeded();
-    expect(await inSight(amountHeader, grid)).toBe(true);
-    expect(await inSight(firstAmount, grid)).toBe(true);
+    await expect.poll(() => inSight(amountHeader, grid)).toBe(true);
+    await expect.poll(() => inSight(firstAmount, grid)).toBe(true);
   });
 }
 
