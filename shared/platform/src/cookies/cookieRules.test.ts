@@ -1,17 +1,8 @@
 import { assertCookieName, getCookie, removeCookie, setCookie } from './cookies';
 import { clearTokenCookies, readAccessTokenCookie, writeTokenCookies } from './tokenCookies';
+import { recordCookieWrites } from '../testing/cookieWrites';
 
 /** Spec §5 "Cookies": the name check, what is written to document.cookie and how the token cookies behave. */
-function recordWrites(): string[] {
-  const writes: string[] = [];
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    writes.push(value);
-    descriptor?.set?.call(document, value);
-  });
-  return writes;
-}
-
 afterEach(() => {
   jest.restoreAllMocks();
   for (const name of ['access_token', 'refresh_token', 'a', 'ab', 'raw']) removeCookie(name);
@@ -30,7 +21,7 @@ describe('cookie name check', () => {
   });
 
   it('writes nothing for a rejected name', () => {
-    const writes = recordWrites();
+    const writes = recordCookieWrites();
     expect(() => setCookie('path', 'x')).toThrow();
     expect(writes).toEqual([]);
   });
@@ -52,7 +43,7 @@ describe('reading and writing', () => {
   });
 
   it('writes path, domain, SameSite and Secure as asked', () => {
-    const writes = recordWrites();
+    const writes = recordCookieWrites();
     setCookie('a', 'v', { path: '/api', domain: 'example.ru', sameSite: 'Lax', secure: true });
     setCookie('a', 'v');
     expect(writes).toEqual(['a=v; path=/api; domain=example.ru; SameSite=Lax; Secure', 'a=v; path=/; SameSite=Strict']);
@@ -61,7 +52,7 @@ describe('reading and writing', () => {
   it('sets an expiry in days from now, or at an exact moment', () => {
     jest.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
     try {
-      const writes = recordWrites();
+      const writes = recordCookieWrites();
       setCookie('a', 'v', { expires: 2 });
       setCookie('a', 'v', { expires: new Date('2030-01-02T03:04:05Z') });
       expect(writes[0]).toBe('a=v; path=/; expires=Tue, 03 Mar 2026 12:00:00 GMT; SameSite=Strict');
@@ -72,7 +63,7 @@ describe('reading and writing', () => {
   });
 
   it('removes a cookie by expiring it in the past on the same path', () => {
-    const writes = recordWrites();
+    const writes = recordCookieWrites();
     removeCookie('a', { path: '/api' });
     expect(writes).toEqual(['a=; path=/api; expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict']);
   });
@@ -82,7 +73,7 @@ describe('token cookies (spec §3, §9: SameSite=Strict, one day)', () => {
   it('writes both tokens for one day', () => {
     jest.useFakeTimers({ now: new Date('2026-03-01T12:00:00Z') });
     try {
-      const writes = recordWrites();
+      const writes = recordCookieWrites();
       writeTokenCookies('acc', 'ref');
       expect(writes).toEqual([
         'access_token=acc; path=/; expires=Mon, 02 Mar 2026 12:00:00 GMT; SameSite=Strict',

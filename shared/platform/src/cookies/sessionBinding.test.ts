@@ -1,6 +1,7 @@
 import { getCookieValues, setCookie } from './cookies';
 import { SESSION_BINDING_KEY } from './sessionBinding';
 import { clearTokenCookies, readAccessTokenCookie, resumableTokenCookies, writeTokenCookies } from './tokenCookies';
+import { recordCookieWrites } from '../testing/cookieWrites';
 
 /** Decision 0058: the token cookies the portal wrote are told from cookies of the same name another host set. */
 const ATTACKER = { access: 'attacker.access.token', refresh: 'attacker.refresh.token' };
@@ -8,16 +9,6 @@ const ATTACKER = { access: 'attacker.access.token', refresh: 'attacker.refresh.t
 /** What the browser lists when a sibling host set its own pair with Domain=<parent>: jsdom keeps one per name. */
 function listedCookies(text: string): void {
   jest.spyOn(document, 'cookie', 'get').mockReturnValue(text);
-}
-
-function recordWrites(): string[] {
-  const writes: string[] = [];
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    writes.push(value);
-    descriptor?.set?.call(document, value);
-  });
-  return writes;
 }
 
 afterEach(() => {
@@ -120,7 +111,7 @@ describe('resuming a returning user from the cookies (decision 0048)', () => {
     writeTokenCookies('own.access', 'own.refresh');
     window.history.pushState({}, '', '/lkk/main');
     listedCookies(`access_token=${ATTACKER.access}; access_token=own.access; refresh_token=own.refresh`);
-    const writes = recordWrites();
+    const writes = recordCookieWrites();
     expect(resumableTokenCookies()).toBeNull();
     const removals = writes.filter((write) => write.startsWith('access_token=;'));
     expect(removals).toEqual(
@@ -133,14 +124,14 @@ describe('resuming a returning user from the cookies (decision 0048)', () => {
   });
 
   it('with no token cookie there is nothing to resume and nothing is written', () => {
-    const writes = recordWrites();
+    const writes = recordCookieWrites();
     expect(resumableTokenCookies()).toBeNull();
     expect(writes).toEqual([]);
   });
 });
 
 it('setCookie is still what writes them (same attributes as before)', () => {
-  const writes = recordWrites();
+  const writes = recordCookieWrites();
   writeTokenCookies('a', undefined);
   setCookie('x', 'y');
   expect(writes[0]).toMatch(/^access_token=a; path=\/; expires=.*; SameSite=Strict$/);

@@ -3,21 +3,12 @@
  */
 import { getCookie } from './cookies';
 import { clearTokenCookies, readAccessTokenCookie, writeTokenCookies } from './tokenCookies';
+import { recordCookieWrites } from '../testing/cookieWrites';
 
 /**
  * Spec §3, §9 on the page's real scheme: every other test runs on http://localhost, where Secure must be absent, so a
  * writer that dropped Secure on https went unnoticed (issue 54). Here the page is https.
  */
-function recordWrites(): string[] {
-  const writes: string[] = [];
-  const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
-  jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
-    writes.push(value);
-    descriptor?.set?.call(document, value);
-  });
-  return writes;
-}
-
 afterEach(() => {
   jest.restoreAllMocks();
   clearTokenCookies();
@@ -29,7 +20,7 @@ describe('token cookies on an https page', () => {
   });
 
   it('writes both tokens Secure, SameSite=Strict, on path /', () => {
-    const writes = recordWrites();
+    const writes = recordCookieWrites();
     writeTokenCookies('acc', 'ref');
     expect(writes).toHaveLength(2);
     for (const write of writes) {
@@ -41,7 +32,7 @@ describe('token cookies on an https page', () => {
 
   it('removes them Secure too: sign-out and a dropped refresh token', () => {
     writeTokenCookies('acc', 'ref');
-    const writes = recordWrites();
+    const writes = recordCookieWrites();
     writeTokenCookies('acc-2', undefined);
     clearTokenCookies();
     expect(writes.length).toBeGreaterThanOrEqual(3);
