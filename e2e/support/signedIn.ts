@@ -1,13 +1,32 @@
-import type { Cookie, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS } from './demoUsers';
 import { signIn } from './signIn';
 
 /**
- * Each demo user's cookies after a sign-in, kept for the rest of this worker's run (a worker is one process; its
- * tests run one after another). Where signing in is not what a test is about, the next test of the same user starts
- * from them: the portal resumes the session (decision 0048) instead of going through the identity provider's form.
+ * What the portal needs to resume a demo user's session in a fresh browser context: the token cookies (and the
+ * identity provider's own) and, since decision 0058, the digests of those tokens the portal keeps in this origin's
+ * local storage (`portal.sessionBinding`); without them start-up removes the cookies as not its own and the user
+ * meets the login form again. The sign-in record (`portal.lastLoginMarkedFor`) goes with them, so a resumed start is
+ * a returning user's and does not record the sign-in a second time. Nothing else of local storage is carried: a
+ * theme, a last cabinet or a cached system info chosen in one test must not leak into the next.
  */
-const sessions = new Map<string, Cookie[]>();
+const SESSION_STORAGE_KEYS = ['portal.sessionBinding', 'portal.lastLoginMarkedFor'];
+
+type StorageState = Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>;
+
+/**
+ * Each demo user's session after an entry, kept for the rest of this worker's run (a worker is one process; its tests
+ * run one after another). Where signing in is not what a test is about, the next test of the same user starts from
+ * it instead of going through the identity provider's form.
+ */
+const sessions = new Map<string, StorageState>();
+
+/** How this worker's entries went: through the form (first entries and fall-backs) or resumed from a kept session. */
+const tally = { form: 0, resumed: 0, fellBack: 0 };
+
+/** The identity provider's authorization address: the login form, or its silent check, is shown from there. */
+const AUTHORIZATION_PAGE = /\/protocol\/openid-connect\/auth\?/;
 
 /** The header's user menu: signed in, at every width (the side menu is in a drawer on narrow screens). */
 const userMenu = (page: Page) => page.getByRole('button', { name: 'Меню пользователя' });
@@ -15,32 +34,97 @@ const userMenu = (page: Page) => page.getByRole('button', { name: 'Меню по
 /** The identity provider's login form: the session could not be resumed. */
 const loginForm = (page: Page) => page.getByRole('heading', { name: 'Вход в личный кабинет' });
 
+/** Where a demo user lands after signing in (demoUsers.ts), as a pattern for the page's address. */
+function landingOf(login: string): RegExp {
+  const user = DEMO_USERS.find((candidate) => candidate.login === login);
+  if (!user) throw new Error(`enterSignedIn: ${login} is not a demo user with a known landing page; pass it`);
+  return new RegExp(`${user.landing}$`);
+}
+
+/** The kept session without the parts of local storage that are the screen's state, not the session's. */
+function sessionOnly(state: StorageState): StorageState {
+  return {
+    ...state,
+    origins: state.origins.map((origin) => ({
+      ...origin,
+      localStorage: origin.localStorage.filter((entry) => SESSION_STORAGE_KEYS.includes(entry.name)),
+    })),
+  };
+}
+
 /**
- * Opens the user's cabinet signed in and waits for its landing page and the header's user menu: from the user's session of an earlier
- * test in this worker when there is one and the identity provider still knows it (a sandbox reset keeps sessions,
- * a logout ends them), else through the login form. Afterwards the cookies are kept again: a resumed session's
- * refresh token is a new one.
+ * Whether the page asked the identity provider's authorization address since the call, from any frame: its login
+ * form, or keycloak-js's silent check in a hidden frame (which signs in again without a form when the provider's own
+ * cookie is still there, three round trips a resumed session does not make).
  */
-export async function enterSignedIn(page: Page, login: string, landing: RegExp): Promise<void> {
+function watchAuthorization(page: Page): () => boolean {
+  let asked = false;
+  const listener = (request: Request) => {
+    if (AUTHORIZATION_PAGE.test(request.url())) asked = true;
+  };
+  page.on('request', listener);
+  return () => {
+    page.off('request', listener);
+    return asked;
+  };
+}
+
+/**
+ * Opens the user's cabinet signed in and waits for its landing page (by default the demo user's own, demoUsers.ts)
+ * and the header's user menu: from the user's session of an earlier test in this worker when there is one and the
+ * identity provider still knows it (a sandbox reset keeps sessions; a logout or a password change ends them), else
+ * through the login form. A kept session that did not resume is counted (`signedInTally().fellBack`) and noted on
+ * the test, so a portal change that stops resumes shows as form entries instead of hiding in slower tests. The
+ * context's cookies and local storage are replaced: call it before adding any of the test's own.
+ */
+export async function enterSignedIn(page: Page, login: string, landing: RegExp = landingOf(login)): Promise<void> {
   const saved = sessions.get(login);
   if (saved) {
-    await page.context().addCookies(saved);
+    await page.context().setStorageState(saved);
+    const wentThroughAuthorization = watchAuthorization(page);
     await page.goto('/');
     await expect(userMenu(page).or(loginForm(page))).toBeVisible();
+    const throughAuthorization = wentThroughAuthorization();
     if (await loginForm(page).isVisible()) {
+      noteNotResumed(login, 'signed in through the form again');
       sessions.delete(login);
       await page.context().clearCookies();
-      await signIn(page, login);
+      await signInThroughForm(page, login);
+    } else if (throughAuthorization) {
+      // Signed in by the identity provider's silent check: not the kept session, though no form was shown.
+      noteNotResumed(login, "signed in by the identity provider's silent check");
+    } else {
+      tally.resumed += 1;
     }
   } else {
-    await signIn(page, login);
+    await signInThroughForm(page, login);
   }
   await expect(page).toHaveURL(landing);
   await expect(userMenu(page)).toBeVisible();
-  sessions.set(login, await page.context().cookies());
+  // Kept again after every entry: a resumed session's tokens are new ones (the refresh rotates them).
+  sessions.set(login, sessionOnly(await page.context().storageState()));
 }
 
-/** Forgets the kept sessions (a test that proves the first sign-in goes through the form). */
-export function forgetSignedInSessions(): void {
-  sessions.clear();
+function noteNotResumed(login: string, how: string): void {
+  tally.fellBack += 1;
+  test.info().annotations.push({ type: 'session not resumed', description: `${login}: ${how}` });
+}
+
+async function signInThroughForm(page: Page, login: string): Promise<void> {
+  tally.form += 1;
+  await signIn(page, login);
+}
+
+/** This worker's entries so far: through the form, resumed, and kept sessions that did not resume. */
+export function signedInTally(): Readonly<typeof tally> {
+  return { ...tally };
+}
+
+/**
+ * Forgets the kept session of one user, or of all (a test that proves the first sign-in goes through the form, or
+ * one that ends the user's session on purpose: logout, password change).
+ */
+export function forgetSignedInSessions(login?: string): void {
+  if (login === undefined) sessions.clear();
+  else sessions.delete(login);
 }
