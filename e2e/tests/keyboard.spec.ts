@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
 import { thumbprint } from '../support/certificates';
+import { enterSignedIn } from '../support/signedIn';
 
 // The main actions with the keyboard alone: after a page is reached, no click — only Tab, Shift+Tab,
 // arrows, Enter, Space and Escape. Focus must be visible wherever it lands.
@@ -59,7 +60,7 @@ async function fromTop(page: Page): Promise<void> {
 }
 
 async function openRegistries(page: Page): Promise<void> {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries');
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
@@ -149,7 +150,7 @@ test('creates a registry and chooses a document to upload with the keyboard alon
 });
 
 test('opens the EDM date picker, chooses tomorrow with the arrow keys and Enter, and focus returns to the toggle', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/edo');
   await expect(page.getByRole('table', { name: 'Входящие документы' }).locator('tbody tr').first()).toBeVisible();
@@ -180,23 +181,47 @@ test('opens the EDM date picker, chooses tomorrow with the arrow keys and Enter,
   await expect(page.getByRole('textbox', { name: 'Дата с' })).toHaveValue(expected);
 });
 
+/**
+ * Opens the user menu from its focused button with Enter and waits until the menu holds the focus: the menu takes it
+ * on its next frame, and a key pressed before that goes to the button, which reads Enter as "move down".
+ */
+async function openUserMenuWithEnter(page: Page): Promise<Locator> {
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  return menu;
+}
+
 test('opens the settings from the user menu with the keyboard; Escape returns focus to the menu button', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await fromTop(page);
   const menuButton = page.getByRole('button', { name: 'Меню пользователя' });
   await tabTo(page, menuButton);
-  await page.keyboard.press('Enter');
-  const settingsItem = page.getByRole('menuitem', { name: 'Настройки' });
-  await expect(settingsItem).toBeVisible();
-  for (let step = 0; step < 6 && !(await isFocused(settingsItem)); step += 1) {
-    // Ark's menu moves a virtual highlight; the item with data-highlighted is the focused one.
-    if ((await settingsItem.getAttribute('data-highlighted')) !== null) break;
+  const menu = await openUserMenuWithEnter(page);
+  // Ark's menu moves a virtual highlight (data-highlighted); each arrow press is waited for before the next.
+  const highlighted = menu.locator('[role^="menuitem"][data-highlighted]');
+  await expect(highlighted).toHaveCount(1);
+  for (let step = 0; step < 6 && (await highlighted.textContent())?.trim() !== 'Настройки'; step += 1) {
+    const before = (await highlighted.textContent()) ?? '';
     await page.keyboard.press('ArrowDown');
+    await expect(highlighted).not.toHaveText(before);
   }
-  await expect(settingsItem).toHaveAttribute('data-highlighted', '');
+  await expect(menu.getByRole('menuitem', { name: 'Настройки' })).toHaveAttribute('data-highlighted', '');
   await page.keyboard.press('Enter');
   const settings = page.getByTestId('settings-dialog');
+  await expect(settings).toBeVisible();
+  await expect.poll(() => settings.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(settings).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+
+  // Again with the arrows and Enter sent at once, as a quick keyboard user does: the closing menu's own focus moves
+  // then land while the dialog opens, and focus still comes back to the button.
+  const reopened = await openUserMenuWithEnter(page);
+  const presses = await reopened.evaluate((element) => [...element.querySelectorAll('[role^="menuitem"]')].findIndex((item) => item.textContent?.trim() === 'Настройки'));
+  for (let press = 0; press < presses; press += 1) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await expect(settings).toBeVisible();
   await expect.poll(() => settings.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
@@ -215,7 +240,7 @@ async function tabsTo(page: Page, target: Locator, limit = 40): Promise<number> 
 
 test('signs a registry with the keyboard alone, each next step at most 3 Tabs from the last: generate, send, sign, send', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries/7004');
   await expect(page.getByRole('table', { name: 'Поставки заявки' })).toBeVisible();

@@ -3,6 +3,7 @@ import { Button } from '@portal/ui/chakra';
 import { cancelLogout, useUiState } from '@portal/platform';
 import { DialogFrame } from '@portal/ui';
 import { signOut } from './signOut';
+import { userMenuTrigger } from '../userMenu/userMenuTrigger';
 
 function confirmLogout(): void {
   cancelLogout();
@@ -26,6 +27,8 @@ export function LogoutConfirmDialog() {
       onClose={cancelLogout}
       testId="logout-confirm-dialog"
       initialFocus={() => stay.current}
+      // «Нет» and Escape leave the person where they chose 'Выход': on the user menu's button.
+      finalFocus={userMenuTrigger}
       footer={
         <>
           <Button ref={stay} variant="outline" onClick={cancelLogout}>

@@ -7,6 +7,7 @@ import { LoginCertificatesSection } from './LoginCertificatesSection';
 import { NotificationDateRow } from './NotificationDateRow';
 import { PasswordRow } from './PasswordRow';
 import { PowersOfAttorneySection } from './PowersOfAttorneySection';
+import { userMenuTrigger } from '../userMenu/userMenuTrigger';
 
 /** The settings dialog of spec §2 (width 700), opened from the user menu's 'Настройки'. */
 export function SettingsDialog() {
@@ -19,6 +20,8 @@ export function SettingsDialog() {
       title="Настройки"
       width="settings"
       onClose={closeSettings}
+      // Opened from the user menu, whose item is gone when this closes: focus goes back to the menu's button.
+      finalFocus={userMenuTrigger}
       testId="settings-dialog"
       footer={
         <Button variant="outline" onClick={closeSettings}>

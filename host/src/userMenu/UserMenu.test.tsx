@@ -1,7 +1,7 @@
 /**
  * @jest-environment-options {"customExportConditions": [""]}
  */
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -18,6 +18,8 @@ import { LAST_CABINET_KEY } from '../remotes/lastCabinet';
 import { SCOPE_SWITCH_FLAG_KEY } from './scopeSwitchFlag';
 import { resetRunningVersions, setRunningCabinet } from '../remotes/runningVersions';
 import { UserMenu } from './UserMenu';
+import { SettingsDialog } from '../settings/SettingsDialog';
+import { LogoutConfirmDialog } from '../dialogs/LogoutConfirmDialog';
 import { resetRemoteRegistry } from '../remotes/remoteRegistry';
 import { resetCabinetFacts } from '../remotes/cabinetFactsStore';
 
@@ -178,5 +180,53 @@ describe('UserMenu', () => {
     await waitFor(() => expect(document.documentElement).toHaveClass('light'));
     expect(document.documentElement).not.toHaveClass('dark');
     expect(window.localStorage.getItem(THEME_CHOICE_KEY)).toBe('light');
+  });
+
+  /** jsdom lays nothing out; the focus trap focuses only elements with a size, as a browser's would have. */
+  const withLayout = () => jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+
+  /** Arrow keys then Enter, sent at once (no frame between them), as a quick keyboard user or a busy machine does. */
+  async function chooseAtOnce(user: ReturnType<typeof userEvent.setup>, name: string): Promise<void> {
+    const trigger = await screen.findByRole('button', { name: 'Меню пользователя' });
+    await user.click(trigger);
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toContainElement(document.activeElement as HTMLElement));
+    const items = [...menu.querySelectorAll('[role^="menuitem"]')];
+    const presses = items.findIndex((item) => item.textContent?.includes(name)) + 1;
+    await user.keyboard(`${'{ArrowDown}'.repeat(presses)}{Enter}`);
+  }
+
+  it('gives focus back to its button when the settings or the logout confirmation chosen from it close, however fast they were chosen', async () => {
+    const layout = withLayout();
+    server.use(
+      mock.get('http://localhost/api/certificate/all', () => HttpResponse.json([])),
+      mock.get('http://localhost/api/vicarious/all', () => HttpResponse.json([])),
+      mock.get('http://localhost/api/documentTemplate', () => HttpResponse.json([])),
+    );
+    const user = userEvent.setup();
+    await startSession({ url: 'http://localhost/keycloak', realm: 'portal', clientId: 'portal-web' }, { createClient: () => new FakeIdentityClient() });
+    renderShellPart(
+      <>
+        <UserMenu user={demoUser('LKK')} />
+        <SettingsDialog />
+        <LogoutConfirmDialog />
+      </>,
+    );
+    const trigger = await screen.findByRole('button', { name: 'Меню пользователя' });
+
+    await chooseAtOnce(user, 'Настройки');
+    const settings = await screen.findByTestId('settings-dialog');
+    await waitFor(() => expect(settings).toContainElement(document.activeElement as HTMLElement));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('settings-dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await chooseAtOnce(user, 'Выход');
+    const confirmation = await screen.findByRole('alertdialog');
+    await waitFor(() => expect(within(confirmation).getByRole('button', { name: 'Нет' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+    layout.mockRestore();
   });
 });

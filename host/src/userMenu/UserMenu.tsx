@@ -12,6 +12,7 @@ import { useCabinetFacts } from '../remotes/useCabinetFacts';
 import { fullNameWithRole } from '../shell/header/UserIdentity';
 import { formatLoginTime } from '../shell/header/formatLoginTime';
 import { CURRENT_LOGIN_LABEL, PREVIOUS_LOGIN_LABEL } from '../shell/header/LoginTimes';
+import { USER_MENU_TRIGGER_ID } from './userMenuTrigger';
 
 export const USER_MENU_LABEL = 'Меню пользователя';
 
@@ -87,7 +88,7 @@ export function UserMenu({ user, withIdentity = false }: { user: User; withIdent
     switchScope(user, scope).catch((error: unknown) => console.error('Account switch failed', error));
   };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={(details) => choose(details.value)} onOpenChange={(details) => details.open && startChoosing()}>
+    <Menu.Root ids={{ trigger: USER_MENU_TRIGGER_ID }} positioning={{ placement: 'bottom-end' }} onSelect={(details) => choose(details.value)} onOpenChange={(details) => details.open && startChoosing()}>
       <Menu.Trigger asChild>
         <IconButton variant="ghost" aria-label={USER_MENU_LABEL} data-testid="user-menu-trigger" flexShrink={0} onPointerEnter={startChoosing} onFocus={startChoosing}>
           <CircleUserRound aria-hidden="true" />
