@@ -4,6 +4,7 @@
  * of a test's browser context fails the test, listing what was blocked.
  */
 import { expect, test as base } from '@playwright/test';
+import { keepSessionAsLeft } from './signedIn';
 
 declare global {
   interface Window {
@@ -44,6 +45,8 @@ export const test = base.extend<CspOptions>({
       if (message.type() === 'error' && message.text().includes('Content Security Policy')) cspViolations.push(`console: ${message.text()}`);
     });
     await provide(context);
+    // The next test of the same user resumes from the session as this one left it (support/signedIn.ts).
+    await keepSessionAsLeft(context);
     if (!allowCspViolations) expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
   },
 });

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { BrowserContext, Page, Request, Response } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { DEMO_USERS } from './demoUsers';
 import { signIn } from './signIn';
@@ -21,6 +21,9 @@ type StorageState = Awaited<ReturnType<ReturnType<Page['context']>['storageState
  * it instead of going through the identity provider's form.
  */
 const sessions = new Map<string, StorageState>();
+
+/** The demo user each context was entered as, to keep that user's session as the test leaves it. */
+const enteredAs = new WeakMap<BrowserContext, string>();
 
 /** How this worker's entries went: through the form (first entries and fall-backs) or resumed from a kept session. */
 const tally = { form: 0, resumed: 0, fellBack: 0 };
@@ -52,20 +55,32 @@ function sessionOnly(state: StorageState): StorageState {
   };
 }
 
+/** The identity provider's token endpoint: a resumed start refreshes there. */
+const TOKEN_ENDPOINT = /\/protocol\/openid-connect\/token$/;
+
 /**
- * Whether the page asked the identity provider's authorization address since the call, from any frame: its login
- * form, or keycloak-js's silent check in a hidden frame (which signs in again without a form when the provider's own
- * cookie is still there, three round trips a resumed session does not make).
+ * Watches a start from a kept session: whether the page asked the identity provider's authorization address (its
+ * login form, or keycloak-js's silent check in a hidden frame, which signs in again without a form while the
+ * provider's own cookie lasts: three round trips a resumed session does not make), and what a refused refresh
+ * answered, for the note on the test.
  */
-function watchAuthorization(page: Page): () => boolean {
-  let asked = false;
-  const listener = (request: Request) => {
-    if (AUTHORIZATION_PAGE.test(request.url())) asked = true;
+function watchResume(page: Page): () => Promise<{ authorized: boolean; refused: string[] }> {
+  let authorized = false;
+  const refused: Array<Promise<string>> = [];
+  const onRequest = (request: Request) => {
+    if (AUTHORIZATION_PAGE.test(request.url())) authorized = true;
   };
-  page.on('request', listener);
-  return () => {
-    page.off('request', listener);
-    return asked;
+  const onResponse = (response: Response) => {
+    if (TOKEN_ENDPOINT.test(new URL(response.url()).pathname) && !response.ok()) {
+      refused.push(response.text().then((body) => `refresh ${response.status()} ${body.slice(0, 120)}`, () => `refresh ${response.status()}`));
+    }
+  };
+  page.on('request', onRequest);
+  page.on('response', onResponse);
+  return async () => {
+    page.off('request', onRequest);
+    page.off('response', onResponse);
+    return { authorized, refused: await Promise.all(refused) };
   };
 }
 
@@ -81,18 +96,19 @@ export async function enterSignedIn(page: Page, login: string, landing: RegExp =
   const saved = sessions.get(login);
   if (saved) {
     await page.context().setStorageState(saved);
-    const wentThroughAuthorization = watchAuthorization(page);
+    const resume = watchResume(page);
     await page.goto('/');
     await expect(userMenu(page).or(loginForm(page))).toBeVisible();
-    const throughAuthorization = wentThroughAuthorization();
+    const { authorized, refused } = await resume();
+    const why = refused.length > 0 ? ` (${refused.join('; ')})` : '';
     if (await loginForm(page).isVisible()) {
-      noteNotResumed(login, 'signed in through the form again');
+      noteNotResumed(login, `signed in through the form again${why}`);
       sessions.delete(login);
       await page.context().clearCookies();
       await signInThroughForm(page, login);
-    } else if (throughAuthorization) {
+    } else if (authorized) {
       // Signed in by the identity provider's silent check: not the kept session, though no form was shown.
-      noteNotResumed(login, "signed in by the identity provider's silent check");
+      noteNotResumed(login, `signed in by the identity provider's silent check${why}`);
     } else {
       tally.resumed += 1;
     }
@@ -103,6 +119,32 @@ export async function enterSignedIn(page: Page, login: string, landing: RegExp =
   await expect(userMenu(page)).toBeVisible();
   // Kept again after every entry: a resumed session's tokens are new ones (the refresh rotates them).
   sessions.set(login, sessionOnly(await page.context().storageState()));
+  enteredAs.set(page.context(), login);
+}
+
+/**
+ * Keeps the session of the user a test entered as, as the test leaves it (portalTest.ts calls it before the context
+ * closes): a refresh during the test rotated the refresh token kept at entry, and the provider refuses a used one.
+ * A test that ended the session (a logout, a password change) or signed in as someone else leaves nothing to keep:
+ * that user's next test goes through the form.
+ */
+export async function keepSessionAsLeft(context: BrowserContext): Promise<void> {
+  const login = enteredAs.get(context);
+  if (login === undefined) return;
+  const state = await context.storageState().catch(() => null);
+  const access = state?.cookies.find((cookie) => cookie.name === 'access_token')?.value;
+  if (state && access && usernameOf(access) === login) sessions.set(login, sessionOnly(state));
+  else sessions.delete(login);
+}
+
+/** The user an access token names (unverified: the browser's own cookie), or null. */
+function usernameOf(accessToken: string): string | null {
+  try {
+    const claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8')) as { preferred_username?: unknown };
+    return typeof claims.preferred_username === 'string' ? claims.preferred_username : null;
+  } catch {
+    return null;
+  }
 }
 
 function noteNotResumed(login: string, how: string): void {

@@ -380,7 +380,7 @@ for (const theme of THEMES) {
 
   test(`the «Не удалось загрузить кабинет» view (${theme})`, async ({ page }) => {
     await setRemoteOnline('LKK', false);
-    await signIn(page, 'supplier');
+    await enterSignedIn(page, 'supplier', /\/lkk$/);
     await expect(page).toHaveURL(/\/lkk$/);
     await expect(page.getByRole('alert')).toContainText('Не удалось загрузить кабинет');
     await drawInTheme(page, theme);

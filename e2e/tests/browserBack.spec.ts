@@ -1,6 +1,7 @@
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -13,7 +14,7 @@ test('Back with a half-filled ЭДО dialog asks first: «Отмена» keeps t
     browserDialogs.push(dialog.type());
     void dialog.dismiss();
   });
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await page.goto('/lkk/edo?type=outgoing');
   await expect(page.getByRole('heading', { name: 'ЭДО', level: 1 })).toBeVisible();
@@ -38,7 +39,7 @@ test('Back with a half-filled ЭДО dialog asks first: «Отмена» keeps t
 });
 
 test('Back with an untouched dialog leaves at once, in one press', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await page.goto('/lkk/edo?type=outgoing');
   await page.getByRole('toolbar', { name: 'Действия с документами' }).getByRole('button', { name: 'Создать документ' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -9,7 +10,7 @@ test.beforeEach(async () => {
 });
 
 test('reward rejection: the reason typed at once goes into its field; Escape, × and «Отмена» ask «Изменения не сохранены» before it is lost', async ({ page }) => {
-  await signIn(page, 'agent');
+  await enterSignedIn(page, 'agent');
   await expect(cabinetMenu(page)).toBeVisible();
   await cabinetMenu(page).getByRole('link', { name: 'Вознаграждения' }).click();
   const target = page.getByRole('table').locator('tbody tr').filter({ has: page.getByRole('button', { name: /^Отклонить/ }) }).first();

@@ -1,9 +1,10 @@
 import { powerOfAttorneyXml } from '../../sandbox/src/settings/powerOfAttorneyTemplate';
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
 import { openSupplierDocumentRequest } from '../support/supplierEvents';
 import { countRequests } from '../support/requestCounter';
+import { enterSignedIn } from '../support/signedIn';
 
 /** A double click on a sending button sends one request (counted at the browser's network edge). */
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -17,7 +18,7 @@ function isoIn(days: number): string {
 }
 
 test('registries (LKK): «Создать» and «Удалить» of a registry, each double-clicked, send one request each', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries');
   await expect(page.getByRole('table')).toBeVisible();
@@ -61,7 +62,7 @@ test('events (LKK): «Загрузить» and a file’s delete, each double-cl
 });
 
 test('EDM (LKK): «Добавить», «Отказать» and «Удалить», each double-clicked, send one request each', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/edo?type=outgoing');
   const outgoing = page.getByRole('table', { name: 'Исходящие документы' }).locator('tbody tr');
@@ -102,7 +103,7 @@ test('EDM (LKK): «Добавить», «Отказать» and «Удалить
 });
 
 test('rewards (LKA): «Согласовать» double-clicked sends one agreement', async ({ page }) => {
-  await signIn(page, 'agent');
+  await enterSignedIn(page, 'agent');
   await expect(cabinetMenu(page)).toBeVisible();
   await cabinetMenu(page).getByRole('link', { name: 'Вознаграждения' }).click();
   const rows = page.getByRole('table').locator('tbody tr');
@@ -116,7 +117,7 @@ test('rewards (LKA): «Согласовать» double-clicked sends one agreeme
 });
 
 test('reports (LKK): «Выгрузить в Excel» double-clicked asks for one workbook', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await cabinetMenu(page).getByRole('link', { name: 'Отчеты' }).click();
   await expect(page).toHaveURL(/\/lkk\/reports/);
   await expect(page.getByRole('table', { name: /^Отчет по поставкам/ })).toBeVisible();
@@ -135,7 +136,7 @@ test('reports (LKK): «Выгрузить в Excel» double-clicked asks for one
 });
 
 test('settings: the e-mail’s apply, МЧД «Сохранить» and the МЧД’s delete, each double-clicked, send one request each', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await page.getByRole('menuitem', { name: 'Настройки' }).click();

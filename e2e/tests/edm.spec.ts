@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import JSZip from 'jszip';
 import { expect, test, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { signIn } from '../support/signIn';
 import { thumbprint } from '../support/certificates';
+import { enterSignedIn } from '../support/signedIn';
 
 const CABINETS = [
   { login: 'supplier', prefix: '/lkk' },
@@ -13,7 +13,7 @@ const CABINETS = [
 const LANDING: Record<string, RegExp> = { supplier: /\/lkk\/main$/, agent: /\/lka\/supplies$/ };
 
 async function openEdm(page: Page, login: 'supplier' | 'agent', prefix: string, query = ''): Promise<void> {
-  await signIn(page, login);
+  await enterSignedIn(page, login);
   await expect(page).toHaveURL(LANDING[login]!);
   await page.goto(`${prefix}/edo${query}`);
   await expect(page.getByRole('heading', { name: 'ЭДО', level: 1 })).toBeVisible();
@@ -143,7 +143,7 @@ test('agent: deletes an outgoing document after confirming', async ({ page }) =>
 });
 
 test('debtor has no EDM: the API refuses its token on /edm/', async ({ page }) => {
-  await signIn(page, 'debtor');
+  await enterSignedIn(page, 'debtor');
   await expect(page).toHaveURL(/\/lkd\/supplies$/);
   const status = await page.evaluate(async () => {
     const token = document.cookie.split('; ').find((part) => part.startsWith('access_token='))?.split('=')[1] ?? '';

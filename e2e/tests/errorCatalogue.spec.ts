@@ -3,6 +3,7 @@ import { E2E_BASE_URL } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
 import { signIn } from '../support/signIn';
 import { logOutThroughConfirmation } from '../support/userMenu';
+import { enterSignedIn } from '../support/signedIn';
 
 /** The sandbox answers the next `count` GET /api/v2/user calls with `status` (and `body`). */
 async function failNextUserLoad(status: number, body?: unknown): Promise<void> {
@@ -16,7 +17,7 @@ async function failNextUserLoad(status: number, body?: unknown): Promise<void> {
 
 /** Signed in as the supplier, then a reload: the shell loads the user again (GET /api/v2/user). */
 async function reloadWithUserLoadFailing(page: Page, status: number, body?: unknown): Promise<void> {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await failNextUserLoad(status, body);
   await page.reload();

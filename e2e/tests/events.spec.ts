@@ -4,6 +4,7 @@ import { E2E_BASE_URL } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
 import { openSupplierDocumentRequest } from '../support/supplierEvents';
+import { enterSignedIn } from '../support/signedIn';
 
 // The browser suite's sandbox starts without new-events lists (SANDBOX_NEW_EVENTS=off, support/globalSetup.ts) so the
 // dialog covers no other test; these tests switch them on for supplier, principal and debtor until the next reset.
@@ -119,7 +120,7 @@ test('the supplier uploads two files to a requirement and deletes one; the count
 });
 
 test('the debtor’s calendar marks days with critical events and shows a chosen day’s events', async ({ page }) => {
-  await signIn(page, 'debtor');
+  await enterSignedIn(page, 'debtor');
   await expect(cabinetMenu(page)).toBeVisible();
   await cabinetMenu(page).getByRole('link', { name: 'Главная' }).click();
   await expect(page).toHaveURL(/\/lkd\/critical$/);
@@ -127,7 +128,8 @@ test('the debtor’s calendar marks days with critical events and shows a chosen
   await expect(calendar.getByRole('columnheader').first()).toHaveText('Пн');
   const marked = calendar.locator('button[data-marked="true"]');
   await expect(marked.first()).toBeVisible();
-  expect(await marked.count()).toBeGreaterThan(3);
+  // The month's marks arrive day by day (a call per day): counted once they are all there, not at the first.
+  await expect.poll(() => marked.count()).toBeGreaterThan(3);
   const day = (await marked.first().getAttribute('data-day')) ?? '';
   const [year, month, date] = day.split('-');
   await marked.first().click();

@@ -3,8 +3,9 @@ import { dropNetwork } from '../support/faults';
 import { E2E_REMOTE_PORTS } from '../support/ports';
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
 import { openSupplierDocumentRequest } from '../support/supplierEvents';
+import { enterSignedIn } from '../support/signedIn';
 
 /** The portal survives back-end and network faults without losing what the user typed or chose. */
 test.use({ viewport: { width: 1600, height: 1000 } });
@@ -34,7 +35,7 @@ test('events (LKK): the network drops during an upload; the chosen files stay an
 });
 
 test('registries (LKK): the network drops while documents upload; the failed one stays listed and its retry finishes it', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries/7004');
   await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
@@ -58,7 +59,7 @@ test('registries (LKK): the network drops while documents upload; the failed one
 });
 
 test('EDM (LKK): the network drops while a new document is sent; the form keeps the file, type and comment and sends it again', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/edo?type=outgoing');
   const rows = page.getByRole('table', { name: 'Исходящие документы' }).locator('tbody tr');
@@ -83,7 +84,7 @@ test('EDM (LKK): the network drops while a new document is sent; the form keeps 
 });
 
 test('settings: the network drops while an МЧД uploads; the file stays chosen and «Сохранить» uploads it', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await page.getByRole('menuitem', { name: 'Настройки' }).click();
@@ -106,7 +107,7 @@ test('settings: the network drops while an МЧД uploads; the file stays chosen
 });
 
 test('LKK: a page chunk that fails to load on in-cabinet navigation shows a local error; «Повторить» loads the page', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await expect(cabinetMenu(page)).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -9,7 +10,7 @@ test.beforeEach(async () => {
 });
 
 test('the first Tab reaches «Перейти к содержимому», which takes focus past the header and the menu into the page', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.locator('body').focus();
   await page.keyboard.press('Tab');
@@ -24,7 +25,7 @@ test('the first Tab reaches «Перейти к содержимому», which 
 });
 
 test('after «Согласовать» focus rests on the reward’s new status in its row, not at the top of the page', async ({ page }) => {
-  await signIn(page, 'agent');
+  await enterSignedIn(page, 'agent');
   await expect(cabinetMenu(page)).toBeVisible();
   await cabinetMenu(page).getByRole('link', { name: 'Вознаграждения' }).click();
   const row = page.getByRole('table').locator('tbody tr').filter({ has: page.getByRole('button', { name: /^Согласовать/ }) }).first();

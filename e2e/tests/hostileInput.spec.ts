@@ -10,6 +10,7 @@ import { expect, test, type Download, type Page } from '../support/portalTest';
 import { E2E_BASE_URL } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 const PAYLOADS = [
   '=HYPERLINK("http://evil","x")',
@@ -81,7 +82,7 @@ test.describe('markup the portal sanitises', () => {
 
   test('notifications: a server message with markup is shown sanitised, its text still reads', async ({ page, cspViolations }) => {
     const dialogs = dialogsOf(page);
-    await signIn(page, 'supplier');
+    await enterSignedIn(page, 'supplier');
     await expect(page).toHaveURL(/\/lkk\/main$/);
     // Spec §8: a 418 shows the server's message as an orange notice; spec §2: a notice's message may carry markup.
     // The svg payload comes last: the sanitiser drops a forbidden svg with everything inside it, and the parser puts
@@ -110,7 +111,7 @@ test.describe('markup the portal sanitises', () => {
     <foreignObject width="10" height="10"><img src="x" onerror="window.__xss=1"/></foreignObject>
     <a href="javascript:window.__xss=1"><text x="0" y="24">Логотип</text></a>
   </svg>`);
-    await signIn(page, 'supplier');
+    await enterSignedIn(page, 'supplier');
     await expect(cabinetMenu(page)).toBeVisible();
     const logo = page.getByTestId('header-logo');
     await expect(logo.locator('svg')).toHaveCount(1);
@@ -163,7 +164,7 @@ test('events: new-event descriptions and schema cells, event titles and descript
 test('EDM: document numbers, file names and comments read as text, also in the warning of a failed refusal; the archive saves', async ({ page }) => {
   const dialogs = dialogsOf(page);
   await plant();
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await page.goto(`/lkk/edo?status=${encodeURIComponent('Требуется подпись')}`);
   await expect(page.getByRole('heading', { name: 'ЭДО', level: 1 })).toBeVisible();
@@ -204,7 +205,7 @@ test('EDM: document numbers, file names and comments read as text, also in the w
 test('registries: debtor and document names read as text; a document downloads under a plain file name', async ({ page }) => {
   const dialogs = dialogsOf(page);
   await plant();
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries');
   await expect(page.getByRole('table').locator('tbody tr').first()).toContainText(HOSTILE);
@@ -228,7 +229,7 @@ test('registries: debtor and document names read as text; a document downloads u
 test('reports: cells read as text on screen; the workbook keeps a formula-looking name as text; file names stay plain', async ({ page }) => {
   const dialogs = dialogsOf(page);
   await plant();
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await cabinetMenu(page).getByRole('link', { name: 'Отчеты' }).click();
   await expect(page).toHaveURL(/\/lkk\/reports/);
   const table = page.getByRole('table', { name: /^Отчет по поставкам/ });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { signIn } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 // Issue 53: an accountant reconciles the limits. One free limit per contract, under the contract numbers the
 // registries, reports and tariffs use; the header's sum is the main page's; a registry shows its contract's figure.
@@ -22,7 +22,7 @@ async function mainPageLimits(page: Page): Promise<{ total: string; byContract: 
 }
 
 test("the supplier's limits agree: header, main page, tariffs and a registry speak of the same contracts and figures", async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   const { total, byContract } = await mainPageLimits(page);
   expect(byContract.size).toBeGreaterThan(0);

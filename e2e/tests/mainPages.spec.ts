@@ -1,13 +1,14 @@
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 test.beforeEach(async () => {
   await resetSandbox();
 });
 
 test('supplier: the main page shows the free limit, the event groups and the latest registries', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
@@ -27,7 +28,7 @@ test('supplier: the main page shows the free limit, the event groups and the lat
 });
 
 test('supplier: tariffs list the contracts and the document templates', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await cabinetMenu(page).getByRole('link', { name: 'Тарифы' }).click();
   await expect(page).toHaveURL(/\/lkk\/tariffs$/);
@@ -41,7 +42,7 @@ test('supplier: tariffs list the contracts and the document templates', async ({
 });
 
 test('agent: the main page shows rewards awaiting approval and the latest registries', async ({ page }) => {
-  await signIn(page, 'agent');
+  await enterSignedIn(page, 'agent');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lka/main');
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();

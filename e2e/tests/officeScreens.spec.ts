@@ -4,7 +4,8 @@ import { settleAnimations, useTheme } from '../support/axe';
 import { DEMO_USERS } from '../support/demoUsers';
 import { REPO_ROOT } from '../support/ports';
 import { expect, test, type Page } from '../support/portalTest';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 // Every menu page of every cabinet as an office PC shows it: 1366 × 768 and 1440 × 900, the system set to dark
 // (`prefers-color-scheme: dark`) and the portal's theme left as it is. Each page is one theme (header and content
@@ -119,7 +120,7 @@ for (const user of DEMO_USERS.filter((demo) => demo.login !== 'multi')) {
     test(`the ${user.scope} cabinet at ${width} × ${height} with the system in dark mode: one theme, contrast, the menu beside the page, status and actions in view`, async ({ page }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height });
-      await signIn(page, user.login);
+      await enterSignedIn(page, user.login);
       await expect(page).toHaveURL(new RegExp(`${user.landing}$`), { timeout: 60_000 });
       await waitForPage(page);
       // The portal's theme is left alone: light, whatever the system says.

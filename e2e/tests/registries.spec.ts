@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '../support/portalTest';
 import { E2E_BASE_URL } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 interface CabinetCase {
   login: string;
@@ -22,7 +23,7 @@ const CABINETS: CabinetCase[] = [
 const BRANCH = 'factoring';
 
 async function openList(page: Page, cabinet: CabinetCase): Promise<void> {
-  await signIn(page, cabinet.login);
+  await enterSignedIn(page, cabinet.login);
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto(cabinet.list);
   await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
@@ -140,7 +141,7 @@ for (const cabinet of CABINETS) {
 }
 
 test('the duplicate check warns of supplies passed before (7001) and of wrong data (7002)', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries/7001');
   await page.getByRole('button', { name: 'Проверить на дубли' }).click();
@@ -153,7 +154,7 @@ test('the duplicate check warns of supplies passed before (7001) and of wrong da
 });
 
 test('wrong data (7002) is named by supply and field in Russian, and a refused «Отправить» says what to fix', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries/7002');
   const errors = page.getByRole('list', { name: 'Ошибки проверки' });
@@ -180,7 +181,7 @@ test("the debtor's list names the supplier of each registry, not the debtor itse
 });
 
 test('a clean registry with valid originals is generated after the duplicate check (7003)', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries/7003');
   const forSigning = page.getByRole('region', { name: 'Документы на подпись' });
@@ -191,7 +192,7 @@ test('a clean registry with valid originals is generated after the duplicate che
 });
 
 test('the agent is warned when the contract was not passed to the factor (7101)', async ({ page }) => {
-  await signIn(page, 'agent');
+  await enterSignedIn(page, 'agent');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lka/supplies/7101');
   await expect(page.getByText('Внимание! Контракт с данными реквизитами не передан фактору')).toBeVisible();
@@ -200,7 +201,7 @@ test('the agent is warned when the contract was not passed to the factor (7101)'
 test('registry tabs follow the environment flags', async ({ page }) => {
   const response = await fetch(`${E2E_BASE_URL}/__sandbox/env/IS_CHECH_AGENT/off`, { method: 'POST' });
   expect(response.ok).toBe(true);
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries');
   await expect(page.getByRole('tab')).toHaveText(['Подтверждение поставок', 'Финансирование']);

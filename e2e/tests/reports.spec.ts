@@ -2,7 +2,8 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Download, type Locator, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { changeReportFilter } from '../support/reportFilter';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 test.use({ viewport: { width: 1600, height: 1000 } });
 
@@ -21,7 +22,7 @@ const ddmmyyyy = (date: Date) => `${String(date.getUTCDate()).padStart(2, '0')}.
 const money = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
 
 async function openReports(page: Page, login: string, cabinet: string): Promise<void> {
-  await signIn(page, login);
+  await enterSignedIn(page, login);
   await cabinetMenu(page).getByRole('link', { name: 'Отчеты' }).click();
   await expect(page).toHaveURL(new RegExp(`/${cabinet}/reports`));
 }

@@ -228,19 +228,20 @@ test('a registry at 768 px (a tablet): the supplies grid, the balance and the to
   await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
   const grid = page.getByRole('table', { name: 'Поставки заявки' });
   await expect(grid).toBeVisible();
-  expect(await sidewaysOverflow(page)).toEqual({ page: 0, content: 0 });
+  // Layout settles after the grid's first rows (balance, toolbar): measured until it does, not at the first frame.
+  await expect.poll(() => sidewaysOverflow(page)).toEqual({ page: 0, content: 0 });
 
   const onScreen = async (locator: ReturnType<Page['locator']>) => {
     const box = await locator.boundingBox();
     return box !== null && box.x >= 0 && box.x + box.width <= 768;
   };
   const toolbar = page.getByRole('toolbar', { name: 'Действия с заявкой' });
-  for (const button of await toolbar.getByRole('button').all()) expect(await onScreen(button), await button.innerText()).toBe(true);
-  expect(await onScreen(page.getByTestId('chosen-registry'))).toBe(true);
-  expect(await onScreen(grid)).toBe(true);
+  for (const button of await toolbar.getByRole('button').all()) await expect.poll(() => onScreen(button), await button.innerText()).toBe(true);
+  await expect.poll(() => onScreen(page.getByTestId('chosen-registry'))).toBe(true);
+  await expect.poll(() => onScreen(grid)).toBe(true);
 
   const firstTick = grid.getByRole('checkbox').nth(2);
-  expect(await onScreen(firstTick)).toBe(true);
+  await expect.poll(() => onScreen(firstTick)).toBe(true);
   const before = await page.getByTestId('chosen-registry').innerText();
   await firstTick.click();
   await expect(page.getByTestId('chosen-registry')).not.toHaveText(before);

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -12,7 +13,7 @@ function rewardRows(page: Page) {
 }
 
 async function openAgentRewards(page: Page): Promise<void> {
-  await signIn(page, 'agent');
+  await enterSignedIn(page, 'agent');
   await expect(cabinetMenu(page)).toBeVisible();
   await cabinetMenu(page).getByRole('link', { name: 'Вознаграждения' }).click();
   await expect(page).toHaveURL(/\/lka\/reward$/);
@@ -93,7 +94,7 @@ test('agent: opens a reward detail by URL, reloads it and downloads its act', as
 });
 
 test('debtor: finds rewards from the main page (Главная) and lists them read-only', async ({ page }) => {
-  await signIn(page, 'debtor');
+  await enterSignedIn(page, 'debtor');
   await expect(cabinetMenu(page)).toBeVisible();
   await cabinetMenu(page).getByRole('link', { name: 'Главная' }).click();
   await expect(page).toHaveURL(/\/lkd\/critical$/);

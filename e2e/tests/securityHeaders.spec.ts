@@ -1,6 +1,7 @@
 import { E2E_BASE_URL, E2E_REMOTE_PORTS, manifestUrl } from '../support/ports';
 import { expect, test } from '../support/portalTest';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 // The sandbox serves production's policy (deploy/security), so every browser test runs under it and fails on a
 // violation (support/portalTest.ts). Here: the headers themselves, and proof that the collector catches one.
@@ -58,7 +59,7 @@ test.describe('the violation collector', () => {
   test.use({ allowCspViolations: true });
 
   test('catches an injected inline script, which does not run', async ({ page, cspViolations }) => {
-    await signIn(page, 'agent');
+    await enterSignedIn(page, 'agent');
     await expect(cabinetMenu(page).getByRole('link').first()).toHaveText('Заявки');
     expect(cspViolations).toEqual([]);
     await page.evaluate(() => {

@@ -1,7 +1,8 @@
 import { serverErrorBurst } from '../support/faults';
 import { expect, test, type Locator, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 /**
  * Faults: for each cabinet area the API answers 500, then 503, then recovers. The page offers a retry
@@ -116,7 +117,7 @@ async function closeErrorBanner(page: Page): Promise<void> {
 
 for (const area of LIST_AREAS) {
   test(`${area.name}: a 500/503 burst on the list offers a retry; after recovery the retry loads it and nothing typed is lost`, async ({ page }) => {
-    await signIn(page, area.login);
+    await enterSignedIn(page, area.login);
     await expect(cabinetMenu(page)).toBeVisible();
     // The landing page's own calls (e.g. the latest registries on /lkk/main) must not meet the burst.
     await page.waitForLoadState('networkidle');
@@ -157,7 +158,7 @@ for (const area of LIST_AREAS) {
 }
 
 test('EDM (LKK): refusing meets a 500/503 burst; the typed reason stays and the refusal goes through after recovery', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto(`/lkk/edo?status=${encodeURIComponent('Требуется подпись')}`);
   const rows = page.getByRole('table', { name: 'Входящие документы' }).locator('tbody tr');
@@ -188,7 +189,7 @@ test('EDM (LKK): refusing meets a 500/503 burst; the typed reason stays and the 
 });
 
 test('rewards (LKA): rejecting meets a 500/503 burst; the typed reason stays and the rejection goes through after recovery', async ({ page }) => {
-  await signIn(page, 'agent');
+  await enterSignedIn(page, 'agent');
   await expect(cabinetMenu(page)).toBeVisible();
   await cabinetMenu(page).getByRole('link', { name: 'Вознаграждения' }).click();
   const rows = page.getByRole('table').locator('tbody tr');

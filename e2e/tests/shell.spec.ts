@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 // Login times are shown in the browser's time zone; the sandbox keeps them in UTC.
 test.use({ timezoneId: 'Europe/Moscow', viewport: { width: 1440, height: 900 } });
@@ -102,7 +103,7 @@ for (const expected of HEADERS) {
 }
 
 test('the logo leads to the cabinet home page: /lkd/critical for the debtor', async ({ page }) => {
-  await signIn(page, 'debtor');
+  await enterSignedIn(page, 'debtor');
   await expect(page).toHaveURL(/\/lkd\/supplies$/);
   await page.getByRole('link', { name: 'На главную' }).click();
   await expect(page).toHaveURL(/\/lkd\/critical$/);
@@ -110,7 +111,7 @@ test('the logo leads to the cabinet home page: /lkd/critical for the debtor', as
 });
 
 test('the footer shows the support contacts and the company copyright; content is the screen minus 94 px', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   const footer = page.getByTestId('footer');
   await expect(footer.getByRole('link', { name: '+7 (495) 000-00-00' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'support@factoring.example.ru' })).toBeVisible();
@@ -130,7 +131,7 @@ test('the footer shows the support contacts and the company copyright; content i
 });
 
 test("the supplier's menu signals: a red registries bell and the event icon in red", async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   const registries = cabinetMenu(page).getByRole('link', { name: 'Заявки' });
   await expect(registries.getByTestId('menu-alert-bell')).toHaveAttribute('data-active', 'true');
   const eventIcon = cabinetMenu(page).getByRole('link', { name: 'События' }).getByTestId('menu-event-icon');
@@ -142,7 +143,7 @@ test('the debtor cabinet never asks for the alert status', async ({ page }) => {
   page.on('request', (request) => {
     if (request.url().includes('/api/getAlertStatus')) alertCalls.push(request.url());
   });
-  await signIn(page, 'debtor');
+  await enterSignedIn(page, 'debtor');
   await expect(cabinetMenu(page).getByRole('link')).toHaveText(['Главная', 'Заявки', 'Отчеты', 'События']);
   await expect(cabinetMenu(page).getByTestId('menu-alert-bell')).toHaveAttribute('data-active', 'false');
   expect(alertCalls).toEqual([]);
@@ -177,7 +178,7 @@ test('multi switches through all four cabinets from the role selector', async ({
 });
 
 test('the dark theme is switched from the user menu and survives a reload', async ({ page }) => {
-  await signIn(page, 'agent');
+  await enterSignedIn(page, 'agent');
   await expect(page).toHaveURL(/\/lka\/supplies$/);
   const html = page.locator('html');
   await expect(html).not.toHaveClass(/\bdark\b/);
@@ -203,16 +204,25 @@ test('the dark theme is switched from the user menu and survives a reload', asyn
 });
 
 test('the menu is usable with the keyboard: Enter opens it, arrows move, Enter chooses, Escape closes', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   const trigger = page.getByRole('button', { name: 'Меню пользователя' });
   await trigger.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menu')).toBeVisible();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  // The menu takes the focus on its next frame; a key pressed before that goes to the button.
+  await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   const darkTheme = page.getByRole('menuitemcheckbox', { name: 'Включить темную тему' });
+  // Each arrow press is waited for (the highlight moves) before the next, so none overshoots the item.
+  const highlighted = menu.locator('[role^="menuitem"][data-highlighted]');
+  await expect(highlighted).toHaveCount(1);
   for (let step = 0; step < 10 && (await darkTheme.getAttribute('data-highlighted')) === null; step += 1) {
+    const before = (await highlighted.textContent()) ?? '';
     await page.keyboard.press('ArrowDown');
+    await expect(highlighted).not.toHaveText(before);
   }
+  await expect(darkTheme).toHaveAttribute('data-highlighted', '');
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
 
@@ -225,7 +235,7 @@ test('the menu is usable with the keyboard: Enter opens it, arrows move, Enter c
 });
 
 test('offline: «Нет соединения с сервером» shows, an action keeps what was typed, and the notice goes when the line is back', async ({ page, context }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await expect(cabinetMenu(page)).toBeVisible();
   const notice = page.getByTestId('connection-notice');

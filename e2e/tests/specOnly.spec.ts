@@ -6,8 +6,9 @@ import { thumbprint } from '../support/certificates';
 import { DEMO_USERS } from '../support/demoUsers';
 import { changeReportFilter } from '../support/reportFilter';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
 import { currentShapes, restoreFullShapes, setShapes, type WorkCalendarShape } from '../support/specShapes';
+import { enterSignedIn } from '../support/signedIn';
 
 /**
  * One flow per area against a spec-keeping server: the sandbox in spec-only mode (support/specShapes.ts) answers
@@ -198,7 +199,7 @@ const PAGE_CONTENT: Record<string, (page: Page, clean: (where: string) => Promis
 
 async function walkMenu(page: Page, login: string, unasked: string[], failedCalls: string[]): Promise<void> {
   const user = DEMO_USERS.find((candidate) => candidate.login === login)!;
-  await signIn(page, login);
+  await enterSignedIn(page, login);
   await expect(cabinetMenu(page)).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${user.landing}$`));
   await expect(cabinetMenu(page).getByRole('link')).toHaveText(user.menu);
@@ -318,7 +319,7 @@ async function actAndSeeStatusChange(page: Page, label: 'Отправить', be
 }
 
 async function registryFlow(page: Page, unasked: string[], failedCalls: string[]): Promise<void> {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto(REGISTRY);
   await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
@@ -409,7 +410,7 @@ async function totalOf(page: Page): Promise<number> {
 }
 
 test('supplier: the commissions report with a filter downloads as Excel with every row of the filter, beyond the first page', async ({ page, unasked, failedCalls }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await openFromMenu(page, 'Отчеты');
   await expect(page).toHaveURL(/\/lkk\/reports/);
   await page.getByRole('tab', { name: 'Начисленные комиссии' }).click();
@@ -452,7 +453,7 @@ for (const { login, menu, list, table: tableName } of [
   { login: 'debtor', menu: 'Отчеты', list: '/api/lkd/report/SUPPLE', table: /^Отчет по поставкам/ },
 ]) {
   test(`${login}: the supplies report, for which §7 lists no Excel call, downloads as Excel written from the list call: every row, §9's name`, async ({ page, unasked, failedCalls }) => {
-    await signIn(page, login);
+    await enterSignedIn(page, login);
     await openFromMenu(page, menu);
     const table = page.getByRole('table', { name: tableName });
     await expect(table.locator('tbody tr').first()).toBeVisible();
@@ -488,7 +489,7 @@ for (const { login, menu, list, table: tableName } of [
 // EDM: sign a document awaiting signature
 
 test('supplier: signs an incoming EDM document awaiting signature with the emulator; it moves to «Подписан»', async ({ page, unasked, failedCalls }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await openFromMenu(page, 'ЭДО');
   await expect(page.getByRole('heading', { name: 'ЭДО', level: 1 })).toBeVisible();
@@ -535,7 +536,7 @@ test('supplier: signs an incoming EDM document awaiting signature with the emula
 // Rewards: the agent approves one
 
 test('agent: opens a reward awaiting approval and approves it', async ({ page, unasked, failedCalls }) => {
-  await signIn(page, 'agent');
+  await enterSignedIn(page, 'agent');
   await expect(cabinetMenu(page)).toBeVisible();
   await openFromMenu(page, 'Вознаграждения');
   await expect(page).toHaveURL(/\/lka\/reward$/);
@@ -568,7 +569,7 @@ test('agent: opens a reward awaiting approval and approves it', async ({ page, u
 // Events and the main page
 
 test('supplier: the events page lists a category’s events and opens one', async ({ page, unasked, failedCalls }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await openFromMenu(page, 'События');
   await expect(page).toHaveURL(/\/lkk\/events$/);
@@ -585,7 +586,7 @@ test('supplier: the events page lists a category’s events and opens one', asyn
 });
 
 test('supplier: the main page shows the free limit, the event groups and the latest registries, which open', async ({ page, unasked, failedCalls }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Главная' })).toBeVisible();
@@ -626,7 +627,7 @@ const debtorRows = (page: Page) => page.getByRole('table').first().locator('tbod
 
 test.describe('debtor registry', () => {
   test('debtor: opens a registry on check from the list; number and status come with it; signs it with ecpdebtor and sends it', async ({ page, unasked, failedCalls }) => {
-    await signIn(page, 'debtor');
+    await enterSignedIn(page, 'debtor');
     await expect(cabinetMenu(page)).toBeVisible();
     await openFromMenu(page, 'Заявки');
     await settled(page);
@@ -665,7 +666,7 @@ test.describe('debtor registry', () => {
   });
 
   test('debtor: a financed registry opened from the list offers no signing, sending or withdrawing', async ({ page, unasked, failedCalls }) => {
-    await signIn(page, 'debtor');
+    await enterSignedIn(page, 'debtor');
     await expect(cabinetMenu(page)).toBeVisible();
     await openFromMenu(page, 'Заявки');
     await settled(page);
@@ -680,7 +681,7 @@ test.describe('debtor registry', () => {
   });
 
   test('debtor: a registry opened by its address alone (bookmark, reload) finds its list row through §7’s POST /lkd/registries: number, status, supplier, source and the actions of its state', async ({ page, unasked, failedCalls }) => {
-    await signIn(page, 'debtor');
+    await enterSignedIn(page, 'debtor');
     await expect(cabinetMenu(page)).toBeVisible();
     await openFromMenu(page, 'Заявки');
     await settled(page);
@@ -717,7 +718,7 @@ function moneyOf(text: string): number {
 }
 
 test('agent: the financing balance is alllimit − Σ supplyAmount of the supplies flagged financing (spec §4/§5), from the raw answers', async ({ page, unasked, failedCalls }) => {
-  await signIn(page, 'agent');
+  await enterSignedIn(page, 'agent');
   await expect(cabinetMenu(page)).toBeVisible();
   const detail = page.waitForResponse((response) => /\/api\/lka\/registries\/7102\/detail\/lka$/.test(new URL(response.url()).pathname));
   const supplies = page.waitForResponse((response) => /\/api\/lka\/registries\/7102\/supplies$/.test(new URL(response.url()).pathname));
@@ -744,7 +745,7 @@ test('agent: the financing balance is alllimit − Σ supplyAmount of the suppli
 // Names where codes and ids were: EDM types, event statuses, calendar marks
 
 test('supplier: ЭДО names each document type by its id from GET /edm/type', async ({ page, unasked, failedCalls }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   const typesAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/edm/type');
   await openFromMenu(page, 'ЭДО');
@@ -762,7 +763,7 @@ test('supplier: ЭДО names each document type by its id from GET /edm/type', a
 });
 
 test('supplier: event statuses and titles are Russian words, never §3 codes or ids', async ({ page, unasked, failedCalls }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await openFromMenu(page, 'События');
   const categories = page.getByRole('group', { name: 'Категория событий' }).getByRole('button');
@@ -783,7 +784,7 @@ test('supplier: event statuses and titles are Russian words, never §3 codes or 
 });
 
 test('debtor: the critical-events calendar marks the days §7’s per-day call lists events for', async ({ page, unasked, failedCalls }) => {
-  await signIn(page, 'debtor');
+  await enterSignedIn(page, 'debtor');
   await expect(cabinetMenu(page)).toBeVisible();
   await openFromMenu(page, 'Главная');
   const calendar = page.getByTestId('event-calendar');

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { signIn } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 // Tables as people read them (issue 53): on a phone a screen reader hears every value under its column's name; the
 // amounts are on screen at a tablet's and a phone's width; long texts are whole without hovering.
@@ -10,7 +10,7 @@ test.beforeEach(async () => {
 });
 
 async function signInAs(page: Page, login: 'supplier' | 'agent') {
-  await signIn(page, login);
+  await enterSignedIn(page, login);
   await expect(page).toHaveURL(login === 'supplier' ? /\/lkk\/main$/ : /\/lka\/supplies$/);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 test.beforeEach(async () => {
   await resetSandbox();
@@ -13,7 +14,7 @@ test('Back with an unsaved tick asks first: «Отмена» keeps the page and 
     browserDialogs.push(dialog.type());
     void dialog.dismiss();
   });
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries');
   await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();
@@ -43,7 +44,7 @@ test('Back with an unsaved tick asks first: «Отмена» keeps the page and 
 });
 
 test('Back after the tick is taken back leaves at once, in one press', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries');
   await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();

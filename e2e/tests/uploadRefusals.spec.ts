@@ -1,8 +1,9 @@
 import { expect, test, type Locator } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
 import { openSupplierDocumentRequest } from '../support/supplierEvents';
 import { countRequests } from '../support/requestCounter';
+import { enterSignedIn } from '../support/signedIn';
 
 /**
  * Hostile input: every upload field refuses a wrong type, an oversize file, an empty file and a name with
@@ -34,7 +35,7 @@ async function describedBy(field: Locator): Promise<string> {
 }
 
 test('registry documents (LKK): each refusal is listed with its reason while the good file is added', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries/7004');
   await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
@@ -99,7 +100,8 @@ test('event requirement (LKK): refused files are named under the picker, the goo
   ]) {
     await expect(alert).toContainText(text);
   }
-  expect(await describedBy(input)).toContain('Файл «пустой.pdf» пуст.');
+  // The field is tied to its message by aria-describedby once the message is on screen: waited for, not read once.
+  await expect.poll(() => describedBy(input)).toContain('Файл «пустой.pdf» пуст.');
   await expect(requirement.getByText('Выбрано: акт-сверки.pdf')).toBeVisible();
   expect(uploads.count).toBe(0);
 
@@ -110,7 +112,7 @@ test('event requirement (LKK): refused files are named under the picker, the goo
 });
 
 test('EDM new document (LKK): each refusal is shown on the file field, nothing is sent, the type and comment stay', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/edo?type=outgoing');
   const rows = page.getByRole('table', { name: 'Исходящие документы' }).locator('tbody tr');
@@ -132,7 +134,7 @@ test('EDM new document (LKK): each refusal is shown on the file field, nothing i
   for (const [bad, message] of cases) {
     await field.setInputFiles([file('Хороший.pdf', '%PDF-1.4 хороший'), bad]);
     await expect(form.getByRole('alert')).toHaveText(message);
-    expect(await describedBy(field)).toContain(message);
+    await expect.poll(() => describedBy(field)).toContain(message);
     await form.getByRole('button', { name: 'Добавить' }).click();
     await expect(form.getByRole('alert')).toHaveText(message);
     expect(saves.count).toBe(0);
@@ -149,7 +151,7 @@ test('EDM new document (LKK): each refusal is shown on the file field, nothing i
 });
 
 test('МЧД (settings): each refusal is shown under the field, «Сохранить» stays disabled, the typed e-mail stays', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
   await page.getByRole('menuitem', { name: 'Настройки' }).click();
@@ -172,7 +174,7 @@ test('МЧД (settings): each refusal is shown under the field, «Сохрани
   for (const [bad, message] of cases) {
     await field.setInputFiles(bad);
     await expect(section.getByRole('alert')).toHaveText(message);
-    expect(await describedBy(field)).toBe(message);
+    await expect.poll(() => describedBy(field)).toBe(message);
     await expect(section.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
   }
   expect(uploads.count).toBe(0);
@@ -180,7 +182,7 @@ test('МЧД (settings): each refusal is shown under the field, «Сохрани
 });
 
 test('the sandbox refuses a name with a path and an empty file from a client that skips the portal’s checks', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   const answers = await page.evaluate(async () => {
     const token = decodeURIComponent(document.cookie.split('; ').find((entry) => entry.startsWith('access_token='))?.split('=')[1] ?? '');
