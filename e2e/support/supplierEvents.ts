@@ -1,12 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { cabinetMenu, signIn } from './signIn';
+import { cabinetMenu } from './signIn';
+import { enterSignedIn } from './signedIn';
 
 /**
- * Signs the supplier in and opens the demo event «Запрос документов по поставке» (one document uploaded, one
- * missing); returns its details panel.
+ * Enters as the supplier (the worker's kept session when there is one) and opens the demo event «Запрос документов
+ * по поставке» (one document uploaded, one missing); returns its details panel.
  */
 export async function openSupplierDocumentRequest(page: Page): Promise<Locator> {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await cabinetMenu(page).getByRole('link', { name: 'События' }).click();
   await expect(page).toHaveURL(/\/lkk\/events$/);

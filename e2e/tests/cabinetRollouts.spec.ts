@@ -7,6 +7,7 @@ import { resetSandbox, writeRemotesFile } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
 import { canaryBucket } from '../../shared/api/src/remotes';
 import { builtHostVersion, builtRemoteVersion } from '../support/builtVersions';
+import { expectRunningVersions } from '../support/userMenu';
 
 const HOST_VERSION = builtHostVersion();
 const LKK_VERSION = builtRemoteVersion('LKK');
@@ -69,14 +70,6 @@ function fallbacks(reports: Array<{ message: string }>): Array<Record<string, un
   return reports.filter((report) => report.message.startsWith(FALLBACK_PREFIX)).map((report) => JSON.parse(report.message.slice(FALLBACK_PREFIX.length).split('\n')[0] ?? '') as Record<string, unknown>);
 }
 
-/** The versions the user menu shows support. */
-async function menuVersions(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Меню пользователя' }).click();
-  const text = (await page.getByTestId('running-versions').textContent()) ?? '';
-  await page.keyboard.press('Escape');
-  return text;
-}
-
 const FAILURES = [
   { what: 'manifest is unreachable', folder: BROKEN_LKK.manifestMissing, stage: 'manifest', failedVersion: null },
   { what: 'manifest is not JSON', folder: BROKEN_LKK.manifestNotJson, stage: 'manifest', failedVersion: null },
@@ -102,7 +95,7 @@ for (const failure of FAILURES) {
     expect(String(report?.reason)).toMatch(new RegExp(`^${failure.stage}: .+`));
     // The report names the versions the user runs, as every front-end error report does.
     expect(reports.find((entry) => entry.message.startsWith(FALLBACK_PREFIX))?.message).toContain(`Versions: host ${HOST_VERSION}; LKK ${LKK_VERSION} (${MAIN_LKK})`);
-    expect(await menuVersions(page)).toBe(`Версия портала ${HOST_VERSION}, кабинета ${LKK_VERSION}`);
+    await expectRunningVersions(page, `Версия портала ${HOST_VERSION}, кабинета ${LKK_VERSION}`);
   });
 }
 
@@ -193,7 +186,7 @@ test('a 50 % canary sends a user inside the share to the canary, on every load a
   await expect(version).toHaveText(`Версия ${SWAP_VERSION}`);
   await page.reload();
   await expect(version).toHaveText(`Версия ${SWAP_VERSION}`);
-  expect(await menuVersions(page)).toBe(`Версия портала ${HOST_VERSION}, кабинета ${SWAP_VERSION}`);
+  await expectRunningVersions(page, `Версия портала ${HOST_VERSION}, кабинета ${SWAP_VERSION}`);
 
   // Another device: a fresh browser, nothing remembered.
   const other = await browser.newContext();

@@ -6,6 +6,7 @@ import { E2E_PRODUCTION_NGINX_PORTS, SWAP_VERSION, swapDist } from '../support/p
 import { expect, test } from '../support/portalTest';
 import { SCOPES, productionNginxOrigins, startProductionNginx, type ProductionNginx } from '../support/productionNginx';
 import { cabinetMenu, signIn } from '../support/signIn';
+import { expectRunningVersions } from '../support/userMenu';
 
 // Ops' no-restart path on the production form: docker-compose.yml with docker-compose.remotes-file.yml, rendered by
 // `docker-compose config`, the host image's start script and its follow script running beside Debian's nginx, which it
@@ -53,20 +54,13 @@ async function remotesHealth(page: Page): Promise<RemotesHealth> {
   return { status: response.status(), body: (await response.json()) as RemotesHealth['body'] };
 }
 
-async function menuVersions(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Меню пользователя' }).click();
-  const text = (await page.getByTestId('running-versions').textContent()) ?? '';
-  await page.keyboard.press('Escape');
-  return text;
-}
-
 const builtVersion = (dist: string) => (JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8')) as { metaData: { buildInfo: { buildVersion: string } } }).metaData.buildInfo.buildVersion;
 
 test('an edit of the mounted remotes file reaches the next page load, page policy included, without a restart', async ({ page }) => {
   await signIn(page, 'supplier');
   await expect(cabinetMenu(page).getByRole('link').first()).toBeVisible();
   const firstVersion = builtVersion(path.join(swapDist('LKK'), '..', 'dist'));
-  expect(await menuVersions(page)).toContain(`кабинета ${firstVersion}`);
+  await expectRunningVersions(page, `кабинета ${firstVersion}`, { contains: true });
   expect((await remotesHealth(page)).body).toMatchObject({ state: 'ok', remotes: FIRST });
 
   editMountedFile(JSON.stringify({ ...FIRST, LKK: { url: SECOND_LKK, fallback: FIRST.LKK } }));
@@ -74,7 +68,7 @@ test('an edit of the mounted remotes file reaches the next page load, page polic
   await expect.poll(async () => (await remotesHealth(page)).body.remotes.LKK).toEqual({ url: SECOND_LKK, fallback: FIRST.LKK });
   await page.reload();
   await expect(cabinetMenu(page).getByRole('link').first()).toBeVisible();
-  expect(await menuVersions(page)).toContain(`кабинета ${SWAP_VERSION}`);
+  await expectRunningVersions(page, `кабинета ${SWAP_VERSION}`, { contains: true });
   // The new origin reached the page policy (portalTest fails the test on any violation); the page's copy is the file.
   const document = await page.request.get(`${HOST_URL}/lkk/main`);
   expect(document.headers()['content-security-policy']).toContain(`http://127.0.0.1:${E2E_PRODUCTION_NGINX_PORTS.secondLkk}`);
@@ -101,7 +95,7 @@ for (const [typo, text, reason] of [
     // Every user: the supplier keeps the version last served, the debtor's cabinet still loads.
     await signIn(page, 'supplier');
     await expect(cabinetMenu(page).getByRole('link').first()).toBeVisible();
-    expect(await menuVersions(page)).toContain(`кабинета ${SWAP_VERSION}`);
+    await expectRunningVersions(page, `кабинета ${SWAP_VERSION}`, { contains: true });
     const debtor = await browser.newPage();
     await signIn(debtor, 'debtor');
     await expect(cabinetMenu(debtor).getByRole('link').first()).toBeVisible();
