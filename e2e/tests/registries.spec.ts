@@ -186,6 +186,8 @@ test('a clean registry with valid originals is generated after the duplicate che
   await page.goto('/lkk/registries/7003');
   const forSigning = page.getByRole('region', { name: 'Документы на подпись' });
   await expect(page.getByRole('heading', { level: 1, name: /^Заявка / })).toBeVisible();
+  // The files come in a call of their own after the heading: counted once their section is on screen, not before.
+  await expect(forSigning).toBeVisible();
   const before = await forSigning.getByRole('listitem').count();
   await page.getByRole('button', { name: 'Проверить на дубли' }).click();
   await expect(forSigning.getByRole('listitem')).toHaveCount(before + 1);
