@@ -43,14 +43,15 @@ test.beforeAll(async () => {
   await expect.poll(async () => (await answers(`${SANDBOX}/config`)) && (await answers(`${DEV_SERVER}/mf-manifest.json`)), { timeout: 280_000, intervals: [2_000] }).toBe(true);
 });
 
-/** Whether the dev command's sandbox has stopped answering within `timeout` ms. */
-async function stoppedWithin(timeout: number): Promise<boolean> {
-  const until = Date.now() + timeout;
-  while (Date.now() < until) {
-    if (!(await answers(`${SANDBOX}/config`))) return true;
-    await new Promise((done) => setTimeout(done, 500));
-  }
-  return false;
+/** Whether the dev command's sandbox has stopped answering within `timeout` ms (asked until it has, or time is up). */
+function stoppedWithin(timeout: number): Promise<boolean> {
+  return expect
+    .poll(() => answers(`${SANDBOX}/config`), { timeout })
+    .toBe(false)
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 test.afterAll(async () => {
@@ -64,7 +65,7 @@ test.afterAll(async () => {
   } catch {
     // Already gone between the check and the kill.
   }
-  expect(await stoppedWithin(20_000)).toBe(true);
+  await expect.poll(() => answers(`${SANDBOX}/config`), { timeout: 20_000, message: 'the dev session stopped' }).toBe(false);
 });
 
 test('a cabinet team runs its remote against the sandbox with live reload', async ({ page }) => {
