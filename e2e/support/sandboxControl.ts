@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { RemoteEntry } from '../../shared/api/src/remotes';
 import { writeFileSync } from 'node:fs';
 import { E2E_BASE_URL, REMOTES_FILE, defaultRemotes } from './ports';
@@ -28,9 +29,11 @@ export function writeRemotesFile(remotes: Record<string, RemoteEntry>): void {
 
 /**
  * Every access token issued until now is refused as expired (401); the portal's refresh gets one that passes.
- * Token times are whole seconds, so it first lets the current second pass: the token in use is then older.
+ * Token times are whole seconds and the token in use was issued in this second or before: waiting for the next
+ * second to begin (the clock's state, not a fixed sleep) is enough for it to count as older.
  */
 export async function expireAccessTokens(): Promise<void> {
-  await new Promise((done) => setTimeout(done, 1100));
+  const thisSecond = Math.floor(Date.now() / 1000);
+  await expect.poll(() => Math.floor(Date.now() / 1000), { intervals: [50] }).toBeGreaterThan(thisSecond);
   await post('/__sandbox/tokens/expire');
 }
