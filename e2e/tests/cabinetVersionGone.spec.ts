@@ -2,8 +2,9 @@ import { expect as portalExpect, test } from '../support/portalTest';
 import { serveRemoteCopy, type CopiedRemote } from '../support/copiedRemote';
 import { E2E_PORT, E2E_REMOTE_PORTS, defaultRemotes, manifestUrl } from '../support/ports';
 import { resetSandbox, writeRemotesFile } from '../support/sandboxControl';
-import { cabinetMenu, signIn } from '../support/signIn';
+import { cabinetMenu } from '../support/signIn';
 import { builtHostVersion, builtRemoteVersion } from '../support/builtVersions';
+import { enterSignedIn } from '../support/signedIn';
 
 const PAGE_CODE_PREFIX = 'Cabinet page code failed to load: ';
 /** A port of this test's own in the worker's block (ports.ts leaves base + 36 … 39 free). */
@@ -47,7 +48,7 @@ test('the running version is deleted and replaced while the page is open: the ne
       .map((body) => (JSON.parse(body) as { message: string }).message)
       .filter((message) => message.startsWith(PAGE_CODE_PREFIX));
 
-  await signIn(page, 'principal');
+  await enterSignedIn(page, 'principal');
   await expect(cabinetMenu(page)).toBeVisible();
   await cabinetMenu(page).getByRole('link', { name: 'Заявки' }).click();
   await expect(page).toHaveURL(/\/lkp\/registries$/);

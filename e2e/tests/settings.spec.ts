@@ -6,6 +6,7 @@ import { restoreFullShapes, setShapes } from '../support/specShapes';
 import { signIn } from '../support/signIn';
 import { logOutThroughConfirmation } from '../support/userMenu';
 import { thumbprint } from '../support/certificates';
+import { enterSignedIn } from '../support/signedIn';
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Меню пользователя' }).click();
@@ -29,7 +30,7 @@ test.beforeEach(async () => {
 });
 
 test('adds a matching login certificate and refuses a mismatching one with the exact text', async ({ page }) => {
-  await signIn(page, 'principal');
+  await enterSignedIn(page, 'principal');
   await expect(page).toHaveURL(/\/lkp\/main$/);
   const dialog = await openSettings(page);
   const certificates = dialog.getByTestId('login-certificates');
@@ -62,7 +63,7 @@ test('adds a matching login certificate and refuses a mismatching one with the e
 });
 
 test('uploads an МЧД, sees it listed with the expiry notice, and deletes it', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(page).toHaveURL(/\/lkk\/main$/);
   const dialog = await openSettings(page);
   const section = dialog.getByTestId('powers-of-attorney');
@@ -95,7 +96,7 @@ test('uploads an МЧД, sees it listed with the expiry notice, and deletes it',
 });
 
 test('downloads a document template as a file', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   const dialog = await openSettings(page);
   const downloading = page.waitForEvent('download');
   await dialog.getByTestId('document-templates').getByRole('button', { name: 'Машиночитаемая доверенность (МЧД), образец' }).click();
