@@ -16,6 +16,7 @@ import { NotificationDateRow } from './NotificationDateRow';
 import { PasswordRow } from './PasswordRow';
 import { PowerOfAttorneyUpload } from './PowerOfAttorneyUpload';
 import { PowersOfAttorneySection } from './PowersOfAttorneySection';
+import { heldAnswer } from '../../../shared/testing/src/heldAnswer';
 import { settingsApi } from './settingsApi';
 
 /** A double click on a settings button sends one request; the МЧД field refuses hostile files in Russian. */
@@ -23,9 +24,10 @@ const API = 'http://localhost/api';
 const server = setupServer();
 let requests: string[] = [];
 
-/** A slow answer, so the second click of a double click comes while the first request is still under way. */
-const slowly = async (answer: () => Response) => {
-  await new Promise((resolve) => setTimeout(resolve, 50));
+/** Answers are held until the double click is over, so its second click comes while the first request is under way. */
+let answers = heldAnswer();
+const whenReleased = async (answer: () => Response) => {
+  await answers.held;
   return answer();
 };
 const notes = () => uiStore.getState().notifications.map((item) => item.message);
@@ -33,6 +35,7 @@ const notes = () => uiStore.getState().notifications.map((item) => item.message)
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  answers = heldAnswer();
   requests = [];
   server.use(
     mock.post(`${API}/log/error`, () => new HttpResponse(null, { status: 204 })),
@@ -53,13 +56,14 @@ afterEach(() => {
 describe('a double click sends one request', () => {
   it('the e-mail’s apply', async () => {
     sessionStore.setState({ user: { ...demoUser('LKK'), email: 'old@example.ru' } as User });
-    server.use(mock.post(`${API}/v2/user/changeEmail`, () => slowly(() => new HttpResponse(null, { status: 200 }))));
+    server.use(mock.post(`${API}/v2/user/changeEmail`, () => whenReleased(() => new HttpResponse(null, { status: 200 }))));
     renderShellPart(<EmailRow />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Почта для уведомлений'));
     await user.type(screen.getByLabelText('Почта для уведомлений'), 'new@example.ru');
     const apply = screen.getByRole('button', { name: 'Применить' });
     await user.dblClick(apply);
+    answers.release();
     await waitFor(() => expect(requests).toEqual(['POST /api/v2/user/changeEmail']));
     // The send is over when apply is on again (the typed address is still unsaved here): nothing more went out.
     await waitFor(() => expect(apply).toBeEnabled());
@@ -71,7 +75,7 @@ describe('a double click sends one request', () => {
     server.use(
       mock.post(`${API}/lkk/user/notification_date`, async ({ request }) => {
         sent.push(await request.json());
-        return slowly(() => new HttpResponse(null, { status: 200 }));
+        return whenReleased(() => new HttpResponse(null, { status: 200 }));
       }),
     );
     renderShellPart(<NotificationDateRow />);
@@ -81,6 +85,7 @@ describe('a double click sends one request', () => {
     expect(screen.getByRole('button', { name: 'Открыть календарь: Дата уведомлений' })).toBeInTheDocument();
     await user.type(field, '15.01.2030');
     await user.dblClick(screen.getByRole('button', { name: 'Применить дату' }));
+    answers.release();
     await waitFor(() => expect(notes()).toContain('Дата уведомлений изменена'));
     expect(requests).toEqual(['POST /api/lkk/user/notification_date']);
     expect(sent).toEqual([{ notificationDate: '2030-01-15' }]);
@@ -88,11 +93,12 @@ describe('a double click sends one request', () => {
 
   it('the password row’s «Изменить» (first sign-in: the PUT)', async () => {
     sessionStore.setState({ user: { ...demoUser('LKK'), hasActualPassword: false } as User });
-    server.use(mock.put(`${API}/lkk/user/password`, () => slowly(() => new HttpResponse(null, { status: 200 }))));
+    server.use(mock.put(`${API}/lkk/user/password`, () => whenReleased(() => new HttpResponse(null, { status: 200 }))));
     renderShellPart(<PasswordRow />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Пароль'), 'Secret_1');
     await user.dblClick(screen.getByRole('button', { name: 'Изменить' }));
+    answers.release();
     await waitFor(() => expect(notes()).toEqual(['Пароль успешно изменён']));
     expect(requests).toEqual(['PUT /api/lkk/user/password']);
   });
@@ -100,10 +106,11 @@ describe('a double click sends one request', () => {
   it('a login certificate’s delete', async () => {
     server.use(
       mock.get(`${API}/certificate/all`, () => HttpResponse.json([{ id: 'AB12', fio: 'Иванов Иван', innUser: '771234567859', innCompany: '772345678950', dateTo: '2030-03-04' }])),
-      mock.delete(`${API}/certificate/:id/remove`, () => slowly(() => new HttpResponse(null, { status: 200 }))),
+      mock.delete(`${API}/certificate/:id/remove`, () => whenReleased(() => new HttpResponse(null, { status: 200 }))),
     );
     renderShellPart(<LoginCertificatesSection />);
     await userEvent.setup().dblClick(await screen.findByRole('button', { name: 'Удалить сертификат Иванов Иван' }));
+    answers.release();
     await waitFor(() => expect(notes()).toContain('Сертификат удалён'));
     expect(requests).toEqual(['DELETE /api/certificate/AB12/remove']);
   });
@@ -112,17 +119,18 @@ describe('a double click sends one request', () => {
     server.use(
       mock.get(`${API}/vicarious/all`, () => HttpResponse.json([{ id: 7, innCompany: '7704012340', expirationDate: '2030-12-31', isDeleted: false }])),
       mock.get(`${API}/vicarious/expiredStatus`, () => HttpResponse.json({ status: false })),
-      mock.delete(`${API}/vicarious/:id`, () => slowly(() => new HttpResponse(null, { status: 200 }))),
+      mock.delete(`${API}/vicarious/:id`, () => whenReleased(() => new HttpResponse(null, { status: 200 }))),
     );
     renderShellPart(<PowersOfAttorneySection />);
     await userEvent.setup().dblClick(await screen.findByRole('button', { name: 'Удалить доверенность 7704012340' }));
+    answers.release();
     await waitFor(() => expect(notes()).toContain('Доверенность удалена'));
     expect(requests).toEqual(['DELETE /api/vicarious/7']);
   });
 
   it('the МЧД upload’s «Сохранить»', async () => {
     // A multipart body does not get through MSW under jsdom here, so the call itself is counted.
-    const upload = jest.spyOn(settingsApi, 'uploadPowerOfAttorney').mockImplementation(() => new Promise((resolve) => setTimeout(() => resolve(undefined as never), 50)));
+    const upload = jest.spyOn(settingsApi, 'uploadPowerOfAttorney').mockImplementation(() => answers.held.then(() => undefined as never));
     server.use(
       mock.get(`${API}/vicarious/all`, () => HttpResponse.json([])),
       mock.get(`${API}/vicarious/expiredStatus`, () => HttpResponse.json({ status: false })),
@@ -132,6 +140,7 @@ describe('a double click sends one request', () => {
     const user = userEvent.setup();
     await user.upload(screen.getByLabelText('Загрузите файл МЧД в формате xml'), new File(['<Доверенность/>'], 'mchd.xml', { type: 'text/xml' }));
     await user.dblClick(screen.getByRole('button', { name: 'Сохранить' }));
+    answers.release();
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(upload).toHaveBeenCalledTimes(1);
   });

@@ -141,8 +141,12 @@ describe('theme and page title', () => {
     server.events.on('request:start', () => {
       calls += 1;
     });
-    await start('anonymous');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = await start('anonymous');
+    // The shell's server reads are in place and none is fetching or has fetched: they wait for the sign-in. A read
+    // that ran without it would be fetching by now (it starts as the page mounts), so no pause is needed.
+    const queries = queryClient.getQueryCache().getAll();
+    expect(queries.map((query) => query.queryKey[0])).toEqual(expect.arrayContaining(['designschema', 'i18n']));
+    expect(queries.filter((query) => query.state.fetchStatus !== 'idle' || query.state.dataUpdatedAt > 0).map((query) => query.queryKey)).toEqual([]);
     expect(calls).toBe(0);
     server.events.removeAllListeners();
   });

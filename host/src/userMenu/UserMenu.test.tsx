@@ -126,9 +126,11 @@ describe('UserMenu', () => {
     const user = userEvent.setup();
     await renderMenu();
     await chooseMenuItem(user, 'Кабинет поставщика');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(scopeCalls).toEqual([]);
     expect(reloadMock).not.toHaveBeenCalled();
+    // Another cabinet chosen afterwards switches: by its reload, a call for the first choice would have been sent.
+    await chooseMenuItem(user, 'Кабинет дебитора');
+    await waitFor(() => expect(reloadMock).toHaveBeenCalledTimes(1));
+    expect(scopeCalls).toEqual([{ path: '/api/v2/user/105/scope', body: { scope: 'LKD' } }]);
   });
 
   it('neither flags nor reloads when the switch is refused', async () => {

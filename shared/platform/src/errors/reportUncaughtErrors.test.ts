@@ -1,11 +1,12 @@
 /**
  * @jest-environment-options {"customExportConditions": [""]}
  */
+import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { resetUiState, uiStore } from '../ui/uiStore';
 import { reportUncaughtErrors, type ErrorReporting } from './reportUncaughtErrors';
-import { setErrorLogContext } from './sendErrorLog';
+import { sendErrorLog, setErrorLogContext } from './sendErrorLog';
 
 const server = setupServer();
 
@@ -17,10 +18,6 @@ function rejectUnhandled(reason: unknown): void {
   const event = new Event('unhandledrejection') as Event & { reason: unknown; promise: Promise<unknown> };
   Object.assign(event, { reason, promise: Promise.resolve() });
   window.dispatchEvent(event);
-}
-
-async function settled(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 30));
 }
 
 describe('uncaught error reporting', () => {
@@ -50,15 +47,13 @@ describe('uncaught error reporting', () => {
   it('posts an uncaught error with its message, stack and page address', async () => {
     const error = new TypeError("Cannot read properties of undefined (reading 'id')");
     throwUncaught(error);
-    await settled();
-    expect(logged).toEqual([{ message: error.message, stack: error.stack, url: 'http://localhost/' }]);
+    await waitFor(() => expect(logged).toEqual([{ message: error.message, stack: error.stack, url: 'http://localhost/' }]));
   });
 
   it('posts an unhandled rejection, also when its reason is not an Error', async () => {
     rejectUnhandled(new Error('registry failed'));
     rejectUnhandled({ code: 42 });
-    await settled();
-    expect(logged.map((entry) => entry.message)).toEqual(['registry failed', '{"code":42}']);
+    await waitFor(() => expect(logged.map((entry) => entry.message)).toEqual(['registry failed', '{"code":42}']));
   });
 
   it('posts each distinct error once', async () => {
@@ -67,15 +62,17 @@ describe('uncaught error reporting', () => {
     throwUncaught(error);
     rejectUnhandled(error);
     throwUncaught(new Error('other'));
-    await settled();
-    expect(logged.map((entry) => entry.message)).toEqual(['same', 'other']);
+    // One more after them: once it is in, a repeat sent before it would be in too.
+    throwUncaught(new Error('last'));
+    await waitFor(() => expect(logged.map((entry) => entry.message)).toContain('last'));
+    expect(logged.map((entry) => entry.message)).toEqual(['same', 'other', 'last']);
   });
 
   it('names the versions the host set as context after the message, kept whole when the message is long', async () => {
     setErrorLogContext(() => 'Versions: host 0.1.0; LKK 0.2.0 (http://localhost:3001/mf-manifest.json)');
     try {
       throwUncaught(new Error('x'.repeat(12_000)));
-      await settled();
+      await waitFor(() => expect(logged).toHaveLength(1));
     } finally {
       setErrorLogContext(() => '');
     }
@@ -93,10 +90,12 @@ describe('uncaught error reporting', () => {
       }),
     );
     throwUncaught(new Error('first'));
-    await settled();
+    await waitFor(() => expect(attempts).toBe(1));
     throwUncaught(new Error('second'));
-    await settled();
-    expect(attempts).toBe(2);
+    await waitFor(() => expect(attempts).toBe(2));
+    // A third report is sent after both refusals were taken: a dialog either raised would be up by now.
+    throwUncaught(new Error('third'));
+    await waitFor(() => expect(attempts).toBe(3));
     expect(uiStore.getState()).toMatchObject({ sessionContinue: false, error: null, notifications: [] });
   });
 
@@ -107,7 +106,9 @@ describe('uncaught error reporting', () => {
     window.addEventListener('error', handledElsewhere);
     throwUncaught(new Error('after stop'));
     window.removeEventListener('error', handledElsewhere);
-    await settled();
-    expect(logged).toEqual([]);
+    // A log sent after it: once it is in, a report of the error would be in before it.
+    void sendErrorLog({ message: 'sent after', url: 'http://localhost/' });
+    await waitFor(() => expect(logged).toHaveLength(1));
+    expect(logged).toEqual([{ message: 'sent after', url: 'http://localhost/' }]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * @jest-environment-options {"customExportConditions": [""]}
  */
+import { waitFor } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { getCookie } from '../cookies/cookies';
@@ -43,16 +44,12 @@ describe('session lifecycle (spec §4)', () => {
     jest.restoreAllMocks();
   });
 
-  async function settled(): Promise<void> {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-
   it('posts token/update with the new pair and the user name after every successful refresh', async () => {
     await start(fake);
     await refreshSessionToken();
-    await settled();
+    await waitFor(() => expect(tokenUpdates).toHaveLength(1));
     await refreshSessionToken();
-    await settled();
+    await waitFor(() => expect(tokenUpdates).toHaveLength(2));
     expect(tokenUpdates).toEqual([
       { body: { accessToken: 'access-1', refreshToken: 'refresh-access-1', username: 'supplier' }, authorization: 'Bearer access-1' },
       { body: { accessToken: 'access-2', refreshToken: 'refresh-access-2', username: 'supplier' }, authorization: 'Bearer access-2' },
@@ -61,10 +58,14 @@ describe('session lifecycle (spec §4)', () => {
 
   it('does not post token/update when the periodic check finds the token still valid', async () => {
     await start(fake);
+    const refresh = fake.updateToken.bind(fake);
     fake.updateToken = async () => false;
     await refreshSessionToken();
-    await settled();
-    expect(tokenUpdates).toEqual([]);
+    // A refresh after it posts: once that post is in, one the check had made would be in before it.
+    fake.updateToken = refresh;
+    await refreshSessionToken();
+    await waitFor(() => expect(tokenUpdates).toHaveLength(1));
+    expect(tokenUpdates).toEqual([{ body: { accessToken: 'access-1', refreshToken: 'refresh-access-1', username: 'supplier' }, authorization: 'Bearer access-1' }]);
   });
 
   it('keeps the session when token/update fails, without any dialog', async () => {
@@ -72,10 +73,9 @@ describe('session lifecycle (spec §4)', () => {
     server.use(mock.post('http://localhost/api/token/update', () => new HttpResponse(null, { status: 500 })));
     await start(fake);
     await refreshSessionToken();
-    await settled();
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('POST token/update failed', expect.objectContaining({ name: 'HTTPError' })));
     expect(sessionStore.getState()).toMatchObject({ authenticated: true, token: 'access-1' });
     expect(uiStore.getState()).toMatchObject({ sessionContinue: false, error: null });
-    expect(logged).toHaveBeenCalledWith('POST token/update failed', expect.objectContaining({ name: 'HTTPError' }));
     expect(logged).toHaveBeenCalledTimes(1);
   });
 

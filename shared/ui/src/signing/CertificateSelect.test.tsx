@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider } from '../kit/chakra';
 import { portalSystem } from '../theme';
 import { CertificateSelect, type CertificateSelectProps } from './CertificateSelect';
@@ -44,8 +44,8 @@ describe('CertificateSelect', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Плагин недоступен');
     expect(picker).toHaveAttribute('aria-invalid', 'true');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(picker).toHaveAccessibleDescription('Плагин недоступен');
+    // The field ties the message once it has rendered it.
+    await waitFor(() => expect(picker).toHaveAccessibleDescription('Плагин недоступен'));
   });
 
   it('with a plug-in failure, links to the workstation check in a new tab (the dialog stays)', () => {

@@ -12,11 +12,11 @@ function LocationProbe() {
 /**
  * Test helper: renders a cabinet the way the host does — inside Chakra, the host's TanStack Query client
  * and a router, mounted at /<cabinet>/* — starting at `path`. `screen.getByTestId('location')` shows
- * where the router ended up.
+ * where the router ended up; `queryClient` shows which server reads ran.
  */
 export function renderInCabinet(ui: ReactElement, { path, cabinet }: { path: string; cabinet: string }) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  return { queryClient, ...render(
     <ChakraProvider value={portalSystem}>
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[path]}>
@@ -27,5 +27,5 @@ export function renderInCabinet(ui: ReactElement, { path, cabinet }: { path: str
         </MemoryRouter>
       </QueryClientProvider>
     </ChakraProvider>,
-  );
+  ) };
 }

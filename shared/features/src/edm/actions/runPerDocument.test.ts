@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { EdmProblem } from '../api/failureMessage';
 import { runPerDocument } from './runPerDocument';
 
@@ -26,11 +27,6 @@ function deferred() {
   });
   promise.catch(() => undefined);
   return { promise, resolve, reject };
-}
-
-/** Lets pending promise work (including reading a failed response's body) run. */
-async function settle() {
-  for (let round = 0; round < 10; round += 1) await new Promise((next) => setTimeout(next, 0));
 }
 
 describe('runPerDocument: one failure keeps the rest done', () => {
@@ -96,17 +92,18 @@ describe('runPerDocument: one failure keeps the rest done', () => {
       return outcome;
     });
 
-    await settle();
+    // Each step waits for the document that must start; the exact log shows that the next one has not.
+    await waitFor(() => expect(log).toContain('start 0'));
     expect(log).toEqual(['progress 1/3', 'start 0']);
     expect(finished).toBe(false);
 
     calls[0]!.reject(httpError('Документ 0 нельзя'));
-    await settle();
+    await waitFor(() => expect(log).toContain('start 1'));
     expect(log).toEqual(['progress 1/3', 'start 0', 'progress 2/3', 'start 1']);
     expect(finished).toBe(false);
 
     calls[1]!.resolve();
-    await settle();
+    await waitFor(() => expect(log).toContain('start 2'));
     expect(log).toEqual(['progress 1/3', 'start 0', 'progress 2/3', 'start 1', 'progress 3/3', 'start 2']);
     expect(finished).toBe(false);
 

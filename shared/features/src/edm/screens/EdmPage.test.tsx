@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import type { User } from '@portal/api';
 import { sessionStore, signing, uiStore } from '@portal/platform';
 import { renderInCabinet } from '@portal/ui/testing';
+import { heldAnswer } from '../../../../testing/src/heldAnswer';
 import { EdmPage } from './EdmPage';
 
 const API = 'http://localhost/api';
@@ -269,10 +270,12 @@ describe('EDM page', () => {
   it('checks the signatures once for a double click on «Проверить подпись»', async () => {
     answerList(ROWS, 4);
     const checks: unknown[] = [];
+    // Held until the double click is over, so its second click comes while the check is under way.
+    const answer = heldAnswer();
     server.use(
       mock.post(`${API}/edm/check`, async ({ request }) => {
         checks.push(await request.json());
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await answer.held;
         return HttpResponse.json([{ edmId: 1, valid: true, message: 'Действительна' }]);
       }),
     );
@@ -280,6 +283,7 @@ describe('EDM page', () => {
     await within(table()).findByText('ВХ-1');
     await tick('ВХ-1');
     await userEvent.dblClick(screen.getByRole('button', { name: 'Проверить подпись' }));
+    answer.release();
     expect(await screen.findByTestId('edm-check-dialog')).toBeInTheDocument();
     expect(checks).toEqual([[{ edmId: 1 }]]);
   });

@@ -13,6 +13,7 @@ import { renderInCabinet } from '@portal/ui/testing';
 import { LKD_EVENTS, LKK_EVENTS, type EventsCabinet } from '../eventsCabinet';
 import { NewEventsDialog } from './NewEventsDialog';
 import { NewEventsNotOffered } from './NewEventsNotOffered';
+import { useNewEvents } from './useNewEvents';
 
 /** The new-events dialog against a server that keeps only the spec: its calls and /lkd/event-order/* answer 404. */
 
@@ -23,6 +24,11 @@ let saved: { files: SavedFile[]; restore: () => void };
 
 const INVOICE = { eventGroupName: 'Оплата счета', eventDescription: 'Выставлен счёт на оплату', orderId: '8001', items: [{ eventId: 'e-1' }] };
 const NOT_FOUND = () => HttpResponse.json({ message: 'Not Found' }, { status: 404 });
+
+/** Shows where the new-events list stands, so a test can wait for its answer to be drawn. */
+function NewEventsAnswerProbe({ cabinet }: { cabinet: EventsCabinet }) {
+  return <output data-testid="new-events-answer">{useNewEvents(cabinet).status}</output>;
+}
 
 const renderDialog = (cabinet: EventsCabinet) => renderInCabinet(<NewEventsDialog cabinet={cabinet} />, { path: `/${cabinet.apiPrefix}/main`, cabinet: cabinet.apiPrefix });
 
@@ -95,11 +101,13 @@ describe('new-events dialog against a spec-only server', () => {
       <>
         <NewEventsDialog cabinet={LKK_EVENTS} />
         <NewEventsNotOffered cabinet={LKK_EVENTS} />
+        <NewEventsAnswerProbe cabinet={LKK_EVENTS} />
       </>,
       { path: '/lkk/events', cabinet: 'lkk' },
     );
-    await waitFor(() => expect(asked).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer is on the page (the line reads the same list, so it has been drawn with it too).
+    await waitFor(() => expect(screen.getByTestId('new-events-answer')).toHaveTextContent('success'));
+    expect(asked).toBe(1);
     expect(screen.queryByTestId('new-events-not-offered')).toBeNull();
   });
 

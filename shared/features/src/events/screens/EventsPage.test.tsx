@@ -11,6 +11,7 @@ import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnsw
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { renderInCabinet } from '@portal/ui/testing';
 import { LKD_EVENTS, LKK_EVENTS, type EventsCabinet } from '../eventsCabinet';
+import { heldAnswer } from '../../../../testing/src/heldAnswer';
 import { EventsPage } from './EventsPage';
 
 const API = 'http://localhost/api';
@@ -256,10 +257,12 @@ describe('events page', () => {
   it('sends one upload for a double click on «Загрузить»', async () => {
     handlers('lkk');
     let uploads = 0;
+    // Held until the double click is over, so its second click comes while the upload is under way.
+    const answer = heldAnswer();
     server.use(
       mock.post(`${API}/lkk/event/7004/add-file`, async () => {
         uploads += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await answer.held;
         return new HttpResponse(null, { status: 200 });
       }),
     );
@@ -269,6 +272,7 @@ describe('events page', () => {
     const row = within(details).getAllByTestId('requirement')[1]!;
     await user.upload(within(row).getByLabelText('Выберите файлы для «Акт сверки»'), new File(['%PDF'], 'акт.pdf'));
     await user.dblClick(within(row).getByRole('button', { name: 'Загрузить' }));
+    answer.release();
     await waitFor(() => expect(uiStore.getState().notifications.map((entry) => entry.message)).toContain('Документ добавлен'));
     expect(uploads).toBe(1);
   });
@@ -278,6 +282,7 @@ describe('events page', () => {
     handlers('lkd', [complete]);
     let deleteBody: unknown = null;
     let sent = 0;
+    const answer = heldAnswer();
     server.use(
       mock.post(`${API}/lkd/event/7004/delete-file`, async ({ request }) => {
         deleteBody = await request.json();
@@ -285,7 +290,7 @@ describe('events page', () => {
       }),
       mock.post(`${API}/lkd/event/7004/requirements`, async () => {
         sent += 1;
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await answer.held;
         return HttpResponse.json({ result: 'OK' });
       }),
     );
@@ -296,6 +301,7 @@ describe('events page', () => {
     await waitFor(() => expect(deleteBody).toEqual({ fileId: 70 }));
     // A double click sends the requirements once.
     await user.dblClick(within(screen.getByTestId('event-details')).getByRole('button', { name: 'Отправить документы фактору' }));
+    answer.release();
     await waitFor(() => expect(uiStore.getState().notifications.map((entry) => entry.message)).toContain('Операция выполнена'));
     expect(sent).toBe(1);
   });

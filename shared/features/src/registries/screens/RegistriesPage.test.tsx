@@ -9,6 +9,7 @@ import { uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { LKA_REGISTRIES, LKD_REGISTRIES, LKK_REGISTRIES, LKP_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
+import { heldAnswer } from '../../../../testing/src/heldAnswer';
 import { API, baseHandlers, renderRegistries } from './registryTestKit';
 
 const server = setupServer();
@@ -164,7 +165,8 @@ describe('registry list', () => {
     { debtor: 'Скрытый', debtorId: 9, contractFactNum: 'CF-H', contractFactExternalId: 'ext-hidden', contractFactNumStatus: 'Действует', type: 'DIRECT_REGRESS,AGENT', showContract: false, afStatus: 'Действует' },
   ];
 
-  function createHandlers(cabinet: RegistryCabinet, dictionary: string, answer: () => Response, created: unknown[]) {
+  /** `held`: the create call answers once it settles (a double click's second click comes while it is under way). */
+  function createHandlers(cabinet: RegistryCabinet, dictionary: string, answer: () => Response, created: unknown[], held: Promise<void> = Promise.resolve()) {
     server.use(
       mock.post(`${API}/${cabinet.apiPrefix}`, async ({ request }) => {
         filters.push(await request.json());
@@ -173,7 +175,7 @@ describe('registry list', () => {
       mock.get(`${API}/${dictionary}`, () => HttpResponse.json(DICTIONARY)),
       mock.post(`${API}/${cabinet.apiPrefix}/create`, async ({ request }) => {
         created.push(await request.json());
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await held;
         return answer();
       }),
       // The opened registry's page starts loading and never finishes: only the navigation matters here.
@@ -199,7 +201,8 @@ describe('registry list', () => {
     ['LKA, on the applications tab', LKA_REGISTRIES, 'lka/dict/contract-facts', '?tab=agentApplication', 'CF-A — Агентский', [['Другие договоры', ['CF-A — Агентский']]], { category: 'AGENT', debtorId: 7, contractFactExternalId: 'ext-agent' }],
   ])('%s: one contract from the §5-filtered dictionary, the category of the tab; creates once for a double click and opens the registry', async (_name, cabinet, dictionary, query, choice, groups, body) => {
     const created: unknown[] = [];
-    createHandlers(cabinet, dictionary, () => HttpResponse.json({ id: '501', extra: true }, { status: 201 }), created);
+    const creation = heldAnswer();
+    createHandlers(cabinet, dictionary, () => HttpResponse.json({ id: '501', extra: true }, { status: 201 }), created, creation.held);
     renderRegistries(cabinet, `${cabinet.cabinetPath}/${cabinet.listSegment}${query}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Создать заявку' }));
     const picker = await screen.findByLabelText('Договор');
@@ -214,6 +217,7 @@ describe('registry list', () => {
     expect(created).toEqual([]);
     await userEvent.selectOptions(picker, choice);
     await userEvent.dblClick(screen.getByRole('button', { name: 'Создать' }));
+    creation.release();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${cabinet.cabinetPath}/${cabinet.listSegment}/501`));
     expect(created).toEqual([body]);
   }, 20_000);

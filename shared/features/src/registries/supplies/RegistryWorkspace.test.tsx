@@ -8,6 +8,7 @@ import { setupServer } from 'msw/node';
 import { signing, SigningError, uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { heldAnswer } from '../../../../testing/src/heldAnswer';
 import { LKA_REGISTRIES, LKK_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
 import { API, baseHandlers, catchSavedFiles, fixToday, renderRegistries } from '../screens/registryTestKit';
 
@@ -20,6 +21,15 @@ let permissions: string[] = [];
 let documentsForSigning: unknown[] = [];
 let status: unknown = { code: 'DRAFT', name: 'Черновик' };
 let supplyTwoFinancing = false;
+/** generate and action answer once this settles: a double-click test holds them until its second click is made. */
+let answersHeld: Promise<void> = Promise.resolve();
+
+/** Holds generate and action answers until the returned function is called. */
+function holdAnswers(): () => void {
+  const answer = heldAnswer();
+  answersHeld = answer.held;
+  return answer.release;
+}
 
 function handlers(prefix: string, scope: string) {
   server.use(
@@ -45,14 +55,13 @@ function handlers(prefix: string, scope: string) {
     mock.get(`${API}/lka/registries/checkSupplyParam/5`, () => HttpResponse.json({ result: true })),
     mock.post(`${API}/${prefix}/5/generate`, async ({ request }) => {
       bodies.push([`generate${new URL(request.url).search}`, await request.json()]);
-      // The back end takes a moment, as a real one does: a double click's second click comes while this is under way.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await answersHeld;
       return new HttpResponse(new Blob(['xlsx']), { headers: { 'Content-Disposition': "attachment; filename*=UTF-8''%D0%A0%D0%B5%D0%B5%D1%81%D1%82%D1%80.xlsx" } });
     }),
     mock.post(`${API}/${prefix}/5/set-all-financing`, () => HttpResponse.json({ updated: 3 })),
     mock.post(`${API}/${prefix}/5/action`, async ({ request }) => {
       bodies.push(['action', await request.json()]);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await answersHeld;
       return new HttpResponse(null, { status: 200 });
     }),
     mock.post(`${API}/sign/check`, async ({ request }) => {
@@ -78,6 +87,7 @@ beforeEach(() => {
   documentsForSigning = [];
   status = { code: 'DRAFT', name: 'Черновик' };
   supplyTwoFinancing = false;
+  answersHeld = Promise.resolve();
   resetOddAnswerReports();
   resetUiState();
   baseHandlers(server, logged);
@@ -176,7 +186,9 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
     await user.click(screen.getByRole('button', { name: 'Все к финансированию' }));
     await waitFor(() => expect(messages()).toContain('Операция выполнена'));
     expect(screen.getByRole('checkbox', { name: 'К финансированию: УПД 3' })).not.toBeChecked();
+    const releaseAnswers = holdAnswers();
     await user.dblClick(screen.getByRole('button', { name: 'Сформировать реестр' }));
+    releaseAnswers();
     await waitFor(() => expect(bodies.map(([name]) => name)).toContain('generate?isFinancing=true'));
     expect(bodies.find(([name]) => name.startsWith('generate'))![1]).toEqual({ supplies: [1, 4], type: 'all', financing: [1, 4], futureFundingDate: '2025-05-14' });
     // Saved under the name of the answer's Content-Disposition.
@@ -413,7 +425,9 @@ describe('registry workspace: choosing supplies, balance, generate, sign and sen
     const user = userEvent.setup();
     handlers('lka/registries', 'lka');
     await open(LKA_REGISTRIES, '/lka/supplies/5');
+    const releaseAnswers = holdAnswers();
     await user.dblClick(screen.getByRole('button', { name: 'Отправить на проверку' }));
+    releaseAnswers();
     await waitFor(() => expect(messages()).toContain('Действие выполнено!'));
     expect(bodies.filter(([name]) => name === 'action')).toEqual([['action', { action: 'send' }]]);
   });

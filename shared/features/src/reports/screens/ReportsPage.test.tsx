@@ -12,6 +12,8 @@ import { Route, Routes } from '@portal/ui/router';
 import { renderInCabinet } from '@portal/ui/testing';
 import { captureSavedFiles, type SavedFile } from '@portal/platform/src/testing/savedFiles';
 import { LKD_REPORTS, LKK_REPORTS, LKP_REPORTS, type ReportsCabinet } from '../reportCabinet';
+import { fixDate } from '../../../../testing/src/fixedDate';
+import { heldAnswer } from '../../../../testing/src/heldAnswer';
 import { ReportsPage } from './ReportsPage';
 
 let saved: { files: SavedFile[]; restore: () => void };
@@ -67,6 +69,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  jest.useRealTimers();
   server.resetHandlers();
   saved.restore();
 });
@@ -185,20 +188,23 @@ describe('reports page', () => {
   });
 
   it('downloads the Excel of the current filter under the spec’s name (once for a double click); a failed one is silent but logged', async () => {
+    fixDate('2026-03-14T22:30:00Z');
     answer('lkk/report/PAY_RES', { items: SUPPLY_ROWS, total: 3 });
+    // Held until the double click is over, so its second click comes while the download is under way.
+    const download = heldAnswer();
     answer('lkk/report/PAY_RES/excel', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await download.held;
       return new HttpResponse(new Uint8Array([80, 75, 3, 4]), { headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'content-length': '4' } });
     });
     renderReports(LKK_REPORTS, '/lkk/reports?report=repaid&debtor=2106&page=2');
     await screen.findByRole('table');
     await waitFor(() => expect(screen.getByLabelText('Дебитор')).not.toBeDisabled());
     await userEvent.dblClick(screen.getByRole('button', { name: /Выгрузить в Excel/ }));
+    download.release();
     await waitFor(() => expect(saved.files).toHaveLength(1));
     expect(bodies.filter((item) => item.path.endsWith('/excel'))).toHaveLength(1);
-    const today = new Date();
-    const date = `${String(today.getDate()).padStart(2, '0')}.${String(today.getMonth() + 1).padStart(2, '0')}.${today.getFullYear()}`;
-    expect(saved.files[0]?.name).toBe(`ООО СтройКомплект_погашенные_требования_${date}.xlsx`);
+    // The day of the download in Moscow: 01:30 on 15 March there is still 14 March in UTC.
+    expect(saved.files[0]?.name).toBe('ООО СтройКомплект_погашенные_требования_15.03.2026.xlsx');
     expect(bodies.find((item) => item.path.endsWith('/excel'))?.body).toEqual({ sortBy: 'shipDate', sortDesc: true, page: 0, size: 10, pagination: false, contractNum: null, debtorId: 2106 });
 
     server.use(mock.post(`${API}/lkk/report/PAY_RES/excel`, () => HttpResponse.json({ message: 'сбой' }, { status: 500 })));

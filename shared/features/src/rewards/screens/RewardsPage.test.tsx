@@ -10,6 +10,7 @@ import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnsw
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { Route, Routes } from '@portal/ui/router';
 import { renderInCabinet } from '@portal/ui/testing';
+import { heldAnswer } from '../../../../testing/src/heldAnswer';
 import { rewardPages } from '../rewardPages';
 import { LKA_REWARDS, LKD_REWARDS, type RewardsCabinet } from '../rewardsCabinet';
 
@@ -96,17 +97,20 @@ describe('rewards list', () => {
 
   it('approves with no body, rejects with a confirmed reason (each once for a double click), says §8’s words and reloads the list', async () => {
     answerList();
+    // Each answer is held until the double click is over, so its second click comes while the request is under way.
+    let answer = heldAnswer();
     server.use(
       mock.post(`${API}/lka/reward-agent/rewards/:id/:action`, async ({ request, params }) => {
         const text = await request.text();
         calls.push({ path: `${String(params.id)}/${String(params.action)}`, body: text ? JSON.parse(text) : undefined });
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await answer.held;
         return new HttpResponse(null, { status: params.action === 'reject' ? 202 : 200 });
       }),
     );
     render(LKA_REWARDS, '/lka/reward');
     const user = userEvent.setup();
     await user.dblClick(await screen.findByRole('button', { name: 'Согласовать: вознаграждение В-9001/25' }));
+    answer.release();
     await waitFor(() => expect(uiStore.getState().notifications.map((note) => note.message)).toContain('Операция выполнена'));
     expect(calls).toEqual([{ path: '9001/agreement', body: undefined }]);
     await waitFor(() => expect(filters.length).toBe(2));
@@ -116,7 +120,9 @@ describe('rewards list', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     expect(await within(dialog).findByText('Укажите причину отклонения')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Причина отклонения/), '  Неверная сумма ');
+    answer = heldAnswer();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Отклонить' }));
+    answer.release();
     await waitFor(() => expect(calls[1]).toEqual({ path: '9001/reject', body: { reason: 'Неверная сумма' } }));
     await waitFor(() => expect(uiStore.getState().notifications).toHaveLength(2));
     expect(calls).toHaveLength(2);

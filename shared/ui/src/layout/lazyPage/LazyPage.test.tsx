@@ -73,8 +73,12 @@ describe('lazyPage', () => {
     renderWith(fetchModule, '/lkx/main');
     await userEvent.click(screen.getByRole('link', { name: /События/ }));
     expect(await screen.findByText('Не удалось загрузить страницу')).toBeInTheDocument();
-    await new Promise((done) => setTimeout(done, 100));
     expect(fetchModule).toHaveBeenCalledTimes(1);
+    // «Повторить» asks once more; once its failure is on screen, a fetch the navigation repeated would be counted too.
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    await waitFor(() => expect(fetchModule).toHaveBeenCalledTimes(2));
+    expect(await screen.findByText('Не удалось загрузить страницу')).toBeInTheDocument();
+    expect(fetchModule).toHaveBeenCalledTimes(2);
     // Each failed fetch is logged, and nothing else.
     expect(logged).toHaveBeenCalled();
     expect(logged.mock.calls.every(([message, error]) => message === 'Cabinet page failed to load' && (error as Error).name === 'ChunkLoadError')).toBe(true);

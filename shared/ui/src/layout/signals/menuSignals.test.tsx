@@ -92,8 +92,10 @@ describe('side-menu signals', () => {
   });
 
   it('never asks for the alert status in the debtor cabinet', async () => {
-    renderMenu(userOf('LKD'), debtorItems);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const { queryClient } = renderMenu(userOf('LKD'), debtorItems);
+    // The alert read is in place and idle: one that asks starts fetching as the menu mounts, so no pause is needed.
+    const alertRead = queryClient.getQueryState(['alertStatus', 'LKD']);
+    expect(alertRead).toMatchObject({ fetchStatus: 'idle', dataUpdatedAt: 0 });
     expect(alertCalls).toBe(0);
     expect(bell()).toHaveAttribute('data-active', 'false');
   });
