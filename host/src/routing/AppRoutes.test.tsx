@@ -82,8 +82,8 @@ describe('host routes and guards', () => {
       await signIn(fake);
       renderApp(path);
       // Sign-in, the user load and the redirects (the host's to the cabinet's root, the cabinet's on to its landing
-      // page) take several renders: generous under a loaded test run.
-      expect(await screen.findByText(`cabinet ${scope} at ${lands}`, undefined, { timeout: 10_000 })).toBeInTheDocument();
+      // page) take several renders: the wait lasts as long as the test may (setupTests.ts).
+      expect(await screen.findByText(`cabinet ${scope} at ${lands}`)).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(lands);
       expect(loadCabinetMock.mock.calls.every(([loaded]) => loaded === scope)).toBe(true);
     });

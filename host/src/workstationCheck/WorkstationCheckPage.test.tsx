@@ -50,7 +50,7 @@ function row(id: string): HTMLElement {
 async function finished(): Promise<HTMLElement> {
   const progress = await screen.findByTestId('check-progress');
   expect(progress).toHaveAttribute('aria-live', 'polite');
-  await waitFor(() => expect(progress).not.toHaveTextContent('Идёт проверка'), { timeout: 10_000 });
+  await waitFor(() => expect(progress).not.toHaveTextContent('Идёт проверка'));
   return screen.getByTestId('check-summary');
 }
 

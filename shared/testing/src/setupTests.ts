@@ -13,8 +13,11 @@ if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
   Object.defineProperty(globalThis, 'ResizeObserver', { value: ResizeObserverStub, writable: true, configurable: true });
 }
 
-// CI runs every suite on two busy cores: give findBy*/waitFor more than the 1 s default before failing.
-configure({ asyncUtilTimeout: 5000 });
+// A findBy*/waitFor waits for the state it asserts for as long as the test may run (jest.config.js testTimeout,
+// 15 s, less a second so its own message names what never came): on two cores kept busy by other work a whole-app
+// render with its sign-in, user load and cabinet load took 12-16 s (host/src/routing/AppRoutes.test.tsx), past any
+// shorter wait, while a quiet machine does it in well under one.
+configure({ asyncUtilTimeout: 14_000 });
 
 // An unexpected console.error or console.warn fails its test: React's act() warnings, MSW's unhandled requests (every
 // server listens with onUnhandledRequest: 'error'), failures the code logs, a library's warning. A test that expects

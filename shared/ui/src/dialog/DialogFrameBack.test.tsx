@@ -48,7 +48,7 @@ function openPage() {
   return { onClosed, before: `/before-${step}`, page: `/page-${step}` };
 }
 
-const question = () => screen.findByRole('alertdialog', { name: 'Изменения не сохранены' }, { timeout: 5_000 });
+const question = () => screen.findByRole('alertdialog', { name: 'Изменения не сохранены' });
 
 describe('Back with a dialog open', () => {
   it('asks first once a comment is typed: «Отмена» keeps the dialog and the text, and asks again next time', async () => {
@@ -76,7 +76,7 @@ describe('Back with a dialog open', () => {
     await user.click(within(await question()).getByRole('button', { name: 'Уйти без сохранения' }));
     expect(onClosed).toHaveBeenCalledTimes(1);
     // Two history steps, each a task: more than waitFor's default on a loaded machine.
-    await waitFor(() => expect(window.location.pathname).toBe(before), { timeout: 5_000 });
+    await waitFor(() => expect(window.location.pathname).toBe(before));
   });
 
   it('asks once a file is chosen', async () => {
@@ -93,7 +93,7 @@ describe('Back with a dialog open', () => {
     const { before } = openPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Тип' }), '1');
     window.history.back();
-    await waitFor(() => expect(window.location.pathname).toBe(before), { timeout: 5_000 });
+    await waitFor(() => expect(window.location.pathname).toBe(before));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -107,7 +107,7 @@ describe('Back with a dialog open', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     window.history.back();
     // The guard's own copy is skipped: one Back reaches the page before.
-    await waitFor(() => expect(window.location.pathname).toBe(before), { timeout: 5_000 });
+    await waitFor(() => expect(window.location.pathname).toBe(before));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

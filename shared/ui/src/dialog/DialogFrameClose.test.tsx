@@ -34,7 +34,7 @@ function openPage() {
   return { onClosed };
 }
 
-const question = () => screen.findByRole('alertdialog', { name: 'Изменения не сохранены' }, { timeout: 5_000 });
+const question = () => screen.findByRole('alertdialog', { name: 'Изменения не сохранены' });
 const documentDialog = () => screen.getByRole('dialog', { name: 'Новый документ' });
 
 const WAYS_OUT: { name: string; leave: (user: ReturnType<typeof userEvent.setup>) => Promise<void> }[] = [

@@ -89,15 +89,15 @@ describe('unsaved choices', () => {
     await open();
     await user.click(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' }));
     window.history.back();
-    const dialog = await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' });
     expect(window.location.pathname).toBe('/lkk/registries/spec');
     await user.click(within(dialog).getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(screen.getByRole('checkbox', { name: 'В реестр: УПД 2' })).toBeChecked();
     window.history.back();
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' }, { timeout: 5_000 })).getByRole('button', { name: 'Уйти без сохранения' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Изменения не сохранены' })).getByRole('button', { name: 'Уйти без сохранения' }));
     // Two history steps, each a task: more than waitFor's default second on a loaded machine.
-    await waitFor(() => expect(window.location.pathname).toBe('/before-registry'), { timeout: 5_000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/before-registry'));
   });
 
   it('with nothing left unsaved, one Back leaves the page without a question', async () => {
@@ -110,7 +110,7 @@ describe('unsaved choices', () => {
     expect(unloadAsks()).toBe(false);
     window.history.back();
     // Two history steps, each a task: more than waitFor's default second on a loaded machine.
-    await waitFor(() => expect(window.location.pathname).toBe('/before-registry-2'), { timeout: 5_000 });
+    await waitFor(() => expect(window.location.pathname).toBe('/before-registry-2'));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
