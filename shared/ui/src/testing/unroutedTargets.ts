@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoutes } from 'react-router-dom';
 import type { CabinetPage } from '../layout/CabinetShell';
 
 /**
@@ -9,11 +8,16 @@ import type { CabinetPage } from '../layout/CabinetShell';
  * root alone is not a page (it only redirects); a query or hash is not part of the match.
  */
 export function unroutedTargets(cabinet: string, pages: readonly CabinetPage[], targets: readonly string[]): string[] {
-  const routes = [{ path: `/${cabinet}`, children: pages.map((page) => ({ path: page.path })) }];
+  const patterns = pages.map((page) => segmentsOf(`/${cabinet}/${page.path}`));
   return [...new Set(targets)].filter((target) => {
-    const { pathname } = new URL(target, 'http://portal.invalid');
-    return (matchRoutes(routes, pathname)?.length ?? 0) < 2;
+    const path = segmentsOf(new URL(target, 'http://portal.invalid').pathname);
+    return !patterns.some((pattern) => pattern.length === path.length && pattern.every((part, index) => part === path[index] || (part.startsWith(':') && path[index] !== '')));
   });
+}
+
+/** A path's segments, as react-router matches them: static words and ':param's, slashes at either end ignored. */
+function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
 }
 
 const SOURCE = /\.tsx?$/;
