@@ -1,5 +1,7 @@
 import { PREFETCHED_ANSWER_TTL_MS, resetPrefetchCalls, sendPrefetchCalls, takePrefetchedAnswer } from './prefetchCalls';
 import type { LandingCall } from '@portal/api/remotes';
+import { trackedAnswer } from '@portal/platform/src/testing/trackedAnswer';
+import { waitFor } from '@testing-library/react';
 
 const ORIGIN = 'http://portal.test';
 const CALLS: LandingCall[] = [
@@ -53,6 +55,14 @@ describe('sendPrefetchCalls', () => {
     expect(sent[0]?.init.priority).toBeUndefined();
     sendPrefetchCalls('start-up', [{ method: 'GET', path: 'v2/user' }], 'token-2', ORIGIN, { send, priority: 'low' });
     expect(sent.at(-1)).toMatchObject({ url: 'http://portal.test/api/v2/user', init: { priority: 'low' } });
+  });
+
+  it('reads every answer to its end though nobody takes it, so the browser never cancels the request', async () => {
+    const answers = CALLS.map(() => trackedAnswer());
+    let next = 0;
+    const { send } = recordingFetch(() => Promise.resolve(answers[next++]!.response));
+    sendPrefetchCalls('LKK', CALLS, 'token-1', ORIGIN, { send });
+    await waitFor(() => expect(answers.map((answer) => answer.readToEnd())).toEqual([true, true, true]));
   });
 });
 

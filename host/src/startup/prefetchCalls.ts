@@ -1,5 +1,6 @@
 import { canonicalJson, type LandingCall } from '@portal/api/remotes';
 import { API_BASE_PATH } from '@portal/platform/src/constants';
+import { answerReadToEnd } from '@portal/platform/src/http/answerReadToEnd';
 import { productCallHeaders } from '@portal/platform/src/identity/startupBackendSession';
 
 /**
@@ -48,13 +49,15 @@ export function sendPrefetchCalls(
   return calls.map((call) => {
     const url = new URL(`${API_BASE_PATH}${call.path}`, origin).toString();
     const withBody = call.method === 'POST' && 'body' in call && call.body !== undefined;
+    // Read to its end at once, whoever takes the answer (the sign-in record's is empty) or none within the time:
+    // the browser would cancel the request otherwise (decision 0065).
     const answer = send(url, {
       method: call.method,
       credentials: 'include',
       headers: { ...productCallHeaders(token), ...(withBody ? { 'Content-Type': 'application/json' } : {}) },
       ...(withBody ? { body: JSON.stringify(call.body) } : {}),
       ...(priority ? { priority } : {}),
-    });
+    }).then(answerReadToEnd);
     // Until the code takes it, a failure must not surface as an unhandled rejection.
     answer.catch(() => undefined);
     pending.push({ target: `${call.method} ${url}`, body: withBody ? canonicalJson(call.body) : '', answer, sentAt: now() });

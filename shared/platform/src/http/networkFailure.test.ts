@@ -1,6 +1,8 @@
 import { resetUiState, uiStore } from '../ui/uiStore';
 import { connectionStore, watchBrowserConnection } from './connectionState';
 import { fetchReportingNetworkFailures, isNetworkFailure, NetworkFailure } from './networkFailure';
+import { trackedAnswer } from '../testing/trackedAnswer';
+import { waitFor } from '@testing-library/react';
 
 describe('a call that gets no answer', () => {
   const realFetch = globalThis.fetch;
@@ -97,5 +99,20 @@ describe("the browser's own online state", () => {
     stop();
     target.dispatchEvent(new Event('online'));
     expect(connectionStore.getState().lost).toBe(true);
+  });
+});
+
+describe('a call that gets an answer', () => {
+  const realFetch = globalThis.fetch;
+  afterEach(() => {
+    globalThis.fetch = realFetch;
+  });
+
+  it('has its body read to the end though the caller never reads it (the sign-in record), so the browser never cancels it', async () => {
+    const { response, readToEnd } = trackedAnswer('');
+    globalThis.fetch = jest.fn(() => Promise.resolve(response)) as typeof fetch;
+    const answer = await fetchReportingNetworkFailures(new Request('http://localhost/api/v2/user/lastlogin', { method: 'PUT' }));
+    expect(answer.status).toBe(200);
+    await waitFor(() => expect(readToEnd()).toBe(true));
   });
 });

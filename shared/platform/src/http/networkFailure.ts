@@ -1,5 +1,6 @@
 import { systemErrorText } from '../errors/systemErrorText';
 import { showError } from '../ui/uiStore';
+import { answerReadToEnd } from './answerReadToEnd';
 import { connectionStore, markConnectionBack, markConnectionLost } from './connectionState';
 import { ERROR_BANNER_TITLE } from './handleFailedResponse';
 import { isDownload, isSilent } from './requestOptions';
@@ -47,5 +48,7 @@ export async function fetchReportingNetworkFailures(request: Request, options?: 
     throw new NetworkFailure(request.url, error);
   }
   markConnectionBack();
-  return response;
+  // A caller that does not read the body (the back end's session, the sign-in record) must not get the request
+  // cancelled (decision 0065).
+  return answerReadToEnd(response);
 }

@@ -8,6 +8,8 @@ import { FakeIdentityClient } from '../testing/fakeIdentityClient';
 import { resetUiState, uiStore } from '../ui/uiStore';
 import { adoptBackendSession, closeBackendSession, openBackendSession } from './backendSession';
 import { sendStartupBackendSession } from './startupBackendSession';
+import { trackedAnswer } from '../testing/trackedAnswer';
+import { waitFor } from '@testing-library/react';
 
 const server = setupServer();
 let logins: Array<{ authorization: string | null; body: string }> = [];
@@ -68,6 +70,15 @@ describe('back-end session opened by start-up before the app (sendStartupBackend
     expect(document.cookie).toContain('refresh_token=early-refresh');
     expect((await answer)?.status).toBe(200);
     expect(logins).toEqual([{ authorization: 'Bearer early-token', body: '' }]);
+  });
+
+  it('reads its empty answer to the end though nobody else does, so the browser never cancels the request', async () => {
+    const { response, readToEnd } = trackedAnswer('');
+    const send = (() => Promise.resolve(response)) as unknown as typeof fetch;
+    const answer = sendStartupBackendSession({ token: 'early-token' }, 'http://localhost', send);
+    adoptBackendSession(answer!);
+    await openBackendSession();
+    await waitFor(() => expect(readToEnd()).toBe(true));
   });
 
   it('is adopted by the app: openBackendSession waits for that answer and asks nothing more', async () => {

@@ -1,5 +1,6 @@
 import { API_BASE_PATH } from '../constants';
 import { writeTokenCookies } from '../cookies/tokenCookies';
+import { answerReadToEnd } from '../http/answerReadToEnd';
 
 /** The tokens keycloak-js holds once its init is done. */
 export interface StartupTokens {
@@ -22,11 +23,12 @@ export function productCallHeaders(token: string): Record<string, string> {
 export function sendStartupBackendSession({ token, refreshToken }: StartupTokens, origin: string, send: typeof fetch = fetch): Promise<Response> | null {
   if (!token) return null;
   writeTokenCookies(token, refreshToken);
+  // Its empty body is read at once: nobody else reads it, and the browser would cancel the request (decision 0065).
   const answer = send(new URL(`${API_BASE_PATH}session/basic/login`, origin).toString(), {
     method: 'POST',
     credentials: 'include',
     headers: productCallHeaders(token),
-  });
+  }).then(answerReadToEnd);
   // Until the app adopts it, a failure must not surface as an unhandled rejection.
   answer.catch(() => undefined);
   return answer;
