@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from '@portal/ui/router';
+import { Route, Routes } from '@portal/ui/router';
 import { SCOPES, cabinetPath } from '@portal/api';
 import { AppShell } from '../shell/AppShell';
 import { CabinetGate } from './CabinetGate';
@@ -8,6 +8,7 @@ import { LoginPage } from './LoginPage';
 import { RequireSession } from './RequireSession';
 import { UkepPage } from './UkepPage';
 import { PageSpinner } from '../shell/PageSpinner';
+import { RedirectWithStage } from './RedirectWithStage';
 
 /** «Проверка рабочего места», a chunk of its own loaded when /check is opened. */
 const WorkstationCheckPage = lazy(() => import('../workstationCheck/WorkstationCheckPage'));
@@ -35,13 +36,13 @@ export function AppRoutes() {
           </RequireSession>
         }
       >
-        <Route index element={<Navigate to="/login" replace />} />
+        <Route index element={<RedirectWithStage to="/login" stage="user" />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/error" element={<ErrorPage />} />
         {SCOPES.map((scope) => (
           <Route key={scope} path={`${cabinetPath(scope)}/*`} element={<CabinetGate scope={scope} />} />
         ))}
-        <Route path="*" element={<Navigate to="/login" replace />} />
+        <Route path="*" element={<RedirectWithStage to="/login" stage="user" />} />
       </Route>
     </Routes>
   );

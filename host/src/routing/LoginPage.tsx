@@ -1,8 +1,8 @@
-import { Navigate } from '@portal/ui/router';
 import { cabinetPath } from '@portal/api';
 import { useSession } from '@portal/platform';
 import { takeReturnPath } from '../sessionEnd/returnAfterSignIn';
 import { UserGate } from '../user/UserGate';
+import { RedirectWithStage } from './RedirectWithStage';
 
 /**
  * /login for a signed-in user: on to the root of their cabinet, which sends them on to its landing page
@@ -12,5 +12,5 @@ import { UserGate } from '../user/UserGate';
 export function LoginPage() {
   // The sign-in name of the token: the one the page was remembered under.
   const userName = useSession((state) => state.userName);
-  return <UserGate>{(user) => <Navigate to={takeReturnPath(userName) ?? cabinetPath(user.scope)} replace />}</UserGate>;
+  return <UserGate>{(user) => <RedirectWithStage to={takeReturnPath(userName) ?? cabinetPath(user.scope)} stage="cabinet" />}</UserGate>;
 }

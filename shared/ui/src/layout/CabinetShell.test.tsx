@@ -33,6 +33,13 @@ describe('CabinetShell', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Главная');
   });
 
+  it("shows the landing page's skeleton on the way there, never an empty page", () => {
+    // The landing page itself not yet among the pages: the way there is all that shows.
+    renderInCabinet(<CabinetShell menu={menu} pages={[]} landing="/lkx/main" version="9.9.9" />, { path: '/lkx', cabinet: 'lkx' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/lkx\/main$/);
+    expect(screen.getByRole('status', { name: 'Загрузка страницы' })).toBeInTheDocument();
+  });
+
   it('puts the menu and the version beside the content', () => {
     renderShell('/lkx/main');
     expect(screen.getByRole('navigation', { name: 'Меню кабинета' })).toBeInTheDocument();

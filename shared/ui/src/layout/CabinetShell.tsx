@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from '../kit/router';
 import type { MenuItem } from './menuItem';
 import { CabinetLayout } from './CabinetLayout';
+import { PageSkeleton } from './lazyPage/PageSkeleton';
 
 /** A page of a cabinet, at a path relative to the cabinet (e.g. "main", "reward/:id/detail"). */
 export interface CabinetPage {
@@ -25,7 +26,16 @@ export function CabinetShell({ menu, pages, landing, version }: CabinetShellProp
         {pages.map((page) => (
           <Route key={page.path} path={page.path} element={page.element} />
         ))}
-        <Route path="*" element={<Navigate to={landing} replace />} />
+        {/* The landing page's skeleton while on the way there: a bare Navigate leaves the page empty (decision 0065). */}
+        <Route
+          path="*"
+          element={
+            <>
+              <Navigate to={landing} replace />
+              <PageSkeleton />
+            </>
+          }
+        />
       </Routes>
     </CabinetLayout>
   );
