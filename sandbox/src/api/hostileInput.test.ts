@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
+import { SANDBOX_START_MS, startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 import { escapeLogText } from './routes/escapeLogText';
 import { readPowerOfAttorneyXml } from '../settings/powerOfAttorneyXml';
 import type { AddressInfo } from 'node:net';
@@ -13,7 +13,7 @@ let token: string;
 beforeAll(async () => {
   sandbox = await startTestSandbox();
   token = await sandbox.accessTokenOf('supplier');
-});
+}, SANDBOX_START_MS);
 
 afterAll(async () => {
   await sandbox.stop();

@@ -1,11 +1,11 @@
 /** @jest-environment node */
-import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
+import { SANDBOX_START_MS, startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 
 let sandbox: TestSandbox;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-});
+}, SANDBOX_START_MS);
 
 afterAll(async () => {
   await sandbox.stop();

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
+import { SANDBOX_START_MS, startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 import { EMULATOR_MODES } from './emulator/emulatorMode';
 
 /** The workstation check's emulator modes through the test switch, and VerifyCades' native call. */
@@ -7,7 +7,7 @@ let sandbox: TestSandbox;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-});
+}, SANDBOX_START_MS);
 
 afterAll(async () => {
   await sandbox.stop();

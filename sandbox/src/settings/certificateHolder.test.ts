@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { POWER_OF_ATTORNEY_MISSING_TEXT } from '@portal/api';
 import type { CertificateAuthority } from '../cryptopro/certificateAuthority';
-import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
+import { SANDBOX_START_MS, startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 import { createDemoAccounts } from '../users/demoUsers';
 import { certificateToSave } from './certificateToSave';
 import { powerOfAttorneyXml } from './powerOfAttorneyTemplate';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   sandbox = await startTestSandbox();
   authority = sandbox.state.settings.authority;
   for (const login of ['supplier', 'debtor', 'principal']) tokens[login] = await sandbox.accessTokenOf(login);
-});
+}, SANDBOX_START_MS);
 
 afterAll(async () => {
   await sandbox.stop();

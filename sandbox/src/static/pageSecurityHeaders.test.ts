@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
+import { SANDBOX_START_MS, startTestSandbox, type TestSandbox } from '../testing/startTestSandbox';
 import type { Request, Response } from 'express';
 import { CSP_TEMPLATE_FILE, HSTS_VALUE, renderContentSecurityPolicy } from './contentSecurityPolicy';
 import { pageSecurityHeaders } from './pageSecurityHeaders';
@@ -9,7 +9,7 @@ let sandbox: TestSandbox;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox();
-});
+}, SANDBOX_START_MS);
 
 afterAll(async () => {
   await sandbox.stop();

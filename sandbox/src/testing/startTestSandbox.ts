@@ -6,6 +6,12 @@ import type { SandboxOptions } from '../config/sandboxOptions';
 import { startSandbox, type RunningSandbox } from '../startSandbox';
 import { OidcTestClient, TEST_REDIRECT_URI } from './oidcClient';
 
+/**
+ * The time a test file's hook gives startTestSandbox: starting a whole sandbox (its servers, the identity provider,
+ * the seeded world) is work, not a wait, and on two cores kept busy by other work it took more than jest's 15 s.
+ */
+export const SANDBOX_START_MS = 60_000;
+
 export interface TestSandbox extends RunningSandbox {
   dir: string;
   hostDist: string;
