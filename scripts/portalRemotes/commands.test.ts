@@ -166,7 +166,7 @@ describe('portal-remotes check', () => {
   it('refuses a build of another cabinet offered as this one, with the reason', async () => {
     expect(await run('check', 'LKD', GOOD)).toBe(1);
     expect(lines[0]).toBe(
-      `refused: LKD ${GOOD}: not the LKD cabinet: its manifest has name "lkk" (LKD needs "lkd"), metaData.globalName "lkk" (LKD needs "lkd"), metaData.buildInfo.buildName "remote-lkk" (LKD needs "remote-lkd")`,
+      `refused: LKD ${GOOD}: not the LKD cabinet: its manifest has name "lkk" (LKD needs "lkd" or "lkd_<build>"), metaData.globalName "lkk" (LKD needs "lkd" or "lkd_<build>"), metaData.buildInfo.buildName "remote-lkk" (LKD needs "remote-lkd")`,
     );
     expect(await run('set', 'LKD', GOOD)).toBe(1);
     expect(remotes()).toEqual(ORIGINAL());

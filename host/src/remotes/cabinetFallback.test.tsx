@@ -34,7 +34,7 @@ let manifests: Record<string, () => Response>;
 function manifestOf(version: string, sharedRequirements: unknown[] = [], container = 'lkk') {
   return {
     name: container,
-    metaData: { name: container, globalName: container, buildInfo: { buildVersion: version, buildName: `remote-${container}` }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', sharedRequirements },
+    metaData: { name: container, globalName: container, buildInfo: { buildVersion: version, buildName: `remote-${container.split('_')[0]}` }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', sharedRequirements },
     shared: [],
     exposes: [{ path: './Cabinet', assets: { js: { sync: ['__federation_expose_Cabinet.1.js'], async: [] } } }],
   };
@@ -105,7 +105,7 @@ describe('loading a cabinet with a fallback', () => {
     [
       'it is the build of another cabinet',
       () => void (manifests.v2 = () => HttpResponse.json(manifestOf('2.0.0', [], 'lkd'))),
-      'wrong-cabinet: http://localhost:3001/v2/mf-manifest.json is not the LKK cabinet: its manifest has name "lkd" (LKK needs "lkk")',
+      'wrong-cabinet: http://localhost:3001/v2/mf-manifest.json is not the LKK cabinet: its manifest has name "lkd" (LKK needs "lkk" or "lkk_<build>")',
       '2.0.0',
     ],
     [
@@ -149,30 +149,22 @@ describe('loading a cabinet with a fallback', () => {
     expect(reports[0]?.message).toContain('wrong-cabinet: ');
   });
 
-  it("drops the failed build's chunk registry and container before another build of the same remote runs", async () => {
+  it("runs another build of the cabinet beside a failed one, as its own remote, leaving the failed build's globals alone", async () => {
+    manifests.v2 = () => HttpResponse.json(manifestOf('2.0.0', [], 'lkk_00000002'));
+    manifests.v1 = () => HttpResponse.json(manifestOf('1.0.0', [], 'lkk_00000001'));
+    const failed = { webpackChunklkk_00000002: [['chunk']], lkk_00000002: { init: () => undefined } };
     modules.v2 = () => {
-      Object.assign(globalThis, { webpackChunklkk: [['stale']], lkk: { stale: true } });
+      Object.assign(globalThis, failed);
       return Promise.reject(Object.assign(new Error('Loading chunk 17 failed.'), { name: 'ChunkLoadError' }));
     };
-    let seen: unknown[] = [];
-    modules.v1 = async () => {
-      seen = [(globalThis as Record<string, unknown>).webpackChunklkk, (globalThis as Record<string, unknown>).lkk];
-      return { default: OldCabinet };
-    };
-    await loadCabinet('LKK');
-    expect(seen).toEqual([undefined, undefined]);
-  });
-
-  it("empties a container global declared with var, which cannot be deleted", async () => {
-    Object.defineProperty(globalThis, 'lkk', { value: { stale: true }, writable: true, configurable: false, enumerable: true });
-    modules.v2 = () => Promise.reject(Object.assign(new Error('Loading chunk 17 failed.'), { name: 'ChunkLoadError' }));
-    let seen: unknown = 'not loaded';
-    modules.v1 = async () => {
-      seen = (globalThis as Record<string, unknown>).lkk;
-      return { default: OldCabinet };
-    };
     await expect(loadCabinet('LKK')).resolves.toBe(OldCabinet);
-    expect(seen).toBeUndefined();
+    expect(mocked.registerRemotes.mock.calls.map(([list, options]) => [(list as Array<{ name: string }>)[0]!.name, options])).toEqual([
+      ['lkk_00000002', undefined],
+      ['lkk_00000001', undefined],
+    ]);
+    expect(mocked.loadRemote.mock.calls.map(([id]) => id)).toEqual(['lkk_00000002/Cabinet', 'lkk_00000001/Cabinet']);
+    const page = globalThis as Record<string, unknown>;
+    expect([page.webpackChunklkk_00000002, page.lkk_00000002]).toEqual([failed.webpackChunklkk_00000002, failed.lkk_00000002]);
   });
 
   it('throws the chosen version\'s error when every version fails, reports it, and tries them all again on retry', async () => {

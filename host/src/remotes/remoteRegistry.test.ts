@@ -43,8 +43,8 @@ function remoteManifest(globalName: string) {
   };
 }
 
-/** The remote registered for a scope: by its remoteEntry.js, the global its container defines. */
-const registered = (name: string, folder: string) => [[{ name, entry: `${folder}/remoteEntry.js`, entryGlobalName: name }], { force: true }];
+/** The remote registered for a build: named as its container, by its remoteEntry.js and the global it defines. */
+const registered = (name: string, folder: string) => [[{ name, entry: `${folder}/remoteEntry.js`, entryGlobalName: name }]];
 
 function LkkCabinet() {
   return null;
@@ -131,7 +131,7 @@ describe('remote registry', () => {
   it("refuses another cabinet's build offered as the scope's before running any of it, and reports why", async () => {
     // LKK's build (container "lkk") named as LKD's.
     manifest = { ...manifest, LKD: 'http://localhost:3001/mf-manifest.json' };
-    await expect(loadCabinet('LKD')).rejects.toThrow('http://localhost:3001/mf-manifest.json is not the LKD cabinet: its manifest has name "lkk" (LKD needs "lkd")');
+    await expect(loadCabinet('LKD')).rejects.toThrow('http://localhost:3001/mf-manifest.json is not the LKD cabinet: its manifest has name "lkk" (LKD needs "lkd" or "lkd_<build>")');
     expect(mocked.registerRemotes).not.toHaveBeenCalled();
     expect(mocked.loadRemote).not.toHaveBeenCalled();
     await waitFor(() => expect(errorReports).toEqual([expect.stringContaining('"reason":"wrong-cabinet: http://localhost:3001/mf-manifest.json is not the LKD cabinet')]));
@@ -180,7 +180,7 @@ describe('remote registry', () => {
     expect(mocked.loadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('after a failure re-reads /remotes.json and registers the remote again with force', async () => {
+  it('after a failure re-reads /remotes.json and registers the version it names', async () => {
     mocked.loadRemote.mockRejectedValueOnce(new Error('remote down'));
     await expect(loadCabinet('LKP')).rejects.toThrow('remote down');
     await waitFor(() => expect(errorReports).toEqual([expect.stringContaining('"reason":"entry: remote down"')]));

@@ -114,20 +114,6 @@ class VersionFailure extends Error {
   }
 }
 
-/**
- * Another build of the same container may have run on this page (a version that failed): its webpack chunk
- * registry and container global are dropped, or the next build would take the failed build's chunks for its own.
- */
-function forgetContainer(name: string, globalName: string): void {
-  const page = globalThis as Record<string, unknown>;
-  for (const key of [`webpackChunk${name}`, globalName]) {
-    if (!(key in page)) continue;
-    // A container script's top-level `var` cannot be deleted: it is emptied instead (as the runtime's removeRemote does).
-    if (Object.getOwnPropertyDescriptor(page, key)?.configurable === false) page[key] = undefined;
-    else delete page[key];
-  }
-}
-
 /** Loads one version of a cabinet: its manifest, the identity and shared-version checks, then its `./Cabinet`. */
 async function loadVersion(scope: Scope, named: string): Promise<LoadedCabinet> {
   // A relative address in /remotes.json is this site's; the remote's files are found from the absolute one.
@@ -149,10 +135,10 @@ async function loadVersion(scope: Scope, named: string): Promise<LoadedCabinet> 
   // The header and the account switch take the cabinet's name and home from the version that passed the checks.
   setCabinetFacts(scope, cabinetFactsOf(scope, files));
   try {
-    const name = remoteNameOf(scope);
+    // Each build is its own remote, named as its container (decision 0055): a build that failed keeps its globals.
+    const name = files.metaData.globalName;
     ensureRuntime();
-    forgetContainer(name, files.metaData.globalName);
-    registerRemotes([{ name, entry: remoteEntryUrl(url, files), entryGlobalName: files.metaData.globalName }], { force: true });
+    registerRemotes([{ name, entry: remoteEntryUrl(url, files), entryGlobalName: name }]);
     startLandingShared(files);
     const module = await loadRemote<{ default?: CabinetComponent }>(`${name}/Cabinet`);
     const Cabinet = module?.default;

@@ -49,3 +49,14 @@ export function sourceFingerprint(packageDir: string): string {
   }
   return hash.digest('hex').slice(0, 8);
 }
+
+/**
+ * Eight hex digits that name one build of a remote on a page (decision 0055): its container, the global its
+ * remoteEntry.js sets and its webpack chunk registry are `<cabinet>_<token>`, so another build of the same cabinet
+ * runs beside a failed one without touching its globals. From the version label and the settings that change the
+ * output without changing the sources (mode, sandbox, the shared modules required): the same build always gets the
+ * same token, two builds that differ get two.
+ */
+export function buildToken(version: string, settings: unknown): string {
+  return createHash('sha256').update(`${version}\0${JSON.stringify(settings)}`).digest('hex').slice(0, 8);
+}

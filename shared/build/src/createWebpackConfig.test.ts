@@ -49,9 +49,30 @@ describe('the webpack config of host and remotes', () => {
 
   it("builds a remote with enhanced and a manifest that adds its landing page's scripts", () => {
     const federation = federationOf(pluginsOf('remote-lkk'));
-    expect(federation?.name).toBe('lkk');
+    expect(federation?.name).toMatch(/^lkk_[0-9a-f]{8}$/);
     const manifest = federation?.manifest;
     expect(typeof manifest === 'object' && typeof manifest.additionalData).toBe('function');
+  });
+
+  it("names a remote's container, its global and its chunk registry after the build, the same for the same build (decision 0055)", () => {
+    const configOf = (version: string) => {
+      const saved = process.env.PORTAL_VERSION;
+      process.env.PORTAL_VERSION = version;
+      try {
+        const config = createWebpackConfig({ packageDir: path.join(repo, 'remote-lkd'), mode: 'production' });
+        return { name: federationOf(config.plugins ?? [])?.name, uniqueName: config.output?.uniqueName };
+      } finally {
+        if (saved === undefined) delete process.env.PORTAL_VERSION;
+        else process.env.PORTAL_VERSION = saved;
+      }
+    };
+    const first = configOf('2.0.0');
+    expect(first.name).toMatch(/^lkd_[0-9a-f]{8}$/);
+    // webpackChunk<uniqueName>: the chunk registry is the build's own too.
+    expect(first.uniqueName).toBe(first.name);
+    expect(configOf('2.0.0')).toEqual(first);
+    expect(configOf('2.0.1').name).not.toBe(first.name);
+    expect(federationOf(pluginsOf('host'))?.name).toBe('host');
   });
 
   it('builds the single-bundle reference without federation, its remote registry and preload replaced by stand-ins with the same exports', async () => {

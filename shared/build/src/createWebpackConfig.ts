@@ -14,7 +14,8 @@ import { startupChunkGroups } from './startupChunks';
 import { addLandingPage } from './landingManifest';
 import { cabinetDeclaration, type CabinetDeclaration } from './cabinetDeclaration';
 import { CABINET_FACTS_FIELD } from '../../api/src/remotes/cabinetFacts';
-import { buildVersion } from './buildVersion';
+import { buildContainerName } from '../../api/src/remotes/cabinetIdentity';
+import { buildToken, buildVersion } from './buildVersion';
 
 export type PackageKind = 'host' | 'remote';
 
@@ -129,6 +130,11 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
   if (!isHost) process.env.MF_BUILD_VERSION = version;
   const shared = sharedSingletons(packageDir);
   const cabinet = isHost ? null : declaredCabinet(pkg, packageDir);
+  // A remote's container, its global and its chunk registry are named after the build (decision 0055): another build
+  // of the cabinet then runs on a page where this one failed, beside it, with no global deleted.
+  const container = isHost
+    ? 'host'
+    : buildContainerName(remoteNameOf(pkg.portal.scope ?? ''), buildToken(version, { mode, sandbox, shared: sharedRequirementsOf(shared) }));
   const federation = isHost
     ? new ModuleFederationPlugin({
         name: 'host',
@@ -149,7 +155,7 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
         runtimePlugins: [runtimeCoreProviderPlugin()],
       })
     : new ModuleFederationPlugin({
-        name: remoteNameOf(pkg.portal.scope ?? ''),
+        name: container,
         filename: 'remoteEntry.js',
         exposes: { './Cabinet': './src/Cabinet.tsx' },
         shared,
@@ -190,7 +196,7 @@ export function createWebpackConfig({ packageDir, mode, monolith = false }: Buil
       filename: isHost && mode === 'production' ? entryFilename : '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       publicPath: isHost ? '/' : 'auto',
-      uniqueName: isHost ? 'host' : remoteNameOf(pkg.portal.scope ?? ''),
+      uniqueName: container,
       clean: true,
     },
     resolve: {
