@@ -4,24 +4,26 @@
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { screen, waitFor } from '@testing-library/react';
-import { getInstance, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import { sessionStore, setErrorLogContext } from '@portal/platform';
 import { canaryBucket } from '@portal/api/remotes';
 import { renderShellPart } from '../testing/renderShellPart';
+import { fakeRemoteEntries, testRuntime } from '../testing/fakeRemoteEntries';
 import { resetCabinetPreload } from './cabinetPreload';
 import { RemoteCabinet } from './RemoteCabinet';
 import { loadCabinet, resetRemoteRegistry } from './remoteRegistry';
 import { describeRunningVersions, resetRunningVersions, runningVersions } from './runningVersions';
 
+// A real runtime per test (testRuntime), its remoteEntry.js scripts faked by folder (fakeRemoteEntries).
 jest.mock('@module-federation/enhanced/runtime', () => ({
   ...jest.requireActual('@module-federation/enhanced/runtime'),
   getInstance: jest.fn(),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(),
 }));
 
-const mocked = { getInstance: jest.mocked(getInstance), registerRemotes: jest.mocked(registerRemotes), loadRemote: jest.mocked(loadRemote) };
+const mocked = { getInstance: jest.mocked(getInstance) };
+let runtime: ModuleFederation;
+/** The entries registered on the runtime, in order. */
+const registeredEntries = () => runtime.options.remotes.map((remote) => ('entry' in remote ? remote.entry : ''));
 const server = setupServer();
 const NEW = 'http://localhost:3001/v2/mf-manifest.json';
 const OLD = 'http://localhost:3001/v1/mf-manifest.json';
@@ -31,7 +33,8 @@ let reports: Array<{ message: string; url?: string }>;
 /** Folder of a version → what its mf-manifest.json answers. */
 let manifests: Record<string, () => Response>;
 
-function manifestOf(version: string, sharedRequirements: unknown[] = [], container = 'lkk') {
+/** A build's manifest: its container is named after the build (decision 0055). */
+function manifestOf(version: string, sharedRequirements: unknown[] = [], container = `lkk_${version.replace(/\W/g, '')}`) {
   return {
     name: container,
     metaData: { name: container, globalName: container, buildInfo: { buildVersion: version, buildName: `remote-${container.split('_')[0]}` }, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto', sharedRequirements },
@@ -47,9 +50,8 @@ function OldCabinet() {
   return <p>Кабинет 1.0</p>;
 }
 
-/** The module each registered entry gives: by folder, as the runtime would load the container registered last. */
+/** What each version's container gives for `./Cabinet`, by folder; a folder with none has no remoteEntry.js. */
 let modules: Record<string, () => Promise<unknown>>;
-let lastEntry = '';
 
 const fallbackFields = () =>
   reports.filter((report) => report.message.startsWith('Cabinet version fell back: ')).map((report) => JSON.parse(report.message.slice('Cabinet version fell back: '.length).split('\n')[0]!) as Record<string, unknown>);
@@ -67,11 +69,11 @@ beforeEach(() => {
   remotes = { LKK: { url: NEW, fallback: OLD } };
   manifests = { v1: () => HttpResponse.json(manifestOf('1.0.0')), v2: () => HttpResponse.json(manifestOf('2.0.0')), v3: () => HttpResponse.json(manifestOf('3.0.0-canary')) };
   modules = { v1: async () => ({ default: OldCabinet }), v2: async () => ({ default: NewCabinet }), v3: async () => ({ default: NewCabinet }) };
-  mocked.getInstance.mockReturnValue({ options: { shared: { '@portal/ui/chakra': [{ version: '1.2.0' }] } } } as unknown as ReturnType<typeof getInstance>);
-  mocked.registerRemotes.mockImplementation((list) => {
-    lastEntry = (list as Array<{ entry: string }>)[0]!.entry;
-  });
-  mocked.loadRemote.mockImplementation(() => modules[new URL(lastEntry).pathname.split('/')[1]!]!() as never);
+  const entries = fakeRemoteEntries();
+  entries.freshPage();
+  entries.modules = new Proxy({}, { get: (_, entry) => modules[new URL(String(entry)).pathname.split('/')[1]!] });
+  runtime = testRuntime(entries, { '@portal/ui/chakra': '1.2.0' });
+  mocked.getInstance.mockReturnValue(runtime);
   server.use(
     mock.get('http://localhost/remotes.json', () => HttpResponse.json(remotes)),
     mock.get('http://localhost:3001/:folder/mf-manifest.json', ({ params }) => manifests[params.folder as string]?.() ?? new HttpResponse('Not found', { status: 404 })),
@@ -135,7 +137,7 @@ describe('loading a cabinet with a fallback', () => {
   it('never runs a version refused as incompatible', async () => {
     manifests.v2 = () => HttpResponse.json(manifestOf('2.0.0', [{ name: '@portal/platform', requiredVersion: '^0.2.0', strict: true }]));
     await loadCabinet('LKK');
-    expect(mocked.registerRemotes.mock.calls.map(([list]) => (list as Array<{ entry: string }>)[0]!.entry)).toEqual(['http://localhost:3001/v1/remoteEntry.js']);
+    expect(registeredEntries()).toEqual(['http://localhost:3001/v1/remoteEntry.js']);
   });
 
   it("never runs another cabinet's build, and shows the usual error view when no version is the cabinet's", async () => {
@@ -144,27 +146,17 @@ describe('loading a cabinet with a fallback', () => {
     manifests.v2 = () => HttpResponse.json(manifestOf('2.0.0', [], 'lka'));
     renderShellPart(<RemoteCabinet scope="LKK" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить кабинет');
-    expect(mocked.registerRemotes).not.toHaveBeenCalled();
+    expect(registeredEntries()).toEqual([]);
     await waitFor(() => expect(reports.map((report) => report.message.split(':')[0])).toEqual(['Cabinet failed to start in every version']));
     expect(reports[0]?.message).toContain('wrong-cabinet: ');
   });
 
   it("runs another build of the cabinet beside a failed one, as its own remote, leaving the failed build's globals alone", async () => {
-    manifests.v2 = () => HttpResponse.json(manifestOf('2.0.0', [], 'lkk_00000002'));
-    manifests.v1 = () => HttpResponse.json(manifestOf('1.0.0', [], 'lkk_00000001'));
-    const failed = { webpackChunklkk_00000002: [['chunk']], lkk_00000002: { init: () => undefined } };
-    modules.v2 = () => {
-      Object.assign(globalThis, failed);
-      return Promise.reject(Object.assign(new Error('Loading chunk 17 failed.'), { name: 'ChunkLoadError' }));
-    };
+    modules.v2 = () => Promise.reject(Object.assign(new Error('Loading chunk 17 failed.'), { name: 'ChunkLoadError' }));
     await expect(loadCabinet('LKK')).resolves.toBe(OldCabinet);
-    expect(mocked.registerRemotes.mock.calls.map(([list, options]) => [(list as Array<{ name: string }>)[0]!.name, options])).toEqual([
-      ['lkk_00000002', undefined],
-      ['lkk_00000001', undefined],
-    ]);
-    expect(mocked.loadRemote.mock.calls.map(([id]) => id)).toEqual(['lkk_00000002/Cabinet', 'lkk_00000001/Cabinet']);
+    expect(runtime.options.remotes.map((remote) => remote.name)).toEqual(['lkk_200', 'lkk_100']);
     const page = globalThis as Record<string, unknown>;
-    expect([page.webpackChunklkk_00000002, page.lkk_00000002]).toEqual([failed.webpackChunklkk_00000002, failed.lkk_00000002]);
+    expect([typeof page.lkk_200, typeof page.lkk_100]).toEqual(['object', 'object']);
   });
 
   it('throws the chosen version\'s error when every version fails, reports it, and tries them all again on retry', async () => {

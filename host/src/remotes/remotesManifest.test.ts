@@ -3,16 +3,12 @@
  */
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { fakeRemoteEntries, testRuntime } from '../testing/fakeRemoteEntries';
 import { loadCabinet, loadRemotesManifest, remoteNameOf, resetRemoteRegistry } from './remoteRegistry';
 
 /** GET /remotes.json is read once per page, but a failed read is never kept: the next caller asks again. */
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  getInstance: jest.fn(() => ({})),
-  init: jest.fn(),
-  registerRemotes: jest.fn(),
-  loadRemote: jest.fn(),
-}));
+jest.mock('@module-federation/enhanced/runtime', () => ({ ...jest.requireActual('@module-federation/enhanced/runtime'), getInstance: jest.fn() }));
 
 const server = setupServer();
 const manifest = { LKK: 'http://localhost:3001/mf-manifest.json', LKD: 'http://localhost:3002/mf-manifest.json' };
@@ -31,7 +27,10 @@ describe('the remotes manifest', () => {
     resetRemoteRegistry();
     requests = 0;
     answers = [];
-    jest.mocked(loadRemote).mockResolvedValue({ default: Cabinet });
+    const entries = fakeRemoteEntries();
+    entries.freshPage();
+    entries.modules['http://localhost:3002/remoteEntry.js'] = async () => ({ default: Cabinet });
+    jest.mocked(getInstance).mockReturnValue(testRuntime(entries));
     server.use(
       mock.get('http://localhost/remotes.json', () => {
         requests += 1;

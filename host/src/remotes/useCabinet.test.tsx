@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@portal/ui/query';
+import { QueryClient, QueryClientProvider, useQuery } from '@portal/ui/query';
 import type { Scope } from '@portal/api';
 import { loadCabinet } from './remoteRegistry';
 import { prefetchCabinet, useCabinet } from './useCabinet';
@@ -21,11 +21,21 @@ function Probe({ scope }: { scope: Scope }) {
   return <Cabinet />;
 }
 
+/** A query that does refetch when the window regains focus: shows when the focus has been handled. */
+let focusLoads = 0;
+function FocusProbe() {
+  const probe = useQuery({ queryKey: ['focus-probe'], queryFn: async () => (focusLoads += 1), refetchOnWindowFocus: 'always' });
+  return <p>загрузок при фокусе: {probe.data ?? 0}</p>;
+}
+
 function renderWith(client: QueryClient, ui: React.ReactNode) {
   return render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
-beforeEach(() => load.mockReset());
+beforeEach(() => {
+  load.mockReset();
+  focusLoads = 0;
+});
 
 describe('useCabinet', () => {
   it('loads a scope’s cabinet once for every place that asks, and keeps it after they unmount', async () => {
@@ -53,8 +63,8 @@ describe('useCabinet', () => {
     load.mockRejectedValueOnce(new Error('remote offline')).mockResolvedValue(LkkCabinet);
     // The client's own defaults would retry three times: the hook must say no itself.
     renderWith(new QueryClient(), <Probe scope="LKK" />);
+    // With retries the error would show only after them (seconds later): it shows at once, after one load.
     expect(await screen.findByRole('alert')).toHaveTextContent('не загрузился');
-    await new Promise((done) => setTimeout(done, 1500));
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => {
       await retry?.();
@@ -66,13 +76,21 @@ describe('useCabinet', () => {
   it('does not reload the cabinet when the window regains focus', async () => {
     load.mockResolvedValue(LkkCabinet);
     const client = new QueryClient({ defaultOptions: { queries: { staleTime: 0 } } });
-    renderWith(client, <Probe scope="LKK" />);
+    renderWith(
+      client,
+      <>
+        <Probe scope="LKK" />
+        <FocusProbe />
+      </>,
+    );
     await screen.findByText('Кабинет поставщика');
+    await screen.findByText('загрузок при фокусе: 1');
     act(() => {
       window.dispatchEvent(new Event('visibilitychange'));
       window.dispatchEvent(new Event('focus'));
     });
-    await new Promise((done) => setTimeout(done, 50));
+    // The query that always refetches on focus has refetched: the focus is handled, the cabinet was not loaded again.
+    expect(await screen.findByText('загрузок при фокусе: 2')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
   });
 

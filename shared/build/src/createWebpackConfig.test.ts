@@ -22,6 +22,21 @@ function federationOf(plugins: unknown[]): FederationOptions | undefined {
   return (plugin as unknown as { _options?: FederationOptions } | undefined)?._options;
 }
 
+/** The names the host's own code (not its tests) imports from its module `name` (e.g. remotes/remoteRegistry). */
+function hostImportsOf(name: string): string[] {
+  const files = (fs.readdirSync(path.join(repo, 'host', 'src'), { recursive: true }) as string[]).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  const pattern = new RegExp(`import\\s*\\{([^}]*)\\}\\s*from\\s*'[./]*(?:remotes/)?${name}'`, 'g');
+  const names = files.flatMap((file) =>
+    [...fs.readFileSync(path.join(repo, 'host', 'src', file), 'utf8').matchAll(pattern)].flatMap((match) =>
+      (match[1] ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter((part) => part && !part.startsWith('type ')),
+    ),
+  );
+  return [...new Set(names)].sort();
+}
+
 describe('the webpack config of host and remotes', () => {
   it("builds the host with enhanced, without the runtime's manifest-snapshot plugin (the host reads manifests itself)", () => {
     const federation = federationOf(pluginsOf('host'));
@@ -86,6 +101,10 @@ describe('the webpack config of host and remotes', () => {
     expect(standIn('./remotes/remoteRegistry')).toBe(path.join(__dirname, 'monolith', 'monolithRegistry.ts'));
     expect(standIn('./remotes/cabinetPreload')).toBe(path.join(__dirname, 'monolith', 'monolithPreload.ts'));
     expect(standIn('./cabinetPreload')).toBe(path.join(__dirname, 'monolith', 'monolithPreload.ts'));
+    // What the host imports from the registry must exist in its stand-in (else the build warns and the page breaks).
+    const registryStandIn = Object.keys(await import('./monolith/monolithRegistry'));
+    expect(registryStandIn).toEqual(expect.arrayContaining(hostImportsOf('remoteRegistry')));
+    expect(hostImportsOf('remoteRegistry')).toEqual(expect.arrayContaining(['loadCabinet', 'setAsideFailedRender', 'bucketOf']));
     // What the host imports from the preload module must exist in its stand-in.
     const stand = Object.keys(await import('./monolith/monolithPreload'));
     expect(stand).toEqual(expect.arrayContaining(['startCabinetReads', 'preloadCabinetScripts', 'takePrefetchedRemotes', 'takePrefetchedManifest', 'landingCallsFor']));

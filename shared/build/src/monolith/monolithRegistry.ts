@@ -30,6 +30,17 @@ export function remoteNameOf(scope: string): string {
 
 export function resetRemoteRegistry(): void {}
 
+/** No roll-outs in the single bundle: no canary bucket, no version passed over, nothing to set aside. */
+export function bucketOf(): number | null {
+  return null;
+}
+
+export function versionsPassedOver(): string[] {
+  return [];
+}
+
+export function setAsideFailedRender(): void {}
+
 /** Per scope, what each remote's package.json declares about its cabinet (the build defines it, decision 0054). */
 declare const __MONOLITH_CABINETS__: Record<string, { facts: unknown; calls: unknown[] }> | undefined;
 
