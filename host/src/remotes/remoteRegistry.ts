@@ -1,15 +1,11 @@
-import type { ComponentType } from 'react';
 import { getInstance, init, type ModuleFederation } from '@module-federation/enhanced/runtime';
 import type { Scope } from '@portal/api';
 import { cabinetFactsOf, cabinetIdentityProblem, candidatesFor, type CabinetFacts, type RemotesFile } from '@portal/api/remotes';
-import { sessionStore } from '@portal/platform';
+import { sessionStore, type CabinetComponent } from '@portal/platform';
 import { cabinetLoadingPlugin, cabinetRequest } from './cabinetLoadingPlugin';
 import { fetchRemotesManifest } from './fetchRemotesManifest';
 import { readRemoteManifest } from './readRemoteManifest';
 import { remoteManifestUrl } from './remoteManifestUrl';
-
-/** What a cabinet remote exposes as `./Cabinet` (ARCHITECTURE rule 2). */
-export type CabinetComponent = ComponentType;
 
 /** The host's loading policy (canary, checks, fallback, retry, reports): one plugin of the page's federation runtime. */
 const cabinetLoading = cabinetLoadingPlugin({

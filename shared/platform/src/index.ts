@@ -62,6 +62,7 @@ export {
   closeChangePassword,
 } from './ui/uiStore';
 export { useUiState } from './ui/useUiState';
+export type { CabinetProps, CabinetComponent } from './cabinet/cabinetContract';
 export { setPageCodeJudge, judgePageCodeFailure, type PageCodeJudge, type PageCodeVerdict } from './ui/pageCodeFailure';
 
 export { vocabularyStore, setVocabulary, vocabularyText, useVocabularyText } from './vocabulary/vocabularyStore';
