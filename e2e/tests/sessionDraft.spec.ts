@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
@@ -66,4 +66,57 @@ test('another person signing in after the session ended does not get the draft a
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page).toHaveURL(/\/lkp\/main$/);
   await expect(page.getByText('Просим рассмотреть до пятницы')).toHaveCount(0);
+});
+
+/** Another tab of the same person signs out; this tab's «Войти» and the sign-in as `login` follow. */
+async function endSessionAndSignInAgain(page: Page, context: BrowserContext, login: string, landing: string) {
+  const other = await context.newPage();
+  await other.goto(landing);
+  await expect(cabinetMenu(other)).toBeVisible();
+  await logOutThroughConfirmation(other);
+  await other.close();
+  const ended = page.getByRole('alertdialog', { name: 'Сеанс завершён' });
+  await expect(ended).toContainText('Сеанс завершён. Войдите снова — введённые данные сохранятся.');
+  await ended.getByRole('button', { name: 'Войти' }).click();
+  await page.getByLabel('Имя пользователя').fill(login);
+  await page.getByLabel('Пароль').fill('demo');
+  await page.getByRole('button', { name: 'Войти' }).click();
+}
+
+test('a reward rejection typed when the session ended is back on its reward with the reason after signing in again', async ({ page, context }) => {
+  await signIn(page, 'agent');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await cabinetMenu(page).getByRole('link', { name: 'Вознаграждения' }).click();
+  const row = page.getByRole('table').locator('tbody tr').filter({ has: page.getByRole('button', { name: /^Отклонить/ }) }).first();
+  const reject = row.getByRole('button', { name: /^Отклонить/ });
+  const name = (await reject.getAttribute('aria-label')) ?? '';
+  await reject.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Отклонение вознаграждения' });
+  await dialog.getByLabel('Причина отклонения').fill('Сумма не сходится с актом сверки');
+  const rewardsPage = new URL(page.url()).pathname;
+
+  await endSessionAndSignInAgain(page, context, 'agent', '/lka/supplies');
+
+  await expect(page).toHaveURL(new RegExp(`${rewardsPage}$`));
+  const restored = page.getByRole('alertdialog', { name: 'Отклонение вознаграждения' });
+  await expect(restored).toContainText(`Отклонить вознаграждение ${name.replace('Отклонить: вознаграждение ', '')}?`);
+  await expect(restored.getByLabel('Причина отклонения')).toHaveValue('Сумма не сходится с актом сверки');
+  await expect(restored.getByRole('status')).toHaveText('Сеанс был завершён; введённые данные восстановлены.');
+});
+
+test('the settings with a typed e-mail when the session ended open again on the same page with it after signing in again', async ({ page, context }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await page.goto('/lkk/registries');
+  await page.getByRole('button', { name: 'Меню пользователя' }).click();
+  await page.getByRole('menuitem', { name: 'Настройки' }).click();
+  const settings = page.getByTestId('settings-dialog');
+  await settings.getByLabel('Почта для уведомлений').fill('buh@romashka.example.ru');
+
+  await endSessionAndSignInAgain(page, context, 'supplier', '/lkk/main');
+
+  await expect(page).toHaveURL(/\/lkk\/registries$/);
+  const restored = page.getByTestId('settings-dialog');
+  await expect(restored.getByLabel('Почта для уведомлений')).toHaveValue('buh@romashka.example.ru');
+  await expect(restored.getByRole('status')).toHaveText('Сеанс был завершён; введённые данные восстановлены.');
 });

@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@portal/ui/query';
 import { Button, Field, HStack } from '@portal/ui/chakra';
 import { signing, useCurrentUser, withLoader } from '@portal/platform';
 import './hostSigning';
-import { CertificatePicker, useSingleFlight } from '@portal/ui';
+import { CertificatePicker, focusWhenShown, useSingleFlight } from '@portal/ui';
 import { addLoginCertificate } from './addLoginCertificate';
 import { serverMessage } from './serverMessage';
 import { SETTINGS_QUERY_KEYS } from './settingsApi';
 
 /** A thumbprint as the plug-in and the server may spell it: case and spaces aside. */
-function thumbprintKey(thumbprint: string): string {
+export function thumbprintKey(thumbprint: string): string {
   return thumbprint.replace(/\s+/g, '').toUpperCase();
 }
 
@@ -19,18 +19,21 @@ interface AddCertificateProps {
    * Undefined while they load: the plug-in is asked once they are known.
    */
   registeredIds: readonly string[] | undefined;
+  /** The added certificate's row in the list (by thumbprint), where focus goes once the list shows it. */
+  addedRow?: (thumbprint: string) => HTMLElement | null;
 }
 
 /**
  * 'Добавить сертификат' opens the picker of the plug-in's certificates not added yet; 'Сохранить' adds the chosen one.
  */
-export function AddCertificate({ registeredIds }: AddCertificateProps) {
+export function AddCertificate({ registeredIds, addedRow }: AddCertificateProps) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const [picking, setPicking] = useState(false);
   const [thumbprint, setThumbprint] = useState('');
   const { run, pending: adding } = useSingleFlight();
   const [problem, setProblem] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
   const certificates = useQuery({ queryKey: SETTINGS_QUERY_KEYS.pluginCertificates, queryFn: () => signing.listCertificates(), enabled: picking && registeredIds !== undefined, retry: false, staleTime: 0 });
   const offered = useMemo(() => {
     const registered = new Set((registeredIds ?? []).map(thumbprintKey));
@@ -48,6 +51,9 @@ export function AddCertificate({ registeredIds }: AddCertificateProps) {
         if (outcome.added) {
           setPicking(false);
           setThumbprint('');
+          // «Сохранить» is gone with the picker: focus goes to the new row (or «Добавить сертификат» when not listed).
+          const listed = () => queryClient.isFetching({ queryKey: SETTINGS_QUERY_KEYS.certificates }) === 0;
+          focusWhenShown({ target: () => (listed() ? (addedRow?.(chosen.thumbprint) ?? null) : null), settled: listed, fallback: () => addButton.current });
           await queryClient.invalidateQueries({ queryKey: SETTINGS_QUERY_KEYS.certificates });
         } else setProblem(outcome.problem);
       } catch (error) {
@@ -58,7 +64,7 @@ export function AddCertificate({ registeredIds }: AddCertificateProps) {
   if (!picking) {
     return (
       <HStack>
-        <Button size="sm" onClick={() => setPicking(true)}>
+        <Button ref={addButton} size="sm" onClick={() => setPicking(true)}>
           Добавить сертификат
         </Button>
       </HStack>

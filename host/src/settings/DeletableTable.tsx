@@ -28,6 +28,12 @@ interface DeletableTableProps<Row> {
   deleting?: boolean;
 }
 
+/** The cell that takes focus in the row of `key` inside `table`, where `same` says two keys name one row. */
+export function rowFocusOf(table: HTMLElement | null, key: string, same: (a: string, b: string) => boolean = (a, b) => a === b): HTMLElement | null {
+  const row = [...(table?.querySelectorAll<HTMLElement>('[data-row-key]') ?? [])].find((candidate) => same(candidate.dataset.rowKey ?? '', key));
+  return row?.querySelector<HTMLElement>('[data-row-focus]') ?? null;
+}
+
 /** A settings list (certificates, МЧД): its columns and a delete button per row, with loading and error states. */
 export function DeletableTable<Row>({ label, rows, loading, error, onRetry, columns, rowKey, deleteLabel, onDelete, canDelete = () => true, deleting = false }: DeletableTableProps<Row>) {
   if (loading) return <Text color="fg.muted">Загрузка...</Text>;
@@ -62,9 +68,12 @@ export function DeletableTable<Row>({ label, rows, loading, error, onRetry, colu
       </Table.Header>
       <Table.Body>
         {rows.map((row, index) => (
-          <Table.Row key={`${rowKey(row)}-${index}`}>
-            {columns.map((column) => (
-              <Table.Cell key={column.header}>{orDash(column.cell(row))}</Table.Cell>
+          <Table.Row key={`${rowKey(row)}-${index}`} data-row-key={String(rowKey(row))}>
+            {columns.map((column, place) => (
+              // The first cell names the row: focus rests there after the row was added (rowFocusOf).
+              <Table.Cell key={column.header} {...(place === 0 ? { tabIndex: -1, 'data-row-focus': '' } : {})}>
+                {orDash(column.cell(row))}
+              </Table.Cell>
             ))}
             <Table.Cell textAlign="end">
               {canDelete(row) ? (

@@ -40,7 +40,7 @@ export function EmailRow() {
     <Field.Root invalid={problem !== null}>
       <Field.Label>Почта для уведомлений</Field.Label>
       <HStack width="full">
-        <Input type="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
+        <Input type="email" name="email" value={email} onChange={(event) => setEmail(event.target.value)} autoComplete="email" />
         <IconButton
           aria-label="Применить"
           size="sm"

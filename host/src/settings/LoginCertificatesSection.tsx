@@ -1,8 +1,10 @@
 import { useQuery, useQueryClient } from '@portal/ui/query';
 import { notify, withLoader } from '@portal/platform';
 import { formatCertificateDate, useSingleFlight } from '@portal/ui';
-import { AddCertificate } from './AddCertificate';
-import { DeletableTable, type DeletableColumn } from './DeletableTable';
+import { useRef } from 'react';
+import { Box } from '@portal/ui/chakra';
+import { AddCertificate, thumbprintKey } from './AddCertificate';
+import { DeletableTable, rowFocusOf, type DeletableColumn } from './DeletableTable';
 import type { LoginCertificate } from '@portal/api';
 import { SETTINGS_QUERY_KEYS, settingsApi } from './settingsApi';
 import { SettingsSection } from './SettingsSection';
@@ -20,6 +22,7 @@ export function LoginCertificatesSection() {
   const certificates = useQuery({ queryKey: SETTINGS_QUERY_KEYS.certificates, queryFn: settingsApi.loginCertificates });
 
   const deleting = useSingleFlight();
+  const list = useRef<HTMLDivElement>(null);
 
   const remove = (id: string | number) =>
     deleting.run(async () => {
@@ -33,20 +36,25 @@ export function LoginCertificatesSection() {
 
   return (
     <SettingsSection title="Сертификаты для входа" testId="login-certificates">
-      <DeletableTable
-        label="Сертификаты для входа"
-        rows={certificates.data}
-        loading={certificates.isPending}
-        error={certificates.error}
-        onRetry={() => void certificates.refetch()}
-        columns={CERTIFICATE_COLUMNS}
-        rowKey={(certificate) => certificate.id}
-        deleteLabel={(certificate) => `Удалить сертификат ${certificate.fio}`}
-        canDelete={(certificate) => certificate.id !== ''}
-        onDelete={(certificate) => void remove(certificate.id).catch(() => undefined)}
-        deleting={deleting.pending}
+      <Box ref={list}>
+        <DeletableTable
+          label="Сертификаты для входа"
+          rows={certificates.data}
+          loading={certificates.isPending}
+          error={certificates.error}
+          onRetry={() => void certificates.refetch()}
+          columns={CERTIFICATE_COLUMNS}
+          rowKey={(certificate) => certificate.id}
+          deleteLabel={(certificate) => `Удалить сертификат ${certificate.fio}`}
+          canDelete={(certificate) => certificate.id !== ''}
+          onDelete={(certificate) => void remove(certificate.id).catch(() => undefined)}
+          deleting={deleting.pending}
+        />
+      </Box>
+      <AddCertificate
+        registeredIds={certificates.data?.map((certificate) => String(certificate.id))}
+        addedRow={(thumbprint) => rowFocusOf(list.current, thumbprint, (a, b) => thumbprintKey(a) === thumbprintKey(b))}
       />
-      <AddCertificate registeredIds={certificates.data?.map((certificate) => String(certificate.id))} />
     </SettingsSection>
   );
 }

@@ -32,7 +32,7 @@ export function NotificationDateRow() {
     });
   return (
     <HStack width="full" align="flex-end">
-      <DateField label="Дата уведомлений" value={date} onChange={setDate} />
+      <DateField label="Дата уведомлений" name="notificationDate" value={date} onChange={setDate} />
       <IconButton aria-label="Применить дату" size="sm" colorPalette="green" disabled={date === '' || sending.pending} onClick={() => void apply()}>
         ✓
       </IconButton>

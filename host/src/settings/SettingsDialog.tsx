@@ -7,6 +7,7 @@ import { LoginCertificatesSection } from './LoginCertificatesSection';
 import { NotificationDateRow } from './NotificationDateRow';
 import { PasswordRow } from './PasswordRow';
 import { PowersOfAttorneySection } from './PowersOfAttorneySection';
+import { SETTINGS_DRAFT_KEY } from './settingsDraft';
 import { userMenuTrigger } from '../userMenu/userMenuTrigger';
 
 /** The settings dialog of spec §2 (width 700), opened from the user menu's 'Настройки'. */
@@ -23,6 +24,7 @@ export function SettingsDialog() {
       // Opened from the user menu, whose item is gone when this closes: focus goes back to the menu's button.
       finalFocus={userMenuTrigger}
       testId="settings-dialog"
+      draftKey={SETTINGS_DRAFT_KEY}
       footer={
         <Button variant="outline" onClick={closeSettings}>
           Закрыть

@@ -12,3 +12,4 @@ export * from './leaveGuard';
 export * from './filePick';
 export * from './lengthCounter';
 export * from './sessionDraft';
+export * from './focus';

@@ -25,6 +25,8 @@ export interface DateFieldProps {
    * left): `value` then still holds the last accepted date, so a form must not be sent with it.
    */
   onInvalidChange?: (invalid: boolean) => void;
+  /** The field's name: a dialog with a draft key keeps a named field's text across a session end (decision 0059). */
+  name?: string;
 }
 
 function todayOf(): Day {
@@ -36,7 +38,7 @@ function todayOf(): Day {
  * A Russian date field: typed as DD.MM.YYYY or picked in a Monday-first calendar (arrow keys, Page Up/Down for
  * months, Enter to choose, Escape to close). Only a real date or an empty field reaches `onChange`.
  */
-export function DateField({ label, value, onChange, today, width = '11rem', isSelectable, unselectableMessage = DATE_UNSELECTABLE_MESSAGE, onInvalidChange }: DateFieldProps) {
+export function DateField({ label, value, onChange, today, width = '11rem', isSelectable, unselectableMessage = DATE_UNSELECTABLE_MESSAGE, onInvalidChange, name }: DateFieldProps) {
   const [draft, setDraft] = useState(value);
   const [open, setOpen] = useState(false);
   // The format message waits for the user to leave the field, not for every keystroke.
@@ -81,6 +83,7 @@ export function DateField({ label, value, onChange, today, width = '11rem', isSe
       <HStack gap="1" width="full">
         <Input
           size="sm"
+          name={name}
           value={draft}
           placeholder="ДД.ММ.ГГГГ"
           inputMode="numeric"

@@ -61,6 +61,11 @@ export interface DialogFrameProps {
    * which files to choose again. The page reopens the dialog when `peekSessionDraft(key, …)` finds one.
    */
   draftKey?: string;
+  /**
+   * What the dialog is about, kept with its draft (the ids of the documents it acts on), so the page can reopen it on
+   * the same thing: `peekSessionDraft(key, …)?.context`.
+   */
+  draftContext?: string;
   /** Opens on the first text field of the body (a reason or comment dialog); `initialFocus` wins when given. */
   focusField?: boolean;
   /** The element focused on closing, when the one that opened the dialog is gone (null: that one, as by default). */
@@ -129,6 +134,7 @@ export function DialogFrame({
   testId,
   dirty,
   draftKey,
+  draftContext,
 }: DialogFrameProps) {
   const closable = onClose !== undefined && !busy;
   const [typed, setTyped] = useState(false);
@@ -156,12 +162,15 @@ export function DialogFrame({
   }, []);
   const holdsInputNow = useRef(holdsInput);
   holdsInputNow.current = holdsInput;
+  const draftContextNow = useRef(draftContext);
+  draftContextNow.current = draftContext;
   useEffect(() => {
     if (!open || !draftKey || !contentNode) return undefined;
     const saveDraft = (event: Event) => {
       if (!holdsInputNow.current) return;
       const { user } = (event as CustomEvent<SessionEndingDetail>).detail;
-      saveSessionDraft(draftKey, { path: currentPagePath(), user, ...snapshotFields(contentNode) });
+      const context = draftContextNow.current;
+      saveSessionDraft(draftKey, { path: currentPagePath(), user, ...snapshotFields(contentNode), ...(context !== undefined ? { context } : {}) });
     };
     window.addEventListener(SESSION_ENDING_EVENT, saveDraft);
     return () => window.removeEventListener(SESSION_ENDING_EVENT, saveDraft);

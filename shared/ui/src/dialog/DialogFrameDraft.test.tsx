@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/platform';
 import { ChakraProvider, NativeSelect, Textarea } from '../kit/chakra';
 import { portalSystem } from '../theme';
-import { SESSION_ENDING_EVENT } from '../sessionDraft/sessionDraft';
+import { peekSessionDraft, SESSION_ENDING_EVENT } from '../sessionDraft/sessionDraft';
 import { DialogFrame } from './DialogFrame';
 
 jest.setTimeout(30_000);
@@ -98,5 +98,23 @@ describe('a dialog with a draft key across a session end', () => {
     expect(screen.getByRole('combobox', { name: 'Тип документа' })).toHaveValue('');
     view.rerender(<NewDocument />);
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Тип документа' })).toHaveValue('7'));
+  });
+
+  it('keeps what the dialog was about with its draft, for the page to open it again on the same documents', async () => {
+    const user = userEvent.setup();
+    const first = render(
+      <ChakraProvider value={portalSystem}>
+        <DialogFrame open title="Отказ в подписи" width="confirm" onClose={() => undefined} draftKey="edm-refusal" draftContext="70001,70002">
+          <label>
+            Причина отказа
+            <Textarea name="reason" />
+          </label>
+        </DialogFrame>
+      </ChakraProvider>,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Причина отказа' }), 'Неверная сумма');
+    endSession('supplier');
+    first.unmount();
+    expect(peekSessionDraft('edm-refusal', 'supplier')).toMatchObject({ context: '70001,70002', fields: { reason: 'Неверная сумма' } });
   });
 });

@@ -12,6 +12,8 @@ export interface SessionDraft {
   fields: Record<string, string>;
   /** Names of the files that were chosen. */
   files: string[];
+  /** What the dialog was about (the ids of the documents it acted on): the page reopens it on the same thing. */
+  context?: string;
 }
 
 /**

@@ -16,13 +16,16 @@ interface DocumentFormDialogProps {
   open: boolean;
   types: readonly EdmDocumentType[] | undefined;
   onClose: () => void;
-  onSaved: () => void;
+  /** Called with the names of the files sent, once saved. */
+  onSaved: (fileNames: string[]) => void;
 }
 
 export const NO_FILE_TEXT = 'Выберите хотя бы один файл';
 
 /** Where a new document's typed type and comment wait across a session end (decision 0059). */
 export const NEW_DOCUMENT_DRAFT_KEY = 'edm-new-document';
+/** Where an edit's type and comment wait, with the edited document's id. */
+export const EDIT_DOCUMENT_DRAFT_KEY = 'edm-edit-document';
 
 const ACCEPT = EDM_FILE_EXTENSIONS.map((extension) => `.${extension}`).join(',');
 
@@ -85,7 +88,7 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
     try {
       await edmApi.save({ documentType: form.documentType, comment: form.comment, files, ...(editing ? { editId: editing.id } : {}) }, report);
       notify(editing ? EDM_MESSAGES.changed : EDM_MESSAGES.added);
-      onSaved();
+      onSaved(files.map((file) => file.name));
       close();
     } catch (error) {
       setFailure(await failureMessage(error, 'Не удалось сохранить документ'));
@@ -105,7 +108,7 @@ export function DocumentFormDialog({ editing, open, types, onClose, onSaved }: D
       onSubmit={(event) => void submit(event)}
       busy={busy}
       testId="edm-document-form"
-      {...(editing ? {} : { draftKey: NEW_DOCUMENT_DRAFT_KEY })}
+      {...(editing ? { draftKey: EDIT_DOCUMENT_DRAFT_KEY, draftContext: String(editing.id) } : { draftKey: NEW_DOCUMENT_DRAFT_KEY })}
       footer={
         <>
           <DialogCancelButton />

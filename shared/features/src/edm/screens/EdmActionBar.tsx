@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Button, HStack, Text } from '@portal/ui/chakra';
 import type { EdmAction } from '../rules/edmActions';
 
@@ -15,13 +16,15 @@ interface EdmActionBarProps {
   actions: readonly EdmAction[];
   onAction: (action: EdmAction) => void;
   onCreate: () => void;
+  /** «Создать документ», where focus goes after an action whose document the list does not show. */
+  createRef?: Ref<HTMLButtonElement>;
 }
 
 /** «Создать документ» and exactly the actions every ticked document allows (spec §4). */
-export function EdmActionBar({ tickedCount, actions, onAction, onCreate }: EdmActionBarProps) {
+export function EdmActionBar({ tickedCount, actions, onAction, onCreate, createRef }: EdmActionBarProps) {
   return (
     <HStack role="toolbar" aria-label="Действия с документами" gap="2" flexWrap="wrap" mb="3">
-      <Button size="sm" colorPalette="blue" onClick={onCreate}>
+      <Button ref={createRef} size="sm" colorPalette="blue" onClick={onCreate}>
         Создать документ
       </Button>
       <Text color="fg.muted" aria-live="polite" ml="2">

@@ -7,6 +7,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { User } from '@portal/api';
 import { sessionStore, signing, uiStore } from '@portal/platform';
+import { SESSION_ENDING_EVENT } from '@portal/ui';
 import { renderInCabinet } from '@portal/ui/testing';
 import { heldAnswer } from '../../../../testing/src/heldAnswer';
 import { EdmPage } from './EdmPage';
@@ -266,6 +267,56 @@ describe('EDM page', () => {
       { docs: ['2'], reason: 'Неверная сумма' },
     ]);
   });
+
+  it('a refusal open when the session ended opens again on the same documents, ticked, with the typed reason', async () => {
+    answerList(ROWS, 4);
+    window.sessionStorage.clear();
+    const first = renderPage();
+    await within(table()).findByText('ВХ-1');
+    await tick('ВХ-1');
+    await tick('ВХ-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Отказать в подписи' }));
+    await userEvent.type(within(await screen.findByTestId('edm-refuse-dialog')).getByLabelText(/Причина отказа/), 'Неверная сумма');
+    window.dispatchEvent(new CustomEvent(SESSION_ENDING_EVENT, { detail: { user: 'supplier' } }));
+    first.unmount();
+
+    sessionStore.setState({ userName: 'supplier' });
+    try {
+      renderPage();
+      const dialog = await screen.findByTestId('edm-refuse-dialog', {}, { timeout: 20_000 });
+      expect(dialog).toHaveTextContent('Документов: 2');
+      await waitFor(() => expect(within(dialog).getByLabelText(/Причина отказа/)).toHaveValue('Неверная сумма'));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('введённые данные восстановлены');
+      expect(screen.getByRole('checkbox', { name: 'Выбрать документ ВХ-1', hidden: true })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Выбрать документ ВХ-2', hidden: true })).toBeChecked();
+    } finally {
+      sessionStore.setState({ userName: '' });
+    }
+  }, 60_000);
+
+  it('an edit open when the session ended opens again on the same document with the typed comment', async () => {
+    answerList([doc(5, 'На подписи', { number: 'ИСХ-5', comment: 'Было' }), doc(6, 'На подписи', { number: 'ИСХ-6' })], 2);
+    window.sessionStorage.clear();
+    const first = renderPage('/lkk/edo?type=outgoing');
+    await screen.findByText('ИСХ-6');
+    await tick('ИСХ-6');
+    await userEvent.click(screen.getByRole('button', { name: 'Изменить' }));
+    const comment = within(await screen.findByTestId('edm-document-form')).getByLabelText('Комментарий');
+    await userEvent.type(comment, 'Новая редакция');
+    window.dispatchEvent(new CustomEvent(SESSION_ENDING_EVENT, { detail: { user: 'supplier' } }));
+    first.unmount();
+
+    sessionStore.setState({ userName: 'supplier' });
+    try {
+      renderPage('/lkk/edo?type=outgoing');
+      const dialog = await screen.findByTestId('edm-document-form', {}, { timeout: 20_000 });
+      expect(dialog).toHaveTextContent('Изменение документа ИСХ-6');
+      await waitFor(() => expect(within(dialog).getByLabelText('Комментарий')).toHaveValue('Новая редакция'));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('введённые данные восстановлены');
+    } finally {
+      sessionStore.setState({ userName: '' });
+    }
+  }, 60_000);
 
   it('checks the signatures once for a double click on «Проверить подпись»', async () => {
     answerList(ROWS, 4);

@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@portal/ui/query';
 import { EDM_DIRECTIONS, EDM_PAGE_LIMIT, type EdmCheckResult, type EdmDirection, type EdmDocument } from '@portal/api';
 import { sessionStore, useCurrentUser, warn, withLoader } from '@portal/platform';
 import { Alert, Box, Button, Tabs, Text } from '@portal/ui/chakra';
-import { ListPager, PageTitle, peekSessionDraft, useSingleFlight } from '@portal/ui';
+import { ListPager, PageTitle, useSingleFlight } from '@portal/ui';
 import { edmApi } from '../api/edmApi';
 import { EDM_QUERY_KEYS, useEdmList, useEdmStatuses, useEdmTypes } from '../api/edmQueries';
 import { failureMessage } from '../api/failureMessage';
@@ -14,11 +14,13 @@ import { filterToRequest } from '../rules/edmFilter';
 import { documentsNotToSign, documentsToSign } from '../rules/signingSelection';
 import { CheckResultsDialog } from './CheckResultsDialog';
 import { DeleteDialog } from './DeleteDialog';
-import { DocumentFormDialog, NEW_DOCUMENT_DRAFT_KEY } from './DocumentFormDialog';
+import { DocumentFormDialog } from './DocumentFormDialog';
+import { draftWaitingOnEdm } from './edmDraftWaiting';
 import { DownloadDialog } from './DownloadDialog';
 import { EdmActionBar } from './EdmActionBar';
 import { EdmFilters } from './EdmFilters';
 import { EdmTable } from './EdmTable';
+import { edmFocus, type EdmListState } from './focusAfterEdmAction';
 import { RefuseDialog } from './RefuseDialog';
 import { SignDialog } from './SignDialog';
 import { useEdmFilter } from './useEdmFilter';
@@ -36,14 +38,31 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
   const statuses = useEdmStatuses(filter.type);
   const queryClient = useQueryClient();
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  // A new document left open when the session ended opens again with its draft (decision 0059).
-  const [dialog, setDialog] = useState<OpenDialog>(() => (peekSessionDraft(NEW_DOCUMENT_DRAFT_KEY, sessionStore.getState().userName) ? 'create' : null));
+  // A dialog left open when the session ended opens again with its draft (decision 0059): a new document at once,
+  // a refusal or an edit once the list shows its documents again, ticked.
+  const [waitingDraft] = useState(() => draftWaitingOnEdm(sessionStore.getState().userName));
+  const [dialog, setDialog] = useState<OpenDialog>(waitingDraft?.dialog === 'create' ? 'create' : null);
+  const ticksToRestore = useRef(waitingDraft?.dialog === 'create' ? null : waitingDraft);
   const [checkResults, setCheckResults] = useState<EdmCheckResult[] | null>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  // Read by the focus after an action once the page has drawn the list again (focusAfterEdmAction).
+  const listState = useRef<EdmListState>({ updatedAt: 0, fetching: false, placeholder: false });
+  listState.current = { updatedAt: list.dataUpdatedAt, fetching: list.isFetching, placeholder: list.isPlaceholderData };
+  const focus = edmFocus(() => listState.current, () => createButton.current);
 
   const requestKey = JSON.stringify(request);
   useEffect(() => setTicked(new Set()), [requestKey]);
 
   const rows = list.data?.rows;
+  useEffect(() => {
+    const waiting = ticksToRestore.current;
+    if (!waiting || !rows || list.isPlaceholderData) return;
+    ticksToRestore.current = null;
+    const shown = rows.filter((doc) => waiting.ids.includes(String(doc.id))).map((doc) => String(doc.id));
+    if (shown.length === 0) return;
+    setTicked(new Set(shown));
+    setDialog(waiting.dialog);
+  }, [rows, list.isPlaceholderData]);
   const tickedDocs: EdmDocument[] = (rows ?? []).filter((doc) => ticked.has(String(doc.id)));
   const actions = actionsForSelection(tickedDocs.map((doc) => doc.status));
 
@@ -127,7 +146,7 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
             {direction === filter.type ? (
               <>
                 <EdmFilters filter={filter} update={update} statuses={statuses.data} types={types.data} />
-                <EdmActionBar tickedCount={tickedDocs.length} actions={actions} onAction={onAction} onCreate={() => setDialog('create')} />
+                <EdmActionBar tickedCount={tickedDocs.length} actions={actions} onAction={onAction} onCreate={() => setDialog('create')} createRef={createButton} />
                 {listBody}
               </>
             ) : null}
@@ -139,13 +158,24 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
         editing={dialog === 'edit' ? (tickedDocs[0] ?? null) : null}
         types={types.data}
         onClose={() => setDialog(null)}
-        onSaved={() => {
+        onSaved={(fileNames) => {
+          if (dialog === 'create') focus.afterCreate(fileNames);
           refresh();
           // A new document is outgoing: show it where it now is.
           if (dialog === 'create' && filter.type !== 'outgoing') update({ type: 'outgoing', status: null });
         }}
       />
-      <SignDialog open={dialog === 'sign'} docs={documentsToSign(rows ?? [], ticked)} leftOut={documentsNotToSign(rows ?? [], ticked)} types={types.data} onClose={() => setDialog(null)} onDone={refresh} />
+      <SignDialog
+        open={dialog === 'sign'}
+        docs={documentsToSign(rows ?? [], ticked)}
+        leftOut={documentsNotToSign(rows ?? [], ticked)}
+        types={types.data}
+        onClose={() => setDialog(null)}
+        onDone={(signed) => {
+          focus.afterSign(signed.map((doc) => String(doc.id)));
+          refresh();
+        }}
+      />
       <RefuseDialog open={dialog === 'refuse'} docs={tickedDocs} types={types.data} onClose={() => setDialog(null)} onDone={refresh} />
       <DeleteDialog open={dialog === 'delete'} docs={tickedDocs} types={types.data} onClose={() => setDialog(null)} onDone={refresh} />
       <DownloadDialog open={dialog === 'download'} docs={tickedDocs} onClose={() => setDialog(null)} />

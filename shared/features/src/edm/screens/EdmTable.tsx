@@ -63,7 +63,7 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
                 const id = String(doc.id);
                 const typeName = documentTypeName(doc, types);
                 return (
-                  <Table.Row key={id} data-selected={ticked.has(id) ? '' : undefined} data-edm-id={id}>
+                  <Table.Row key={id} data-selected={ticked.has(id) ? '' : undefined} data-edm-id={id} data-edm-file={doc.fileName ?? ''}>
                     <Table.Cell>
                       <chakra.input type="checkbox" aria-label={`Выбрать документ ${documentLabel(doc, types)}`} checked={ticked.has(id)} onChange={() => onToggle(id)} />
                     </Table.Cell>
@@ -80,7 +80,8 @@ export function EdmTable({ caption, rows, loading, ticked, onToggle, onToggleAll
                       </Text>
                     </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">{orDash(doc.contractFactNum)}</Table.Cell>
-                    <Table.Cell>
+                    {/* Focus rests here after the document was created or signed (focusAfterEdmAction). */}
+                    <Table.Cell tabIndex={-1} data-edm-status="">
                       {doc.status ? (
                         <Badge colorPalette={statusPalette(doc.status)} variant="subtle" whiteSpace="normal">
                           {doc.status}

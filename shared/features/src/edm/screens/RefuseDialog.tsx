@@ -9,6 +9,9 @@ import { runPerDocument } from '../actions/runPerDocument';
 import { EDM_MESSAGES } from '../edmMessages';
 import { refuseFormSchema, type RefuseForm } from './refuseForm';
 
+/** Where a refusal's typed reason waits across a session end, with the ids of its documents (decision 0059). */
+export const REFUSE_DRAFT_KEY = 'edm-refusal';
+
 interface RefuseDialogProps {
   open: boolean;
   docs: readonly EdmDocument[];
@@ -64,6 +67,8 @@ export function RefuseDialog({ open, docs, types, onClose, onDone }: RefuseDialo
       onSubmit={(event) => void submit(event)}
       busy={busy}
       testId="edm-refuse-dialog"
+      draftKey={REFUSE_DRAFT_KEY}
+      draftContext={pending.map((doc) => String(doc.id)).join(',')}
       footer={
         <>
           <DialogCancelButton />

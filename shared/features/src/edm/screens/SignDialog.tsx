@@ -19,7 +19,8 @@ interface SignDialogProps {
   /** GET /edm/type, to name a document without number or file by its type (documentLabel). */
   types?: readonly EdmDocumentType[];
   onClose: () => void;
-  onDone: () => void;
+  /** Called with the documents that were to be signed, once signing has run. */
+  onDone: (signed: readonly EdmDocument[]) => void;
 }
 
 /** One certificate for the whole selection, then each document signed in turn with "document k of n" progress. */
@@ -56,7 +57,7 @@ export function SignDialog({ open, docs, leftOut = [], types, onClose, onDone }:
         setPercentLoader({ show: true, percent: Math.round(((index - 1) / total) * 100), message });
       });
       reportOutcome(outcome, EDM_MESSAGES.done, types);
-      onDone();
+      onDone(docs);
       close();
     } catch (error) {
       setProblem(await failureMessage(error, 'Не удалось подписать документы'));

@@ -6,9 +6,10 @@ import { createRegistry, deleteRegistry } from '../api/listCalls';
 import { registryDetailPath, type RegistryCabinet } from '../registryCabinet';
 import { LOADER_CREATING_REGISTRY, LOADER_DELETING_REGISTRY, OPERATION_DONE } from '../registryMessages';
 import { registryKeys } from './registryKeys';
-import { useSingleMutation } from '@portal/ui';
+import { focusTargetNamed, focusWhenShown, useSingleMutation } from '@portal/ui';
+import { registryTitleTarget } from '../rules/focusAfterStep';
 
-/** POST {prefix}/create, then the new registry opens; an answer without an id reloads the list and says 'Операция выполнена'. */
+/** POST {prefix}/create, then the new registry opens with focus on its title; an answer without an id reloads the list and says 'Операция выполнена'. */
 export function useCreateRegistry(cabinet: RegistryCabinet) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -17,7 +18,11 @@ export function useCreateRegistry(cabinet: RegistryCabinet) {
     onSuccess: async (id) => {
       await queryClient.invalidateQueries({ queryKey: registryKeys.lists(cabinet) });
       if (id === null) notify(OPERATION_DONE);
-      else navigate(registryDetailPath(cabinet, id));
+      else {
+        navigate(registryDetailPath(cabinet, id));
+        // The dialog and its list are gone: focus goes to the new registry's title once it is shown, not to the page top.
+        focusWhenShown({ target: () => focusTargetNamed(registryTitleTarget(id)) });
+      }
     },
   });
 }

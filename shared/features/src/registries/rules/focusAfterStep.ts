@@ -32,3 +32,10 @@ export function focusTargetAfter(step: FinishedStep, present: readonly FocusTarg
 
 export const REGISTRY_STATUS_ID = 'registry-status';
 export const CHECK_ERRORS_ID = 'registry-check-errors';
+/** The count of supplies passed before: where focus goes after a duplicate check found some. */
+export const REGISTRY_DUPLICATES_ID = 'registry-duplicates';
+
+/** The registry page's title once the registry is shown: where focus goes after creating it. */
+export function registryTitleTarget(id: string | number): string {
+  return `registry-title-${id}`;
+}

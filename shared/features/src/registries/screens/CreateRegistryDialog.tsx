@@ -8,6 +8,9 @@ import { useDictionary } from '../../dictionaries/useDictionary';
 import type { RegistryCabinet } from '../registryCabinet';
 import { CATEGORY_LABELS, NO_CONTRACT_CHOSEN, createRegistryFormSchema, type CreateRegistryForm } from './createRegistryForm';
 
+/** Where the contract search and choice wait across a session end (decision 0059). */
+export const CREATE_REGISTRY_DRAFT_KEY = 'registry-create';
+
 interface CreateRegistryDialogProps {
   cabinet: RegistryCabinet;
   open: boolean;
@@ -47,6 +50,7 @@ export function CreateRegistryDialog({ cabinet, open, category, creating, onCrea
       onClose={onClose}
       // While the registry is being created the dialog stays: closing it would hide the outcome of the call.
       busy={creating}
+      draftKey={CREATE_REGISTRY_DRAFT_KEY}
       onSubmit={handleSubmit((form) => onCreate(requestOf(category, form, entries)))}
       footer={
         <>
@@ -64,7 +68,7 @@ export function CreateRegistryDialog({ cabinet, open, category, creating, onCrea
         {cabinet.dictionary?.search ? (
           <Field.Root>
             <Field.Label>Поиск договора</Field.Label>
-            <Input type="search" value={word} onChange={(event) => setWord(event.currentTarget.value)} placeholder="Номер договора, дебитор или ИНН" />
+            <Input type="search" name="contractSearch" value={word} onChange={(event) => setWord(event.currentTarget.value)} placeholder="Номер договора, дебитор или ИНН" />
             <Field.HelperText>Список ниже обновляется по мере ввода.</Field.HelperText>
           </Field.Root>
         ) : null}

@@ -5,7 +5,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { uiStore } from '@portal/platform';
+import { sessionStore, uiStore } from '@portal/platform';
+import { SESSION_ENDING_EVENT } from '@portal/ui';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { LKA_REGISTRIES, LKD_REGISTRIES, LKK_REGISTRIES, LKP_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
@@ -221,6 +222,35 @@ describe('registry list', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`${cabinet.cabinetPath}/${cabinet.listSegment}/501`));
     expect(created).toEqual([body]);
   }, 20_000);
+
+  it('«Новая заявка» open when the session ended opens again with the typed search and the chosen contract, once signed in again', async () => {
+    server.use(
+      mock.post(`${API}/registries`, () => HttpResponse.json({ total: 0, items: [] })),
+      mock.get(`${API}/lkp/dict/contract-facts`, () => HttpResponse.json([])),
+      mock.get(`${API}/lkp/dict/contract-facts/search`, () =>
+        HttpResponse.json([{ debtor: 'Найденный', debtorId: 3, contractFactNum: 'CF-F', contractFactExternalId: 'ext-f', contractFactNumStatus: 'Закрыт', type: 'DIRECT_NOT_REGRESS', showContract: true, afStatus: 'Действует' }]),
+      ),
+    );
+    window.sessionStorage.clear();
+    const first = renderRegistries(LKP_REGISTRIES, '/lkp/registries');
+    await userEvent.click(await screen.findByRole('button', { name: 'Создать заявку' }));
+    await userEvent.type(screen.getByLabelText('Поиск договора'), 'CF-F');
+    await userEvent.selectOptions(await screen.findByLabelText('Договор'), await screen.findByRole('option', { name: 'CF-F — Найденный' }));
+    window.dispatchEvent(new CustomEvent(SESSION_ENDING_EVENT, { detail: { user: 'principal' } }));
+    first.unmount();
+
+    sessionStore.setState({ userName: 'principal' });
+    try {
+      renderRegistries(LKP_REGISTRIES, '/lkp/registries');
+      const dialog = await screen.findByRole('dialog', { name: 'Новая заявка' }, { timeout: 20_000 });
+      await waitFor(() => expect(within(dialog).getByLabelText('Поиск договора')).toHaveValue('CF-F'));
+      // Chosen again once the search has found the contract again.
+      await waitFor(() => expect(within(dialog).getByLabelText('Договор')).toHaveValue('ext-f'));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Сеанс был завершён; введённые данные восстановлены.');
+    } finally {
+      sessionStore.setState({ userName: '' });
+    }
+  }, 60_000);
 
   it("a create answer without an id is success: the list reloads and 'Операция выполнена' is shown", async () => {
     const created: unknown[] = [];

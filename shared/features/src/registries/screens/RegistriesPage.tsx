@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { REGISTRY_PAGE_SIZES, REGISTRY_SOURCES, type RegistryListItem, type RegistrySource } from '@portal/api';
 import { Button, Field, HStack, NativeSelect, Skeleton, Spacer, Stack, Tabs } from '@portal/ui/chakra';
-import { EmptyState, ListPager, LoadFailure, PageTitle, TableSkeleton } from '@portal/ui';
+import { sessionStore } from '@portal/platform';
+import { EmptyState, ListPager, LoadFailure, PageTitle, peekSessionDraft, TableSkeleton } from '@portal/ui';
 import { useCategoryTabs } from '../hooks/useCategoryTabs';
 import { useRegistryList } from '../hooks/useRegistryList';
 import { useRegistryListState } from '../hooks/useRegistryListState';
@@ -10,7 +11,7 @@ import type { RegistryCabinet } from '../registryCabinet';
 import { effectiveTab, listFilterOf } from '../rules/registryListUrl';
 import { registryName } from '../rules/registryName';
 import { ConfirmDialog } from './ConfirmDialog';
-import { CreateRegistryDialog } from './CreateRegistryDialog';
+import { CREATE_REGISTRY_DRAFT_KEY, CreateRegistryDialog } from './CreateRegistryDialog';
 import { RegistryListTable } from './RegistryListTable';
 
 /** The registry list of a cabinet (spec §2 'Заявки'): category tabs by env flags, filters in the URL, create, delete. */
@@ -20,7 +21,8 @@ export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
   const tab = effectiveTab(state, tabs);
   const filter = listFilterOf(state, tab);
   const list = useRegistryList(cabinet, filter, !tabsLoading);
-  const [creating, setCreating] = useState(false);
+  // «Новая заявка» left open when the session ended opens again with its draft (decision 0059).
+  const [creating, setCreating] = useState(() => peekSessionDraft(CREATE_REGISTRY_DRAFT_KEY, sessionStore.getState().userName) !== null);
   const [toDelete, setToDelete] = useState<RegistryListItem | null>(null);
   const create = useCreateRegistry(cabinet);
   const remove = useDeleteRegistry(cabinet);

@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import { Box, Button, Heading, HStack, Stack, Text } from '@portal/ui/chakra';
+import { useQueryClient } from '@portal/ui/query';
+import { focusAfterDuplicateCheck } from '../hooks/focusAfterDuplicateCheck';
 import { useDuplicateCheck } from '../hooks/useDuplicateCheck';
 import type { LoadedRegistry, RegistryPart } from '../hooks/useRegistryDetail';
 import { useRegistryValidation } from '../hooks/useRegistryValidation';
 import type { RegistryCabinet } from '../registryCabinet';
-import { CHECK_ERRORS_ID } from '../rules/focusAfterStep';
+import { CHECK_ERRORS_ID, REGISTRY_DUPLICATES_ID } from '../rules/focusAfterStep';
 import { validationErrorText } from '../rules/validationErrorText';
 
 interface RegistryChecksPanelProps {
@@ -17,6 +20,8 @@ interface RegistryChecksPanelProps {
 export function RegistryChecksPanel({ cabinet, id, registry, reload }: RegistryChecksPanelProps) {
   const duplicate = useDuplicateCheck(cabinet, id, registry, reload);
   const validation = useRegistryValidation(cabinet, id, true);
+  const queryClient = useQueryClient();
+  const checkButton = useRef<HTMLButtonElement>(null);
   if (!cabinet.checks.duplicate && !cabinet.checks.validation) return null;
   const errors = validation.data?.errors ?? [];
   const validated = validation.data?.status.validated ?? registry.detail.registry.validated;
@@ -27,12 +32,21 @@ export function RegistryChecksPanel({ cabinet, id, registry, reload }: RegistryC
           Проверки
         </Heading>
         {cabinet.checks.duplicate ? (
-          <Button size="sm" variant="outline" loading={duplicate.isPending} onClick={() => duplicate.mutate()}>
+          <Button
+            ref={checkButton}
+            size="sm"
+            variant="outline"
+            loading={duplicate.isPending}
+            onClick={() => duplicate.mutate(undefined, { onSuccess: (outcome) => focusAfterDuplicateCheck(outcome, queryClient, cabinet, id, () => checkButton.current) })}
+          >
             Проверить на дубли
           </Button>
         ) : null}
       </HStack>
-      {registry.detail.registry.duplicates > 0 ? <Text color="fg.warning">{`Поставок, переданных ранее: ${registry.detail.registry.duplicates}`}</Text> : null}
+      {registry.detail.registry.duplicates > 0 ? (
+        // Focus comes here after a duplicate check that found supplies passed before (focusAfterDuplicateCheck).
+        <Text color="fg.warning" id={REGISTRY_DUPLICATES_ID} tabIndex={-1}>{`Поставок, переданных ранее: ${registry.detail.registry.duplicates}`}</Text>
+      ) : null}
       {cabinet.checks.validation ? (
         <Box aria-live="polite">
           {validation.isPending ? (

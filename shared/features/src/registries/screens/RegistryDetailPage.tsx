@@ -5,6 +5,7 @@ import { PageTitle, LoadFailure } from '@portal/ui';
 import { useRegistryDetail } from '../hooks/useRegistryDetail';
 import { useRegistryValidation, useSupplyParamCheck } from '../hooks/useRegistryValidation';
 import { registryListPath, type RegistryCabinet } from '../registryCabinet';
+import { registryTitleTarget } from '../rules/focusAfterStep';
 import { useRegistryList } from '../hooks/useRegistryList';
 import { carriedRowFromState, carriedRowOf, listFilterFromState, REGISTRY_STATE_UNKNOWN, rememberedListRow, WHOLE_LIST_FILTER, withListRow } from '../rules/listRowCarried';
 import { offers } from '../rules/registryControls';
@@ -51,7 +52,8 @@ export function RegistryDetailPage({ cabinet, standalone = false }: { cabinet: R
   return (
     <Stack as="section" gap="5" p={standalone ? '6' : '0'}>
       <HStack justify="space-between" wrap="wrap">
-        <PageTitle>{title}</PageTitle>
+        {/* Once the registry is shown, its title is where a new registry's creation leaves focus (useCreateRegistry). */}
+        <PageTitle focusTarget={registry ? registryTitleTarget(id) : undefined}>{title}</PageTitle>
         <HStack gap="4">
           {registry && cabinet.checks.deleteRegistry && can('delete') ? <DeleteRegistryButton cabinet={cabinet} registryId={registry.detail.registry.id} name={name} /> : null}
           <Link asChild color="fg" textDecoration="underline">

@@ -14,10 +14,17 @@ interface RejectRewardDialogProps {
   onCancel: () => void;
   /** Where focus goes when the dialog closes; null: back to the opener (after «Отмена»). */
   resultFocus?: () => HTMLElement | null;
+  /** Keeps the typed reason across a session end (rejectionDraftKey). */
+  draftKey?: string;
+}
+
+/** Where the reason typed for one reward's rejection waits across a session end (decision 0059). */
+export function rejectionDraftKey(rewardId: string | number): string {
+  return `reward-rejection-${rewardId}`;
 }
 
 /** The confirmation of a rejection (confirm width 450, spec §9) with the required reason. */
-export function RejectRewardDialog({ rewardName, sending = false, onReject, onCancel, resultFocus }: RejectRewardDialogProps) {
+export function RejectRewardDialog({ rewardName, sending = false, onReject, onCancel, resultFocus, draftKey }: RejectRewardDialogProps) {
   const { register, handleSubmit, formState, reset, watch } = useForm<RejectRewardForm>({ resolver: zodResolver(rejectRewardFormSchema), defaultValues: { reason: '' } });
   const open = rewardName !== null;
   // Past the limit the field says so while typing; the schema's message after «Отклонить» is the same text.
@@ -35,6 +42,7 @@ export function RejectRewardDialog({ rewardName, sending = false, onReject, onCa
       // The reason typed at once goes into its field, not to the close button an alertdialog would focus.
       focusField
       {...(resultFocus ? { finalFocus: resultFocus } : {})}
+      {...(draftKey ? { draftKey } : {})}
       onClose={onCancel}
       busy={sending}
       onSubmit={handleSubmit(({ reason }) => onReject(reason.trim()))}

@@ -1,17 +1,22 @@
 import { useRef, useState } from 'react';
 import type { Reward } from '@portal/api';
+import { sessionStore } from '@portal/platform';
 import { Button, HStack } from '@portal/ui/chakra';
+import { peekSessionDraft } from '@portal/ui';
 import { useRewardAction } from '../hooks/useRewardAction';
 import { rewardActionsFor } from '../rules/rewardActions';
 import { rewardName } from '../rules/rewardName';
 import type { RewardsCabinet } from '../rewardsCabinet';
-import { RejectRewardDialog } from './RejectRewardDialog';
+import { RejectRewardDialog, rejectionDraftKey } from './RejectRewardDialog';
 
 /** The actions the reward's state allows (none for the debtor); reject asks for a confirmation and a reason. */
 export function RewardActionButtons({ cabinet, reward, size = 'xs' }: { cabinet: RewardsCabinet; reward: Reward; size?: 'xs' | 'sm' }) {
   const offers = rewardActionsFor(reward.status, cabinet.canAct);
   const action = useRewardAction(cabinet);
-  const [rejecting, setRejecting] = useState(false);
+  // A rejection left open when the session ended opens again with its reason (decision 0059), if still offered.
+  const [rejecting, setRejecting] = useState(
+    () => offers.some((offer) => offer.kind === 'reject') && peekSessionDraft(rejectionDraftKey(reward.id), sessionStore.getState().userName) !== null,
+  );
   const stack = useRef<HTMLDivElement>(null);
   const rejected = useRef(false);
   if (offers.length === 0) return null;
@@ -44,6 +49,7 @@ export function RewardActionButtons({ cabinet, reward, size = 'xs' }: { cabinet:
       ))}
       <RejectRewardDialog
         rewardName={rejecting ? name : null}
+        draftKey={rejectionDraftKey(reward.id)}
         sending={action.isPending}
         onCancel={() => setRejecting(false)}
         resultFocus={() => (rejected.current ? statusOfRow() : null)}

@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { uiStore } from '@portal/platform';
+import { sessionStore, uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
+import { SESSION_ENDING_EVENT } from '@portal/ui';
 import { Route, Routes } from '@portal/ui/router';
 import { renderInCabinet } from '@portal/ui/testing';
 import { heldAnswer } from '../../../../testing/src/heldAnswer';
@@ -140,6 +141,28 @@ describe('rewards list', () => {
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-reward-status'));
     expect(document.activeElement?.closest('[data-reward-id]')).toHaveAttribute('data-reward-id', '9001');
   });
+
+  it('a rejection open when the session ended opens again on its reward with the typed reason, once signed in again', async () => {
+    answerList();
+    window.sessionStorage.clear();
+    const first = render(LKA_REWARDS, '/lka/reward');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Отклонить: вознаграждение В-9001/25' }));
+    await user.type(within(await screen.findByRole('alertdialog')).getByLabelText(/Причина отклонения/), 'Сумма не сходится с актом');
+    window.dispatchEvent(new CustomEvent(SESSION_ENDING_EVENT, { detail: { user: 'agent' } }));
+    first.unmount();
+
+    sessionStore.setState({ userName: 'agent' });
+    try {
+      render(LKA_REWARDS, '/lka/reward');
+      const dialog = await screen.findByRole('alertdialog', { name: 'Отклонение вознаграждения' }, { timeout: 20_000 });
+      expect(dialog).toHaveTextContent('Отклонить вознаграждение В-9001/25?');
+      await waitFor(() => expect(within(dialog).getByLabelText(/Причина отклонения/)).toHaveValue('Сумма не сходится с актом'));
+      expect(within(dialog).getByRole('status')).toHaveTextContent('Сеанс был завершён; введённые данные восстановлены.');
+    } finally {
+      sessionStore.setState({ userName: '' });
+    }
+  }, 60_000);
 
   it('sends a refused action to the central error display with the server’s message', async () => {
     answerList();

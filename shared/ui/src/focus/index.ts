@@ -1,0 +1,1 @@
+export { focusTargetNamed, focusWhenShown, type FocusRequest } from './focusWhenShown';
