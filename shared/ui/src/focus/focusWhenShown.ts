@@ -37,7 +37,9 @@ export function focusWhenShown(request: FocusRequest): () => void {
   const attempt = () => {
     const element = request.target() ?? (request.settled?.() ? (request.fallback?.() ?? null) : null);
     if (!element || heldByDialog(element)) return;
-    element.focus();
+    element.focus({ preventScroll: true });
+    // In the middle of the screen, with what is around it: not at an edge under the footer or a notice.
+    if (document.activeElement === element) element.scrollIntoView?.({ block: 'center' });
     // Not focusable yet (the page under a closing dialog is still inert): the next change tries again.
     if (document.activeElement === element) stop();
   };

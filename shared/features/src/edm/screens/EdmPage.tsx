@@ -46,8 +46,8 @@ export function EdmPage({ cabinet }: { cabinet: EdmCabinet }) {
   const [checkResults, setCheckResults] = useState<EdmCheckResult[] | null>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   // Read by the focus after an action once the page has drawn the list again (focusAfterEdmAction).
-  const listState = useRef<EdmListState>({ updatedAt: 0, fetching: false, placeholder: false });
-  listState.current = { updatedAt: list.dataUpdatedAt, fetching: list.isFetching, placeholder: list.isPlaceholderData };
+  const listState = useRef<EdmListState>({ updatedAt: 0, fetching: false, placeholder: false, direction: filter.type });
+  listState.current = { updatedAt: list.dataUpdatedAt, fetching: list.isFetching, placeholder: list.isPlaceholderData, direction: filter.type };
   const focus = edmFocus(() => listState.current, () => createButton.current);
 
   const requestKey = JSON.stringify(request);

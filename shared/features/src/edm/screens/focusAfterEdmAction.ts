@@ -1,3 +1,4 @@
+import type { EdmDirection } from '@portal/api';
 import { focusWhenShown } from '@portal/ui';
 
 /** The list query as the page last drew it. */
@@ -7,6 +8,8 @@ export interface EdmListState {
   fetching: boolean;
   /** The rows shown are an earlier filter's, kept while the new one loads. */
   placeholder: boolean;
+  /** The view shown: incoming or outgoing documents. */
+  direction: EdmDirection;
 }
 
 /** The status cell of a document's row in the list (EdmTable), which takes focus after an action on it. */
@@ -38,10 +41,12 @@ export function edmFocus(list: () => EdmListState, createButton: () => HTMLEleme
     afterCreate(fileNames: readonly string[]) {
       const before = new Set(shownRows().map((row) => row.id));
       const names = new Set(fileNames);
-      const settled = reloadedSince(Date.now());
+      const reloaded = reloadedSince(Date.now());
+      // A new document is outgoing: the page shows that view next (an earlier view's reload settles nothing).
+      const settled = () => list().direction === 'outgoing' && reloaded();
       focusWhenShown({
         target: () => {
-          if (!settled()) return null;
+          // Only a reload brings a row not listed before: no need to wait for the list to settle.
           const row = shownRows().find((candidate) => names.has(candidate.fileName) && !before.has(candidate.id));
           return row ? statusOf(row.id) : null;
         },
