@@ -783,7 +783,15 @@ test('supplier: event statuses and titles are Russian words, never §3 codes or 
   await expectNothingUnasked(page, unasked, failedCalls, 'the events page');
 });
 
-test('debtor: the critical-events calendar marks the days §7’s per-day call lists events for', async ({ page, unasked, failedCalls }) => {
+test('debtor: the critical-events calendar marks the days §7’s per-day call lists events for, asking each day at most once and none after the last event', async ({ page, unasked, failedCalls }) => {
+  const dayAnswers = new Map<string, number>();
+  const dayCalls: string[] = [];
+  page.on('response', async (response) => {
+    const day = /^\/api\/lkd\/events\/calendar\/(\d{4}-\d{2}-\d{2})$/.exec(new URL(response.url()).pathname)?.[1];
+    if (!day) return;
+    dayCalls.push(day);
+    dayAnswers.set(day, ((await response.json()) as unknown[]).length);
+  });
   await enterSignedIn(page, 'debtor');
   await expect(cabinetMenu(page)).toBeVisible();
   await openFromMenu(page, 'Главная');
@@ -792,14 +800,108 @@ test('debtor: the critical-events calendar marks the days §7’s per-day call l
   await expect(page.getByTestId('critical-event').first(), 'the month has critical events').toBeVisible();
   const marked = calendar.locator('button[data-marked="true"]');
   await expect(marked.first(), 'days with critical events are marked').toBeVisible();
-  const day = (await marked.first().getAttribute('data-day'))!;
-  // The marked day's own call lists what the mark promises.
-  const answer = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/lkd/events/calendar/${day}`);
+  await settled(page);
+  const markedDays = await marked.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-day') ?? ''));
+  // Each marked day's own call listed what the mark promises; the search stopped at the month's last event day (the
+  // calls already under way — four at a time — finish), and no day was asked twice.
+  for (const day of markedDays) expect(dayAnswers.get(day), `GET lkd/events/calendar/${day}`).toBeGreaterThan(0);
+  const lastMarked = markedDays.map((day) => Number(day.slice(8))).sort((a, b) => a - b).at(-1)!;
+  expect(dayCalls.length).toBeLessThanOrEqual(lastMarked + 3);
+  expect(new Set(dayCalls).size).toBe(dayCalls.length);
+  const asked = dayCalls.length;
+  // Choosing a marked day shows its events from the call the marks already made.
   await marked.first().click();
-  const events = (await (await answer).json()) as unknown[];
-  expect(events.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('critical-caption')).toHaveText(/^Критические события на /);
   await expect(page.getByTestId('critical-event').first()).toBeVisible();
+  // Another page and back: the month's marks are not asked again.
+  await openFromMenu(page, 'События');
+  await openFromMenu(page, 'Главная');
+  await expect(marked.first()).toBeVisible();
+  await settled(page);
+  expect(dayCalls).toHaveLength(asked);
   await expectNothingUnasked(page, unasked, failedCalls, 'the debtor main page');
+});
+
+/**
+ * The sandbox's own record of the supplier's events of a category, in the list's order: what its full answers say
+ * (the spec-only answer leaves the seen flag out), read with the mode switched to full for the one call and back.
+ */
+async function eventsInSandbox(page: Page, categoryEnum: string): Promise<Array<{ id: string; visible: boolean }>> {
+  await setShapes('full');
+  try {
+    return await page.evaluate(async (category) => {
+      const token = document.cookie.split('; ').find((part) => part.startsWith('access_token='))?.split('=')[1] ?? '';
+      const response = await fetch('/api/lkk/events', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ categoryEnum: category }),
+      });
+      return ((await response.json()) as Array<{ id: unknown; visible: unknown }>).map((event) => ({ id: String(event.id), visible: event.visible === true }));
+    }, categoryEnum);
+  } finally {
+    await setShapes('spec');
+  }
+}
+
+test('supplier: an event opened stays seen after the page is reloaded, and the sandbox keeps it seen', async ({ page, unasked, failedCalls }) => {
+  await enterSignedIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await openFromMenu(page, 'События');
+  await page.getByRole('group', { name: 'Категория событий' }).getByRole('button', { name: 'События по договорам' }).click();
+  const rows = page.getByTestId('event-row');
+  await expect(rows.first()).toBeVisible();
+  await settled(page);
+  // The spec's answer has no seen flag: every row reads «новое» until opened.
+  await expect(rows.filter({ hasNotText: 'новое' })).toHaveCount(0);
+  const before = await eventsInSandbox(page, 'AF_EVENTS');
+  expect(await rows.count()).toBe(before.length);
+  const index = before.findIndex((event) => !event.visible);
+  expect(index, 'the sandbox has an unseen event').toBeGreaterThanOrEqual(0);
+  const setVisible = page.waitForResponse((response) => /\/api\/lkk\/events\/[^/]+\/set-visible$/.test(new URL(response.url()).pathname));
+  await rows.nth(index).getByRole('button').first().click();
+  const answer = await setVisible;
+  expect(answer.ok()).toBe(true);
+  expect(new URL(answer.url()).pathname).toBe(`/api/lkk/events/${before[index]!.id}/set-visible`);
+  await expect(rows.nth(index)).not.toContainText('новое');
+  await settled(page);
+  expect(await eventsInSandbox(page, 'AF_EVENTS'), 'the sandbox keeps the opened event seen, and only it').toEqual(before.map((event, at) => (at === index ? { ...event, visible: true } : event)));
+
+  await page.reload();
+  await page.getByRole('group', { name: 'Категория событий' }).getByRole('button', { name: 'События по договорам' }).click();
+  await expect(rows.nth(index)).toBeVisible();
+  await settled(page);
+  await expect(rows.nth(index), 'the opened event, after a reload').not.toContainText('новое');
+  await expect(rows.filter({ hasNotText: 'новое' }), 'only the opened event').toHaveCount(1);
+  await expectNothingUnasked(page, unasked, failedCalls, 'the events page');
+});
+
+test('supplier: the dashboard titles each group’s events as the events list does, with one list call for the whole dashboard', async ({ page, unasked, failedCalls }) => {
+  let listCalls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/lkk/events') listCalls += 1;
+  });
+  await enterSignedIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/lkk\/main$/);
+  const groups = page.getByRole('group', { name: 'Группы событий' });
+  const first = groups.getByRole('button').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  const table = page.getByTestId('event-group').getByRole('table');
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await settled(page);
+  const eventCells = table.locator('tbody tr td:nth-child(2)');
+  await expect(eventCells.first()).toHaveText(/^Событие дашборда: /);
+  await expect(table.getByText('Событие без описания')).toHaveCount(0);
+  // Every group of the dashboard: still the one call for the dashboard's category (every item's event is in it),
+  // none per item.
+  for (const button of await groups.getByRole('button').all()) {
+    if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
+    await settled(page);
+    await expect(page.getByTestId('event-group').getByText('Событие без описания')).toHaveCount(0);
+  }
+  expect(listCalls).toBe(1);
+  await expectNothingUnasked(page, unasked, failedCalls, 'the main page');
 });
 
 test('every user: signing in asks nothing that fails (the identity provider’s page names its icon)', async ({ page }) => {

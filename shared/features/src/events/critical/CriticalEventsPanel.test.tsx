@@ -7,7 +7,9 @@ import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { renderInCabinet } from '@portal/ui/testing';
 import { LKD_EVENTS } from '../eventsCabinet';
+import { useState } from 'react';
 import { CriticalEventsPanel } from './CriticalEventsPanel';
+import { DAY_CALLS_AT_ONCE } from './useCriticalEvents';
 
 const API = 'http://localhost/api';
 const server = setupServer();
@@ -82,8 +84,63 @@ describe('critical events with the calendar', () => {
     expect(calendar.querySelector(`button[data-day="${day(17)}"]`)).toHaveAttribute('data-marked', 'true');
     // AF_EVENTS are not critical events shown (§6).
     expect(calendar.querySelector(`button[data-day="${day(5)}"]`)).toHaveAttribute('data-marked', 'false');
-    // February 2026 has 28 days.
-    expect(new Set(dayCalls).size).toBe(28);
+    // Both critical events are placed by the 17th: the days after it are not asked (at most the calls already under
+    // way finish), nor any day twice.
+    expect(dayCalls.length).toBeLessThanOrEqual(17 + DAY_CALLS_AT_ONCE - 1);
+    expect(new Set(dayCalls).size).toBe(dayCalls.length);
+  });
+
+  it('a spec-shape month costs its day calls once: choosing an asked day and coming back to the page ask no day again', async () => {
+    const dayCalls: string[] = [];
+    let criticalCalls = 0;
+    const bare = (id: string, categoryEnum: string) => ({ id, category: { categoryEnum }, status: { code: 'WAIT' } });
+    const titled = (id: string, categoryEnum: string) => ({ ...bare(id, categoryEnum), title: `Событие ${id}` });
+    server.use(
+      mock.get(`${API}/lkd/events/critical`, () => (criticalCalls++, HttpResponse.json([bare('1', 'MESSAGE'), bare('2', 'MESSAGE')]))),
+      mock.get(`${API}/lkd/events/calendar/:day`, ({ params }) => {
+        dayCalls.push(String(params.day));
+        if (params.day === day(2)) return HttpResponse.json([titled('1', 'MESSAGE')]);
+        if (params.day === day(4)) return HttpResponse.json([titled('2', 'MESSAGE')]);
+        return HttpResponse.json([]);
+      }),
+    );
+    function Revisit() {
+      const [shown, setShown] = useState(true);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(!shown)}>
+            Перейти
+          </button>
+          {shown ? <CriticalEventsPanel cabinet={LKD_EVENTS} /> : null}
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    renderInCabinet(<Revisit />, { path: '/lkd/critical', cabinet: 'lkd' });
+    await waitFor(() => expect(screen.getByTestId('event-calendar').querySelectorAll('button[data-marked="true"]')).toHaveLength(2));
+    const asked = dayCalls.length;
+    expect(asked).toBeLessThanOrEqual(4 + DAY_CALLS_AT_ONCE - 1);
+
+    await user.click(screen.getByTestId('event-calendar').querySelector(`button[data-day="${day(4)}"]`) as HTMLElement);
+    expect(await screen.findByText('Событие 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Перейти' }));
+    await user.click(screen.getByRole('button', { name: 'Перейти' }));
+    await waitFor(() => expect(criticalCalls).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('event-calendar').querySelectorAll('button[data-marked="true"]')).toHaveLength(2));
+    expect(dayCalls).toHaveLength(asked);
+  });
+
+  it('a month whose critical events carry their dates costs the one critical call: no day is asked', async () => {
+    const dayCalls: string[] = [];
+    server.use(mock.get(`${API}/lkd/events/calendar/:day`, ({ params }) => (dayCalls.push(String(params.day)), HttpResponse.json([]))));
+    const user = userEvent.setup();
+    renderInCabinet(<CriticalEventsPanel cabinet={LKD_EVENTS} />, { path: '/lkd/critical', cabinet: 'lkd' });
+    const calendar = screen.getByTestId('event-calendar');
+    await waitFor(() => expect(calendar.querySelectorAll('button[data-marked="true"]')).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Следующий месяц' }));
+    expect(await screen.findByText('Критических событий нет.')).toBeInTheDocument();
+    expect(criticalQueries).toEqual(['', '?date=2026-03-01']);
+    expect(dayCalls).toEqual([]);
   });
 
   it('a month without critical events asks no day', async () => {

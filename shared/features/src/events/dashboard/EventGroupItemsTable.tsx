@@ -1,8 +1,12 @@
 import type { EventGroupItem } from '@portal/api';
-import { Button, Table } from '@portal/ui/chakra';
+import { Button, Skeleton, Table } from '@portal/ui/chakra';
 import { formatDate, NO_VALUE, orDash } from '@portal/ui/format';
 import { EventUrgencyMark } from '../screens/EventMarks';
 import { TableScrollArea } from '@portal/ui';
+import { useEventTitles } from './useEventTitles';
+
+/** An item whose event is in none of the lists (spec §7 list call): said so, never its id. */
+const EVENT_WITHOUT_TITLE = 'Событие без описания';
 
 interface EventGroupItemsTableProps {
   name: string;
@@ -12,8 +16,15 @@ interface EventGroupItemsTableProps {
   onOrder: (orderId: string | null) => void;
 }
 
-/** A group's events: date, description, contract, urgency and the order each refers to. */
+/** A group's events: date, description (else the event's title from the events list), contract, urgency and the order each refers to. */
 export function EventGroupItemsTable({ name, items, orderId, onOrder }: EventGroupItemsTableProps) {
+  const { titles, pending } = useEventTitles(items.filter((item) => !item.description).map((item) => String(item.eventId)));
+  const eventText = (item: EventGroupItem) => {
+    if (item.description) return item.description;
+    const title = titles.get(String(item.eventId));
+    if (title) return title;
+    return pending ? <Skeleton as="span" display="inline-block" height="4" width="40" aria-label="Загрузка названия события" /> : EVENT_WITHOUT_TITLE;
+  };
   return (
     <TableScrollArea label={name}>
       <Table.Root size="sm">
@@ -31,7 +42,7 @@ export function EventGroupItemsTable({ name, items, orderId, onOrder }: EventGro
           {items.map((item, index) => (
             <Table.Row key={`${String(item.eventId)}-${index}`}>
               <Table.Cell whiteSpace="nowrap">{orDash(formatDate(item.eventDate))}</Table.Cell>
-              <Table.Cell>{item.description || 'Событие без описания'}</Table.Cell>
+              <Table.Cell>{eventText(item)}</Table.Cell>
               <Table.Cell>{orDash(item.contractFactNum)}</Table.Cell>
               <Table.Cell>
                 <EventUrgencyMark event={item} />

@@ -124,6 +124,42 @@ describe('dashboard of event groups', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('items sent with only their eventId (spec §3) are titled as the events list titles them: one list call per category for the whole group, never one per item', async () => {
+    const listCalls: string[] = [];
+    /** Spec §3 Event: id, status.code, category.categoryEnum; the title where this server sends one. */
+    const event = (id: number | string, categoryEnum: string, extra: object = {}) => ({ id, status: { code: 'WARNING' }, category: { categoryEnum }, ...extra });
+    server.use(
+      mock.get(`${API}/lkk/dashboard/eventGroup`, () => HttpResponse.json({ items: [{ eventId: '7015' }, { eventId: 7016 }, { eventId: '7020' }, { eventId: '7099' }] })),
+      mock.post(`${API}/lkk/events`, async ({ request }) => {
+        const { categoryEnum } = (await request.json()) as { categoryEnum: string };
+        listCalls.push(categoryEnum);
+        if (categoryEnum === 'DASHBOARD_EVENTS') return HttpResponse.json([event(7015, 'DASHBOARD_EVENTS', { title: 'Дебитор допустил просрочку по договору ДФ-1' }), event('7016', 'DASHBOARD_EVENTS')]);
+        if (categoryEnum === 'MESSAGE') return HttpResponse.json([event(7020, 'MESSAGE', { title: 'Лимит почти исчерпан' })]);
+        return HttpResponse.json([]);
+      }),
+    );
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    await userEvent.setup().click(within(groups).getByRole('button', { name: /Регресс/ }));
+    const table = await screen.findByRole('table', { name: 'Регресс' });
+    const eventCells = async () => within(table).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+    // Titled as on the events page: its own title, else its category and status in Russian; one in no list says so.
+    await waitFor(async () => expect(await eventCells()).toEqual(['Дебитор допустил просрочку по договору ДФ-1', 'Событие дашборда: предупреждение', 'Лимит почти исчерпан', 'Событие без описания']));
+    expect(listCalls.sort()).toEqual(['AF_EVENTS', 'DASHBOARD_EVENTS', 'MESSAGE']);
+    expect(table).not.toHaveTextContent(/70\d\d/);
+  });
+
+  it('items that carry a description ask no events list', async () => {
+    const listCalls: string[] = [];
+    server.use(mock.post(`${API}/lkk/events`, () => (listCalls.push('list'), HttpResponse.json([]))));
+    renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
+    const groups = await screen.findByRole('group', { name: 'Группы событий' });
+    await userEvent.setup().click(within(groups).getByRole('button', { name: /Просроченная задолженность/ }));
+    const table = await screen.findByRole('table', { name: 'Просроченная задолженность' });
+    await waitFor(() => expect(table).toHaveTextContent('Дебитор допустил просрочку'));
+    expect(listCalls).toEqual([]);
+  });
+
   it('a group without a name is labelled by its place, never its id, on its button and its table', async () => {
     renderInCabinet(<EventGroupsDashboard />, { path: '/lkk/main', cabinet: 'lkk' });
     const groups = await screen.findByRole('group', { name: 'Группы событий' });

@@ -8,7 +8,11 @@ export const eventKeys = {
   status: (prefix: EventsApiPrefix) => ['events', prefix, 'status'] as const,
   critical: (prefix: EventsApiPrefix, month: string) => ['events', prefix, 'critical', month] as const,
   calendarDay: (prefix: EventsApiPrefix, day: string) => ['events', prefix, 'calendar', day] as const,
-  monthMarks: (prefix: EventsApiPrefix, month: string) => ['events', prefix, 'calendar-marks', month] as const,
+  /**
+   * Outside ['events', prefix]: the marks are placed once per month and set of critical events (the ids in the key),
+   * so refreshing the events after an event is opened does not ask every day again.
+   */
+  monthMarks: (prefix: EventsApiPrefix, month: string, eventIds: readonly string[]) => ['event-calendar-marks', prefix, month, eventIds] as const,
   newEvents: (prefix: EventsApiPrefix) => ['events', prefix, 'new'] as const,
   groups: () => ['events', 'lkk', 'dashboard', 'groups'] as const,
   group: (groupId: string, filters: object) => ['events', 'lkk', 'dashboard', 'group', groupId, filters] as const,

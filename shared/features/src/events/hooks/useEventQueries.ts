@@ -3,6 +3,8 @@ import { eventCalls } from '../api/eventCalls';
 import type { EventsCabinet } from '../eventsCabinet';
 import { offeredCategories } from '../rules/eventCategories';
 import { eventKeys } from './eventKeys';
+import { withSeen } from './seenEvents';
+import type { PortalEvent } from '@portal/api';
 
 export function useEventCategories(cabinet: EventsCabinet) {
   return useQuery({ queryKey: eventKeys.categories(cabinet.apiPrefix), queryFn: () => eventCalls(cabinet).categories(), select: offeredCategories, staleTime: 5 * 60_000 });
@@ -13,6 +15,8 @@ export function useEventList(cabinet: EventsCabinet, category: string | null) {
     queryKey: eventKeys.list(cabinet.apiPrefix, category ?? ''),
     queryFn: () => eventCalls(cabinet).list(category ?? ''),
     enabled: category !== null,
+    // Read on every render (not memoised): an event opened a moment ago shows as seen as soon as it is remembered.
+    select: (events: PortalEvent[]) => withSeen(cabinet.apiPrefix, events),
   });
 }
 

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { useQuery } from '@portal/ui/query';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { uiStore } from '@portal/platform';
+import { sessionStore, uiStore } from '@portal/platform';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { renderInCabinet } from '@portal/ui/testing';
@@ -88,6 +88,9 @@ async function openRequesting(user: ReturnType<typeof userEvent.setup>) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
+  // What the user opened is remembered in this browser (hooks/seenEvents.ts): each test starts with none.
+  window.localStorage.clear();
+  sessionStore.setState({ userName: 'supplier' });
   logged = [];
   calls = [];
   userLoads = 0;
@@ -171,6 +174,42 @@ describe('events page', () => {
     expect(within(details).getByText('Файл 1')).toBeInTheDocument();
     expect(details).not.toHaveTextContent('7010');
     await waitFor(() => expect(calls.filter((call) => call.path.startsWith('set-visible'))).toEqual([{ method: 'POST', path: 'set-visible/7010', body: null }]));
+  });
+
+  it('an event opened against a server that sends no seen flag (spec §3) stays seen after the list reloads and after the page is opened again, for this user only', async () => {
+    const SPEC_ONLY = { id: '7020', status: { code: 'WARNING' }, category: { categoryEnum: 'AF_EVENTS' }, requirements: [] };
+    const OTHER = { id: 7021, status: { code: 'WAIT' }, category: { categoryEnum: 'AF_EVENTS' }, requirements: [] };
+    handlers('lkk', [SPEC_ONLY, OTHER]);
+    const user = userEvent.setup();
+    const rowNamed = async (name: string) => (await screen.findAllByTestId('event-row')).find((row) => within(row).queryByRole('button', { name }))!;
+    const first = renderPage(LKK_EVENTS);
+    await user.click(await screen.findByRole('button', { name: 'События по договорам' }));
+    expect(await rowNamed('Событие АФ: предупреждение')).toHaveTextContent('новое');
+    const listed = calls.filter((call) => call.path === 'events').length;
+    await user.click(within(await rowNamed('Событие АФ: предупреждение')).getByRole('button'));
+    await waitFor(() => expect(calls.filter((call) => call.path === 'events').length).toBeGreaterThan(listed));
+    await waitFor(async () => expect(await rowNamed('Событие АФ: предупреждение')).not.toHaveTextContent('новое'));
+    expect(await rowNamed('Событие АФ: ожидает')).toHaveTextContent('новое');
+    first.unmount();
+
+    renderPage(LKK_EVENTS);
+    await user.click(await screen.findByRole('button', { name: 'События по договорам' }));
+    expect(await rowNamed('Событие АФ: ожидает')).toHaveTextContent('новое');
+    expect(await rowNamed('Событие АФ: предупреждение')).not.toHaveTextContent('новое');
+    // Opening it again does not mark it again.
+    await user.click(within(await rowNamed('Событие АФ: предупреждение')).getByRole('button'));
+    expect(calls.filter((call) => call.path.startsWith('set-visible'))).toEqual([{ method: 'POST', path: 'set-visible/7020', body: null }]);
+    expect(await screen.findByTestId('event-details')).toBeInTheDocument();
+  });
+
+  it('another user at the same browser does not inherit what the first one opened', async () => {
+    window.localStorage.setItem('portal.seenEvents.lkk.supplier', JSON.stringify(['7020']));
+    sessionStore.setState({ userName: 'principal' });
+    handlers('lkk', [{ id: '7020', status: { code: 'WARNING' }, category: { categoryEnum: 'AF_EVENTS' }, requirements: [] }]);
+    const user = userEvent.setup();
+    renderPage(LKK_EVENTS);
+    await user.click(await screen.findByRole('button', { name: 'События по договорам' }));
+    expect((await screen.findAllByTestId('event-row'))[0]).toHaveTextContent('новое');
   });
 
   it('uploads several files with the answer replacing the event, then deletes one by {binaryinfoid, reqid}', async () => {
