@@ -10,13 +10,15 @@ interface CabinetCase {
   list: string;
   /** Registries the user has at the start (sandbox README). */
   seeded: number;
+  /** §4's section tabs (the sandbox's SHOW_REGISTRY_DETAIL and IS_PRINCIPAL are on) for the pages the cabinet has. */
+  sections: string[];
 }
 
 const CABINETS: CabinetCase[] = [
-  { login: 'supplier', prefix: '/lkk', list: '/lkk/registries', seeded: 50 },
-  { login: 'principal', prefix: '/lkp', list: '/lkp/registries', seeded: 14 },
-  { login: 'debtor', prefix: '/lkd', list: '/lkd/supplies', seeded: 9 },
-  { login: 'agent', prefix: '/lka', list: '/lka/supplies', seeded: 14 },
+  { login: 'supplier', prefix: '/lkk', list: '/lkk/registries', seeded: 50, sections: ['Главная', 'Отчеты'] },
+  { login: 'principal', prefix: '/lkp', list: '/lkp/registries', seeded: 14, sections: ['Главная', 'Отчеты'] },
+  { login: 'debtor', prefix: '/lkd', list: '/lkd/supplies', seeded: 9, sections: ['Главная', 'Отчеты', 'Вознаграждения'] },
+  { login: 'agent', prefix: '/lka', list: '/lka/supplies', seeded: 14, sections: ['Главная', 'Вознаграждения'] },
 ];
 
 /** The sandbox's default branch word is not set, so the portal's default applies. */
@@ -42,7 +44,7 @@ for (const cabinet of CABINETS) {
   test.describe(`${cabinet.login} (${cabinet.prefix})`, () => {
     test('lists registries with category tabs, sorts and pages through the URL', async ({ page }) => {
       await openList(page, cabinet);
-      await expect(page.getByRole('tab')).toHaveText(['Подтверждение поставок', 'Заявки', 'Финансирование']);
+      await expect(page.getByRole('tab')).toHaveText(['Подтверждение поставок', 'Заявки', 'Финансирование', ...cabinet.sections]);
       await expect(page.getByRole('tab', { name: 'Подтверждение поставок' })).toHaveAttribute('aria-selected', 'true');
       await expect(listRows(page).first()).toBeVisible();
 
@@ -206,5 +208,29 @@ test('registry tabs follow the environment flags', async ({ page }) => {
   await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries');
-  await expect(page.getByRole('tab')).toHaveText(['Подтверждение поставок', 'Финансирование']);
+  await expect(page.getByRole('tab')).toHaveText(['Подтверждение поставок', 'Финансирование', 'Главная', 'Отчеты']);
+});
+
+test('§4’s section tabs show the cabinet’s own pages inside the list page, by the arrow keys and by their address', async ({ page }) => {
+  await signIn(page, 'supplier');
+  await expect(cabinetMenu(page)).toBeVisible();
+  await page.goto('/lkk/registries?tab=reports');
+  const reports = page.getByRole('tab', { name: 'Отчеты', exact: true });
+  await expect(reports).toHaveAttribute('aria-selected', 'true');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('heading', { level: 2, name: 'Отчеты' })).toBeVisible();
+  await expect(panel.getByRole('table').locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заявки');
+  await reports.focus();
+  await page.keyboard.press('ArrowLeft');
+  const main = page.getByRole('tab', { name: 'Главная', exact: true });
+  await expect(main).toBeFocused();
+  await expect(main).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/tab=main/);
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2, name: 'Главная' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Главная', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Подтверждение поставок' }).click();
+  await expect(page).toHaveURL(/tab=supplies/);
+  await expect(listRows(page).first()).toBeVisible();
 });

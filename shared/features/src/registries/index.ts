@@ -9,6 +9,7 @@ export {
   type RegistryCabinet,
 } from './registryCabinet';
 export { registryPages, standaloneDetailRoutes } from './registryPages';
+export type { RegistrySections } from './registrySections';
 export { WithStandaloneRegistryDetail } from './StandaloneRegistryCabinet';
 export { RegistriesPage } from './screens/RegistriesPage';
 export { RegistryDetailPage } from './screens/RegistryDetailPage';

@@ -1,10 +1,14 @@
 import { lazyPage, type CabinetPage } from '@portal/ui';
 import type { RegistryCabinet } from './registryCabinet';
+import type { RegistrySections } from './registrySections';
 
-/** The area's pages inside a cabinet, relative to its prefix: the list and the detail under it, each its own chunk. */
-export function registryPages(cabinet: RegistryCabinet): CabinetPage[] {
+/**
+ * The area's pages inside a cabinet, relative to its prefix: the list and the detail under it, each its own chunk.
+ * `sections`: the cabinet's own pages the list shows under §4's main, reports and reward tabs when the flags allow.
+ */
+export function registryPages(cabinet: RegistryCabinet, sections: RegistrySections = {}): CabinetPage[] {
   return [
-    { path: cabinet.listSegment, element: lazyPage(() => import('./screens/RegistriesPage'), ({ RegistriesPage }) => <RegistriesPage cabinet={cabinet} />) },
+    { path: cabinet.listSegment, element: lazyPage(() => import('./screens/RegistriesPage'), ({ RegistriesPage }) => <RegistriesPage cabinet={cabinet} sections={sections} />) },
     {
       path: `${cabinet.listSegment}/:id`,
       element: lazyPage(() => import('./screens/RegistryDetailPage'), ({ RegistryDetailPage }) => <RegistryDetailPage cabinet={cabinet} />),

@@ -4,7 +4,7 @@ export { SideMenuLink } from './SideMenuLink';
 export { CabinetVersion } from './CabinetVersion';
 export { CabinetLayout, type CabinetLayoutProps } from './CabinetLayout';
 export { CabinetShell, type CabinetShellProps, type CabinetPage } from './CabinetShell';
-export { PageTitle } from './PageTitle';
+export { EmbeddedPage, PageTitle } from './PageTitle';
 export { LinkButton } from './LinkButton';
 export { PlaceholderPage } from './PlaceholderPage';
 export {

@@ -5,6 +5,7 @@ describe('registry list filter ↔ URL', () => {
   it.each<[string, RegistryListState, string]>([
     ['defaults', DEFAULT_LIST_STATE, ''],
     ['a tab', { ...DEFAULT_LIST_STATE, tab: 'financing' }, 'tab=financing'],
+    ['a section tab (§4: main, reports, reward)', { ...DEFAULT_LIST_STATE, tab: 'reports' }, 'tab=reports'],
     ['sort ascending by number', { ...DEFAULT_LIST_STATE, sortBy: 'number', sortDesc: false }, 'sort=number&dir=asc'],
     ['page 3 of 50', { ...DEFAULT_LIST_STATE, page: 2, size: 50 }, 'page=3&size=50'],
     ['a source', { ...DEFAULT_LIST_STATE, source: 'Дебитор' }, `source=${encodeURIComponent('Дебитор')}`],

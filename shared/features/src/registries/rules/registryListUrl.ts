@@ -9,10 +9,12 @@ import {
   type RegistrySource,
 } from '@portal/api';
 import { CATEGORY_TABS, type CategoryTab } from './categoryTabs';
+import { SECTION_TAB_KEYS, type SectionTabKey } from './sectionTabs';
 
 /** What the list's URL holds: the user's choices. The request filter is derived from it (see listFilterOf). */
 export interface RegistryListState {
-  tab: CategoryTab['key'] | null;
+  /** A registry category, or one of the section tabs (main, reports, reward) when the flags show it. */
+  tab: CategoryTab['key'] | SectionTabKey | null;
   sortBy: RegistrySortField;
   sortDesc: boolean;
   /** 0-based, as the back end counts. */
@@ -35,7 +37,7 @@ export function listStateFromParams(params: URLSearchParams): RegistryListState 
   const page = Number(params.get('page'));
   const source = params.get('source') ?? undefined;
   return {
-    tab: oneOf(CATEGORY_TABS.map((item) => item.key), tab as CategoryTab['key']) ? (tab as CategoryTab['key']) : null,
+    tab: oneOf<string>([...CATEGORY_TABS.map((item) => item.key), ...SECTION_TAB_KEYS], tab) ? (tab as RegistryListState['tab']) : null,
     sortBy: oneOf(REGISTRY_SORT_FIELDS, sortBy as RegistrySortField) ? (sortBy as RegistrySortField) : DEFAULT_REGISTRY_SORT,
     sortDesc: params.get('dir') !== 'asc',
     // The URL shows pages from 1, as the user sees them.

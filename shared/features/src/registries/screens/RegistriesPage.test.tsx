@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http as mock, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { sessionStore, uiStore } from '@portal/platform';
-import { SESSION_ENDING_EVENT } from '@portal/ui';
+import { PageTitle, SESSION_ENDING_EVENT } from '@portal/ui';
 import { resetOddAnswerReports } from '@portal/platform/src/errors/reportOddAnswer';
 import { resetUiState } from '@portal/platform/src/ui/uiStore';
 import { LKA_REGISTRIES, LKD_REGISTRIES, LKK_REGISTRIES, LKP_REGISTRIES, type RegistryCabinet } from '../registryCabinet';
@@ -156,6 +156,53 @@ describe('registry list', () => {
     await screen.findByRole('table');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Заявки', 'Финансирование']);
     expect(filters[0]).toMatchObject({ category: 'AGENT' });
+  });
+
+  it('shows §4’s section tabs (main, reports) beside the categories when the flags allow and the cabinet has the pages, chosen by the URL', async () => {
+    server.use(mock.get(`${API}/env`, () => HttpResponse.json({ IS_CHECH_SUPPLY: true, IS_CHECH_AGENT: false, IS_CHECH_FINANCING: true, SHOW_REGISTRY_DETAIL: true })));
+    answerList();
+    const sections = {
+      main: (
+        <section>
+          <PageTitle>Главная</PageTitle>
+          <p>Свободный лимит</p>
+        </section>
+      ),
+      reports: (
+        <section>
+          <PageTitle>Отчеты</PageTitle>
+          <p>Отчет по поставкам</p>
+        </section>
+      ),
+    };
+    const user = userEvent.setup();
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries?tab=reports', sections);
+    const tabList = await screen.findByRole('tablist', { name: 'Категории заявок' });
+    // No page for rewards in this cabinet: no tab for it.
+    expect(within(tabList).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Подтверждение поставок', 'Финансирование', 'Главная', 'Отчеты']);
+    expect(within(tabList).getByRole('tab', { name: 'Отчеты' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('Отчет по поставкам')).toBeInTheDocument();
+    // The page inside keeps the list page's one h1.
+    expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Заявки']);
+    expect(within(panel).getByRole('heading', { level: 2, name: 'Отчеты' })).toBeInTheDocument();
+    expect(filters).toEqual([]);
+
+    // The selection is read from the URL (?tab=), so it follows it (arrow keys: the browser test).
+    await user.click(within(tabList).getByRole('tab', { name: 'Главная' }));
+    await waitFor(() => expect(within(tabList).getByRole('tab', { name: 'Главная' })).toHaveAttribute('aria-selected', 'true'));
+    expect(within(screen.getByRole('tabpanel')).getByText('Свободный лимит')).toBeInTheDocument();
+    await user.click(within(tabList).getByRole('tab', { name: 'Подтверждение поставок' }));
+    expect(await screen.findByRole('table')).toHaveTextContent('Р-11/25');
+    expect(filters[0]).toMatchObject({ category: 'MAIN' });
+  });
+
+  it('offers no section tab when no flag of §4 allows it, whatever pages the cabinet has', async () => {
+    answerList();
+    renderRegistries(LKK_REGISTRIES, '/lkk/registries?tab=reports', { main: <p>Главная</p>, reports: <p>Отчеты</p>, reward: <p>Вознаграждения</p> });
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Подтверждение поставок', 'Заявки', 'Финансирование']);
+    expect(screen.getByRole('tab', { name: 'Подтверждение поставок' })).toHaveAttribute('aria-selected', 'true');
   });
 
   const DICTIONARY = [

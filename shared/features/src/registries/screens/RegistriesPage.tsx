@@ -2,25 +2,33 @@ import { useState } from 'react';
 import { REGISTRY_PAGE_SIZES, REGISTRY_SOURCES, type RegistryListItem, type RegistrySource } from '@portal/api';
 import { Button, Field, HStack, NativeSelect, Skeleton, Spacer, Stack, Tabs } from '@portal/ui/chakra';
 import { sessionStore } from '@portal/platform';
-import { EmptyState, ListPager, LoadFailure, PageTitle, peekSessionDraft, TableSkeleton } from '@portal/ui';
+import { EmbeddedPage, EmptyState, ListPager, LoadFailure, PageTitle, peekSessionDraft, TableSkeleton } from '@portal/ui';
 import { useCategoryTabs } from '../hooks/useCategoryTabs';
 import { useRegistryList } from '../hooks/useRegistryList';
 import { useRegistryListState } from '../hooks/useRegistryListState';
 import { useCreateRegistry, useDeleteRegistry } from '../hooks/useRegistryMutations';
 import type { RegistryCabinet } from '../registryCabinet';
+import type { RegistrySections } from '../registrySections';
+import type { SectionTabKey } from '../rules/sectionTabs';
 import { effectiveTab, listFilterOf } from '../rules/registryListUrl';
 import { registryName } from '../rules/registryName';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CREATE_REGISTRY_DRAFT_KEY, CreateRegistryDialog } from './CreateRegistryDialog';
 import { RegistryListTable } from './RegistryListTable';
 
-/** The registry list of a cabinet (spec §2 'Заявки'): category tabs by env flags, filters in the URL, create, delete. */
-export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
-  const { tabs, loading: tabsLoading } = useCategoryTabs();
+/**
+ * The registry list of a cabinet (spec §2 'Заявки'): category tabs by env flags, filters in the URL, create, delete;
+ * beside the categories, §4's section tabs (main, reports, reward) showing the cabinet's own pages, when the flags
+ * allow and the cabinet has them.
+ */
+export function RegistriesPage({ cabinet, sections = {} }: { cabinet: RegistryCabinet; sections?: RegistrySections }) {
+  const { tabs, sectionTabs, loading: tabsLoading } = useCategoryTabs(Object.keys(sections) as SectionTabKey[]);
   const [state, update] = useRegistryListState();
   const tab = effectiveTab(state, tabs);
+  const section = sectionTabs.find((entry) => entry.key === state.tab) ?? null;
+  const selectedKey = section?.key ?? tab?.key ?? null;
   const filter = listFilterOf(state, tab);
-  const list = useRegistryList(cabinet, filter, !tabsLoading);
+  const list = useRegistryList(cabinet, filter, !tabsLoading && section === null);
   // «Новая заявка» left open when the session ended opens again with its draft (decision 0059).
   const [creating, setCreating] = useState(() => peekSessionDraft(CREATE_REGISTRY_DRAFT_KEY, sessionStore.getState().userName) !== null);
   const [toDelete, setToDelete] = useState<RegistryListItem | null>(null);
@@ -81,17 +89,21 @@ export function RegistriesPage({ cabinet }: { cabinet: RegistryCabinet }) {
           <Skeleton height="10" maxW="md" mb="4" />
           <TableSkeleton label="Загрузка списка заявок" rows={Math.min(state.size, 8)} />
         </>
-      ) : tabs.length > 0 ? (
-        <Tabs.Root value={tab?.key ?? null} onValueChange={(details) => update({ tab: details.value as typeof state.tab })} variant="line">
+      ) : tabs.length + sectionTabs.length > 0 ? (
+        <Tabs.Root value={selectedKey} onValueChange={(details) => update({ tab: details.value as typeof state.tab })} variant="line">
           <Tabs.List aria-label="Категории заявок" mb="4" flexWrap="wrap">
-            {tabs.map((item) => (
+            {[...tabs, ...sectionTabs].map((item) => (
               <Tabs.Trigger key={item.key} value={item.key}>
                 {item.label}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
           {/* One panel that follows the selected tab: the list is not remounted (nor doubled during an exit animation). */}
-          {tab ? (
+          {section ? (
+            <Tabs.Content value={section.key} p="0">
+              <EmbeddedPage>{sections[section.key]}</EmbeddedPage>
+            </Tabs.Content>
+          ) : tab ? (
             <Tabs.Content value={tab.key} p="0">
               {content}
             </Tabs.Content>

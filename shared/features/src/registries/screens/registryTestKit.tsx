@@ -4,12 +4,13 @@ import { Route, Routes } from '@portal/ui/router';
 import { renderInCabinet } from '@portal/ui/testing';
 import type { RegistryCabinet } from '../registryCabinet';
 import { registryPages } from '../registryPages';
+import type { RegistrySections } from '../registrySections';
 
 export const API = 'http://localhost/api';
 
 /** Renders the area's pages of `cabinet` at `path`, as the cabinet mounts them. */
-export function renderRegistries(cabinet: RegistryCabinet, path: string) {
-  const pages = registryPages(cabinet);
+export function renderRegistries(cabinet: RegistryCabinet, path: string, sections: RegistrySections = {}) {
+  const pages = registryPages(cabinet, sections);
   return renderInCabinet(
     <Routes>
       {pages.map((page) => (
