@@ -155,11 +155,16 @@ describe('global dialogs', () => {
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
-  it("places the notifications under the header, not over the header's company and user name", () => {
+  it('places the notifications at the bottom right just above the footer, away from the header and the actions by a page title, and tells the page how much room to keep', () => {
     renderDialogs();
+    expect(document.documentElement.style.getPropertyValue('--portal-notice-stack-height')).toBe('0px');
     act(() => notify('Операция выполнена'));
-    // The header is 64 px high; the stack starts 8 px below it, at the right edge.
-    expect(screen.getByTestId('notifications')).toHaveStyle({ position: 'fixed', top: '72px' });
+    // The footer is 30 px high; the stack ends 8 px above it, at the right edge.
+    const stack = screen.getByTestId('notifications');
+    expect(stack).toHaveStyle({ position: 'fixed', bottom: '38px' });
+    expect(stack.style.top).toBe('');
+    // jsdom lays nothing out (height 0): a shown stack still asks for its 8 px gap.
+    expect(document.documentElement.style.getPropertyValue('--portal-notice-stack-height')).toBe('8px');
   });
 
   it("410: 'Активная сессия завершена', 409 wide; 'Выход' logs out", async () => {

@@ -19,6 +19,7 @@ export {
   CONTENT_HEIGHT,
   HEADER_MENU_SLOT_ID,
   SHORT_VIEWPORT,
+  NOTICE_STACK_HEIGHT_VAR,
 } from './sizes';
 export { useViewportBelow, belowQuery } from './useViewportBelow';
 export { MenuDrawer, MENU_BUTTON_LABEL, MENU_DRAWER_CLOSE_LABEL, type MenuDrawerProps } from './MenuDrawer';

@@ -28,3 +28,8 @@ export const SHORT_VIEWPORT = `@media (max-height: ${SHORT_VIEWPORT_HEIGHT}px)`;
  * cabinets only by name (ARCHITECTURE rule 1), so the cabinet, which owns the menu, brings the button too.
  */
 export const HEADER_MENU_SLOT_ID = 'header-menu-slot';
+/**
+ * CSS custom property (on the root element) holding the height of the host's notice stack, 0px when none shows: the
+ * page's scrolling area keeps that much room at its end, so whatever lies under the stack can be scrolled clear of it.
+ */
+export const NOTICE_STACK_HEIGHT_VAR = '--portal-notice-stack-height';
