@@ -1,6 +1,6 @@
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
-import { signIn } from '../support/signIn';
+import { enterSignedIn } from '../support/signedIn';
 
 /**
  * Notices never cover an action (decision 0064): a registry's «Удалить заявку», by the page title, can be pressed
@@ -20,7 +20,7 @@ test.beforeEach(async () => {
 for (const screen of SCREENS) {
   test(`${screen.width} px: «Удалить заявку» can be pressed while a notice shows, and the notice covers no part of it`, async ({ page }) => {
     await page.setViewportSize(screen);
-    await signIn(page, 'supplier');
+    await enterSignedIn(page, 'supplier');
     await expect(page.getByRole('button', { name: /Меню пользователя/ }).first()).toBeVisible();
     await page.goto('/lkk/registries');
     await expect(page.getByRole('heading', { level: 1, name: 'Заявки' })).toBeVisible();

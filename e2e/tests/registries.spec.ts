@@ -212,7 +212,7 @@ test('registry tabs follow the environment flags', async ({ page }) => {
 });
 
 test('§4’s section tabs show the cabinet’s own pages inside the list page, by the arrow keys and by their address', async ({ page }) => {
-  await signIn(page, 'supplier');
+  await enterSignedIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await page.goto('/lkk/registries?tab=reports');
   const reports = page.getByRole('tab', { name: 'Отчеты', exact: true });
