@@ -17,3 +17,11 @@ export async function openSupplierDocumentRequest(page: Page): Promise<Locator> 
   await expect(details.getByTestId('uploaded-count')).toHaveText('1');
   return details;
 }
+
+/**
+ * The list of files uploaded to one requirement of the opened event («Файлы: <name>»): a file's name also appears in
+ * the «Выбрано: …» line of the picker until the event's status is read again after the upload.
+ */
+export function uploadedFiles(details: Locator, requirement: string): Locator {
+  return details.getByRole('list', { name: `Файлы: ${requirement}` });
+}

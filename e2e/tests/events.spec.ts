@@ -3,7 +3,7 @@ import { expect, test, type Page } from '../support/portalTest';
 import { E2E_BASE_URL } from '../support/ports';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu, signIn } from '../support/signIn';
-import { openSupplierDocumentRequest } from '../support/supplierEvents';
+import { openSupplierDocumentRequest, uploadedFiles } from '../support/supplierEvents';
 import { enterSignedIn } from '../support/signedIn';
 
 // The browser suite's sandbox starts without new-events lists (SANDBOX_NEW_EVENTS=off, support/globalSetup.ts) so the
@@ -108,11 +108,11 @@ test('the supplier uploads two files to a requirement and deletes one; the count
   await expect(page.getByText('Документ добавлен')).toBeVisible();
   await expect(details.getByTestId('uploaded-count')).toHaveText('2');
   await expect(details.getByTestId('missing-count')).toHaveText('0');
-  await expect(details.getByText('приложение.xlsx')).toBeVisible();
+  await expect(uploadedFiles(details, 'Акт сверки взаиморасчётов').getByText('приложение.xlsx', { exact: true })).toBeVisible();
 
   await details.getByRole('button', { name: 'Удалить файл акт-сверки.pdf' }).click();
   await expect(page.getByText('Документ удалён')).toBeVisible();
-  await expect(details.getByText('акт-сверки.pdf')).toHaveCount(0);
+  await expect(uploadedFiles(details, 'Акт сверки взаиморасчётов').getByText('акт-сверки.pdf', { exact: true })).toHaveCount(0);
   await expect(details.getByTestId('uploaded-count')).toHaveText('2');
   await details.getByRole('button', { name: 'Удалить файл приложение.xlsx' }).click();
   await expect(details.getByTestId('uploaded-count')).toHaveText('1');

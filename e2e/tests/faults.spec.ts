@@ -4,7 +4,7 @@ import { E2E_REMOTE_PORTS } from '../support/ports';
 import { expect, test } from '../support/portalTest';
 import { resetSandbox } from '../support/sandboxControl';
 import { cabinetMenu } from '../support/signIn';
-import { openSupplierDocumentRequest } from '../support/supplierEvents';
+import { openSupplierDocumentRequest, uploadedFiles } from '../support/supplierEvents';
 import { enterSignedIn } from '../support/signedIn';
 
 /** The portal survives back-end and network faults without losing what the user typed or chose. */
@@ -31,7 +31,7 @@ test('events (LKK): the network drops during an upload; the chosen files stay an
   await requirement.getByRole('button', { name: 'Повторить загрузку' }).click();
   await expect(page.getByText('Документ добавлен')).toBeVisible();
   await expect(details.getByTestId('uploaded-count')).toHaveText('2');
-  await expect(details.getByText('приложение.xlsx')).toBeVisible();
+  await expect(uploadedFiles(details, 'Акт сверки взаиморасчётов').getByText('приложение.xlsx', { exact: true })).toBeVisible();
 });
 
 test('registries (LKK): the network drops while documents upload; the failed one stays listed and its retry finishes it', async ({ page }) => {
