@@ -40,9 +40,10 @@ for (const screen of SCREENS) {
     await expect(notice).toBeVisible();
     const remove = page.getByRole('button', { name: 'Удалить заявку', exact: true });
     await remove.scrollIntoViewIfNeeded();
-    // Looked at in one step in the page, so the notice's 10 s cannot run out between the looks: is the notice there,
-    // does it lie over any part of the button, and is the button what a press at its centre reaches?
-    const look = await remove.evaluate((button) => {
+    // Each look is one step in the page, so the notice's 10 s cannot run out between its parts: is the notice there,
+    // does it lie over any part of the button, and is the button what a press at its centre reaches? Looked at again
+    // until so: the «Новая заявка» dialog's backdrop fades out over the page for a moment after it closes.
+    const look = () => remove.evaluate((button) => {
       const notice = [...document.querySelectorAll('[data-testid="notifications"] [role="status"]')].find((entry) => entry.textContent?.includes('Документ добавлен'));
       const b = button.getBoundingClientRect();
       const n = notice?.getBoundingClientRect();
@@ -53,7 +54,7 @@ for (const screen of SCREENS) {
         reached: !!hit && button.contains(hit),
       };
     });
-    expect(look, 'with «Документ добавлен» shown, the notice covers no part of «Удалить заявку» and a press reaches it').toEqual({ noticeShown: true, overlaps: false, reached: true });
+    await expect.poll(look, { message: 'with «Документ добавлен» shown, the notice covers no part of «Удалить заявку» and a press reaches it' }).toEqual({ noticeShown: true, overlaps: false, reached: true });
     await remove.click();
     const confirm = page.getByRole('alertdialog', { name: 'Удаление заявки' });
     await expect(confirm).toBeVisible();
