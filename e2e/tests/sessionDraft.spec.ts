@@ -26,11 +26,7 @@ test('signing out in another tab ends this one at once; after signing in again t
   await startNewDocument(page);
 
   // A shared office PC: the same person signs out in a second tab.
-  const other = await context.newPage();
-  await other.goto('/lkk/main');
-  await expect(cabinetMenu(other)).toBeVisible();
-  await logOutThroughConfirmation(other);
-  await other.close();
+  await signOutInAnotherTab(context, '/lkk/main');
 
   // The first tab says so at once, over the page as it was.
   const ended = page.getByRole('alertdialog', { name: 'Сеанс завершён' });
@@ -54,11 +50,7 @@ test('another person signing in after the session ended does not get the draft a
   await signIn(page, 'supplier');
   await expect(cabinetMenu(page)).toBeVisible();
   await startNewDocument(page);
-  const other = await context.newPage();
-  await other.goto('/lkk/main');
-  await expect(cabinetMenu(other)).toBeVisible();
-  await logOutThroughConfirmation(other);
-  await other.close();
+  await signOutInAnotherTab(context, '/lkk/main');
 
   await page.getByRole('alertdialog', { name: 'Сеанс завершён' }).getByRole('button', { name: 'Войти' }).click();
   await page.getByLabel('Имя пользователя').fill('principal');
@@ -68,13 +60,18 @@ test('another person signing in after the session ended does not get the draft a
   await expect(page.getByText('Просим рассмотреть до пятницы')).toHaveCount(0);
 });
 
-/** Another tab of the same person signs out; this tab's «Войти» and the sign-in as `login` follow. */
-async function endSessionAndSignInAgain(page: Page, context: BrowserContext, login: string, landing: string) {
+/** The same person, in a second tab opened at `landing`, signs out (a shared office PC). */
+async function signOutInAnotherTab(context: BrowserContext, landing: string) {
   const other = await context.newPage();
   await other.goto(landing);
   await expect(cabinetMenu(other)).toBeVisible();
   await logOutThroughConfirmation(other);
   await other.close();
+}
+
+/** Another tab of the same person signs out; this tab's «Войти» and the sign-in as `login` follow. */
+async function endSessionAndSignInAgain(page: Page, context: BrowserContext, login: string, landing: string) {
+  await signOutInAnotherTab(context, landing);
   const ended = page.getByRole('alertdialog', { name: 'Сеанс завершён' });
   await expect(ended).toContainText('Сеанс завершён. Войдите снова — введённые данные сохранятся.');
   await ended.getByRole('button', { name: 'Войти' }).click();
